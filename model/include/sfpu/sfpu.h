@@ -1,0 +1,142 @@
+/* sfpu.h - public C API of the Tensix Vector Unit (SFPU) model. Valid C11 and C++17.
+ * Spec: shared/spec/sfpu-spec-digest.md (state: sections 1.4, 2.1, 4, 6.1, 6.2).
+ *
+ * Contract: every function returns a status (or a value) and never exits, aborts or prints.
+ * Errors are sticky: once an execution call fails, later execution calls return the same status
+ * until sfpu_clear_error() or sfpu_reset(); sfpu_last_error() gives the detail, e.g.
+ *   "SFPSTORE (0x72f00000 'sfpstore 0,L15,0,0'): VD=15 with DISABLE_BACKDOOR_LOAD=0 ...".
+ *
+ * Minimal use:
+ *   sfpu_t *s; sfpu_config_t cfg = {SFPU_ARCH_BH};
+ *   sfpu_create(&cfg, &s);
+ *   sfpu_exec(s, 0x84010200);           // SFPMAD: L0 = L1 * L2 + L0
+ *   uint32_t v[SFPU_LANES]; sfpu_peek_lreg(s, 0, v);
+ *   sfpu_destroy(s);
+ */
+#pragma once
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sfpu/sfpu_isa.h"
+#include "sfpu/sfpu_status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SFPU_API_VERSION 1
+
+#define SFPU_LANES 32
+#define SFPU_LREGS 17 /* LReg[0..15] encodable, LReg[16] only via SFPLOADMACRO */
+#define SFPU_DST_ROWS 1024
+#define SFPU_DST_COLS 16
+#define SFPU_FLAG_STACK_DEPTH 8
+#define SFPU_ADDR_MODS 8
+
+typedef struct sfpu sfpu_t; /* opaque; one per simulated SFPU */
+
+typedef struct sfpu_config {
+    sfpu_arch_t arch;   /* SFPU_ARCH_BH (default, 0) or SFPU_ARCH_WH */
+    uint32_t prng_seed; /* PRNG reset value; lane L starts at a value derived from it (decisions D5) */
+} sfpu_config_t;
+
+sfpu_status_t sfpu_create(const sfpu_config_t *cfg, sfpu_t **out); /* *out = NULL on failure */
+void sfpu_destroy(sfpu_t *s);                                      /* NULL is ignored */
+sfpu_status_t sfpu_reset(sfpu_t *s);                               /* back to the reset state */
+sfpu_arch_t sfpu_get_arch(const sfpu_t *s);
+sfpu_status_t sfpu_get_status(const sfpu_t *s);
+const char *sfpu_last_error(const sfpu_t *s); /* "" when no error; never NULL */
+void sfpu_clear_error(sfpu_t *s);
+unsigned sfpu_api_version(void);
+
+/* ---- functional (untimed) execution ---- */
+/* Execute one instruction word with full architectural effect. */
+sfpu_status_t sfpu_exec(sfpu_t *s, uint32_t word);
+/* Execute an already-decoded instruction (decoded for this model's arch). */
+sfpu_status_t sfpu_exec_decoded(sfpu_t *s, const sfpu_insn_t *in);
+/* Execute n words in order; stops at the first error. *executed (may be NULL) = words completed. */
+sfpu_status_t sfpu_exec_program(sfpu_t *s, const uint32_t *words, size_t n, size_t *executed);
+/* Number of instructions executed since reset. */
+uint64_t sfpu_insn_count(const sfpu_t *s);
+
+/* ---- LRegs ---- */
+sfpu_status_t sfpu_peek_lreg(const sfpu_t *s, unsigned reg, uint32_t lanes[SFPU_LANES]);
+/* Test/back-door write of any LReg 0..16 (including the constant registers). */
+sfpu_status_t sfpu_poke_lreg(sfpu_t *s, unsigned reg, const uint32_t lanes[SFPU_LANES]);
+
+/* ---- Dst ---- raw 16-bit storage DstBits[row][col], no address remapping */
+sfpu_status_t sfpu_peek_dst(const sfpu_t *s, unsigned row, unsigned col, uint16_t *val);
+sfpu_status_t sfpu_poke_dst(sfpu_t *s, unsigned row, unsigned col, uint16_t val);
+/* 32-bit view Dst32b[row][col] (spec digest 6.1: Adj32 row mapping, hi half at A, lo half at A+8) */
+sfpu_status_t sfpu_peek_dst32(const sfpu_t *s, unsigned row, unsigned col, uint32_t *val);
+sfpu_status_t sfpu_poke_dst32(sfpu_t *s, unsigned row, unsigned col, uint32_t val);
+sfpu_status_t sfpu_peek_dst_row_valid(const sfpu_t *s, unsigned row, bool *valid);
+sfpu_status_t sfpu_poke_dst_row_valid(sfpu_t *s, unsigned row, bool valid);
+
+/* ---- scalar and per-lane registers, by name ---- */
+typedef enum sfpu_reg {
+    /* per lane (index = lane 0..31) */
+    SFPU_REG_LANE_FLAGS,     /* LaneFlags[lane] (0/1) */
+    SFPU_REG_USE_LANE_FLAGS, /* UseLaneFlagsForLaneEnable[lane] (0/1) */
+    SFPU_REG_STACK_DEPTH,    /* FlagStack[lane] size (0..8) */
+    SFPU_REG_LANE_CONFIG,    /* LaneConfig[lane] (18 bits) */
+    SFPU_REG_PRNG,           /* PRNG state[lane] */
+    SFPU_REG_LM_MISC,        /* LoadMacroConfig[lane].Misc (12 bits) */
+    /* per lane x 4 (index = lane * 4 + i) */
+    SFPU_REG_LM_TEMPLATE,    /* LoadMacroConfig[lane].InstructionTemplate[i] */
+    SFPU_REG_LM_SEQUENCE,    /* LoadMacroConfig[lane].Sequence[i] */
+    /* per lane x 8 (index = lane * 8 + level, level 0 = bottom) */
+    SFPU_REG_STACK_FLAGS,    /* FlagStack[lane][level].LaneFlags */
+    SFPU_REG_STACK_USE,      /* FlagStack[lane][level].UseLaneFlagsForLaneEnable */
+    /* RWCs of the issuing thread (index 0) */
+    SFPU_REG_RWC_DST,        /* 10 bits */
+    SFPU_REG_RWC_DST_CR,
+    SFPU_REG_RWC_SRCA,       /* 6 bits */
+    SFPU_REG_RWC_SRCA_CR,
+    SFPU_REG_RWC_SRCB,
+    SFPU_REG_RWC_SRCB_CR,
+    SFPU_REG_RWC_SP,         /* BH stack pointer RWC (decisions D7) */
+    SFPU_REG_RWC_EXTRA_ADDR_MOD_BIT, /* 1 bit */
+    /* ADDR_MOD_*_SEC[index], index 0..7, packed as tt-llk ckernel_addrmod.h does */
+    SFPU_REG_ADDR_MOD_AB,    /* SrcA {incr[5:0], cr[6], clr[7]} | SrcB << 8 */
+    SFPU_REG_ADDR_MOD_DST,   /* {incr[9:0], cr[10], clr[11], c_to_cr[12]} | fidelity << 13 */
+    SFPU_REG_ADDR_MOD_BIAS,  /* {incr[3:0], clr[4]} */
+    /* configuration registers the SFPU reads (index 0) */
+    SFPU_REG_CFG_FP32_DST,           /* ALU_ACC_CTRL_SFPU_Fp32_enabled */
+    SFPU_REG_CFG_SRCB_FMT,           /* ALU_FORMAT_SPEC_REG1_SrcB (4-bit format code) */
+    SFPU_REG_CFG_SRCB_OVERRIDE,      /* SrcB_override enable */
+    SFPU_REG_CFG_SRCB_OVERRIDE_VAL,  /* SrcB_val */
+    SFPU_REG_CFG_SFPU_DEST_FMT_ENABLE, /* BH ThreadConfig.SFPU_DEST_FMT_Enable */
+    SFPU_REG_CFG_SFPU_DEST_FMT_BASE,   /* BH ThreadConfig.SFPU_DEST_FMT_Base */
+    SFPU_REG_CFG_DEST_TARGET_OFFSET, /* ThreadConfig.DEST_TARGET_REG_CFG_MATH_Offset */
+    SFPU_REG_CFG_DEST_REGW_BASE,     /* Config.DEST_REGW_BASE_Base */
+    SFPU_REG_CFG_DEST_SP_BASE,       /* BH Config.DEST_SP_BASE_Base */
+    SFPU_REG_CFG_SFPU_STACK_INCR,    /* BH ThreadConfig.SFPU_STACK_Incr */
+    SFPU_REG_CFG_ADDR_MOD_SET_BASE,  /* WH ThreadConfig.ADDR_MOD_SET_Base */
+    SFPU_REG_CFG_REMAP_ADDRS,        /* BH DEST_ACCESS_CFG_remap_addrs */
+    SFPU_REG_CFG_SWIZZLE_32B,        /* BH DEST_ACCESS_CFG_swizzle_32b */
+    SFPU_REG_COUNT
+} sfpu_reg_t;
+
+/* Name ("lane_flags", "cfg_fp32_dst", ...), number of indices, bit width. NULL/0 if out of range. */
+const char *sfpu_reg_name(unsigned reg);
+unsigned sfpu_reg_count(unsigned reg);
+unsigned sfpu_reg_bits(unsigned reg);
+/* Register by name, or SFPU_REG_COUNT. */
+unsigned sfpu_reg_lookup(const char *name);
+sfpu_status_t sfpu_get_reg(const sfpu_t *s, unsigned reg, unsigned index, uint32_t *val);
+/* Values are masked to the register's width; out-of-range reg/index is SFPU_ERR_INVALID_ARGUMENT. */
+sfpu_status_t sfpu_set_reg(sfpu_t *s, unsigned reg, unsigned index, uint32_t val);
+
+/* ---- checkpoint: the state is POD, so a checkpoint is a copy ---- */
+size_t sfpu_state_size(void);
+sfpu_status_t sfpu_save(const sfpu_t *s, void *buf, size_t size);
+sfpu_status_t sfpu_restore(sfpu_t *s, const void *buf, size_t size);
+
+/* Lanes that an instruction would write now (LaneEnabled, spec digest 4.2), bit L = lane L. */
+uint32_t sfpu_lane_enable_mask(const sfpu_t *s);
+
+#ifdef __cplusplus
+}
+#endif

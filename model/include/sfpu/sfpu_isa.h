@@ -1,0 +1,154 @@
+/* sfpu_isa.h - SFPU instruction set: opcodes, decoded fields, decode/disassemble/assemble.
+ * Everything here is derived from sfpu_isa.def (spec digest sections 1.2-1.3). Valid C11 and C++17. */
+#pragma once
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sfpu/sfpu_status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Architectures, selected at run time. */
+typedef enum sfpu_arch {
+    SFPU_ARCH_BH = 0, /* Blackhole A0 (default) */
+    SFPU_ARCH_WH = 1, /* Wormhole B0 */
+} sfpu_arch_t;
+
+#define SFPU_ARCH_MASK_BH 1u
+#define SFPU_ARCH_MASK_WH 2u
+#define SFPU_ARCH_MASK_BOTH 3u
+#define SFPU_ARCH_MASK(arch) (1u << (unsigned)(arch))
+
+/* Sub-units (spec digest 3.1). */
+typedef enum sfpu_unit {
+    SFPU_UNIT_LOAD = 0,
+    SFPU_UNIT_SIMPLE = 1,
+    SFPU_UNIT_MAD = 2,
+    SFPU_UNIT_ROUND = 3,
+    SFPU_UNIT_STORE = 4,
+    SFPU_UNIT_COUNT = 5,
+} sfpu_unit_t;
+
+/* Latency classes (spec digest 3.2). SFPU_LAT_MODE: depends on Mod1/VD, resolved by the timing model. */
+typedef enum sfpu_lat {
+    SFPU_LAT_1 = 1,
+    SFPU_LAT_2 = 2,
+    SFPU_LAT_MODE = 0,
+} sfpu_lat_t;
+
+/* Instruction flags (see sfpu_isa.def). */
+#define SFPU_IF_BACKDOOR 1u
+#define SFPU_IF_MAD 2u
+
+/* Instruction formats. */
+typedef enum sfpu_fmt {
+    FMT_NONE,
+    FMT_LOAD,
+    FMT_LMACRO,
+    FMT_LOADI,
+    FMT_LUT,
+    FMT_MAD,
+    FMT_IMM16,
+    FMT_IMM12,
+    FMT_IMM8,
+    FMT_IMM1,
+    FMT_IMM2,
+    FMT_VC,
+    FMT_VB,
+    FMT_VDVC,
+    FMT_MOD1VD,
+    FMT_VD,
+    FMT_STOCH,
+    FMT_LUTFP32,
+    FMT_COUNT
+} sfpu_fmt_t;
+
+/* Opcodes: SFPU_OP_<NAME> is the enum index; sfpu_isa_info(op)->opcode the 8-bit opcode. */
+typedef enum sfpu_op {
+#define SFPU_INSN(NAME, mnem, opcode, fmt, unit, lat, arch, flags, syntax) SFPU_OP_##NAME,
+#include "sfpu/sfpu_isa.def"
+    SFPU_OP_COUNT,
+    SFPU_OP_INVALID = SFPU_OP_COUNT
+} sfpu_op_t;
+
+/* Decoded fields, named as in tt-isa-documentation's functional models. Raw, unsigned bits;
+ * semantics sign-extend where the spec says the field is signed. */
+#define SFPU_FIELDS(X) \
+    X(va) X(vb) X(vc) X(vd) X(mod0) X(mod1) X(addr_mod) X(imm16) X(imm12) X(imm10) X(imm8) X(imm5) \
+    X(imm2) X(imm1) X(rnd_mode) X(mod1_mirror) X(lreg_ind)
+
+typedef enum sfpu_field {
+#define SFPU_X_FIELD_ENUM(name) SFPU_FIELD_##name,
+    SFPU_FIELDS(SFPU_X_FIELD_ENUM)
+#undef SFPU_X_FIELD_ENUM
+    SFPU_FIELD_COUNT
+} sfpu_field_t;
+
+typedef struct sfpu_insn {
+    uint32_t word;     /* the raw 32-bit instruction word */
+    uint16_t op;       /* sfpu_op_t */
+    uint8_t arch;      /* sfpu_arch_t it was decoded for */
+    uint8_t scheduled; /* 1 when issued by an SFPLOADMACRO sequence (behaves as DISABLE_BACKDOOR_LOAD) */
+    uint32_t f[SFPU_FIELD_COUNT]; /* f[SFPU_FIELD_vd] etc.; 0 when the format lacks the field */
+} sfpu_insn_t;
+
+/* Short accessors: SFPU_F(in, vd) */
+#define SFPU_F(in, name) ((in)->f[SFPU_FIELD_##name])
+
+typedef struct sfpu_isa_info {
+    const char *name;   /* "SFPMAD" */
+    const char *mnem;   /* "sfpmad" */
+    uint8_t opcode;     /* bits [31:24] */
+    uint8_t fmt;        /* sfpu_fmt_t */
+    uint8_t unit;       /* sfpu_unit_t of a regular issue */
+    uint8_t lat;        /* sfpu_lat_t */
+    uint8_t arch_mask;  /* SFPU_ARCH_MASK_* */
+    uint8_t flags;      /* SFPU_IF_* */
+    const char *syntax; /* operand syntax, see sfpu_isa.def */
+} sfpu_isa_info_t;
+
+typedef struct sfpu_field_info {
+    uint8_t fmt;   /* sfpu_fmt_t */
+    uint8_t field; /* sfpu_field_t */
+    uint8_t hi, lo;
+    uint8_t arch_mask;
+} sfpu_field_info_t;
+
+const sfpu_isa_info_t *sfpu_isa_info(unsigned op);       /* NULL if op >= SFPU_OP_COUNT */
+const sfpu_field_info_t *sfpu_isa_fields(size_t *count); /* every SFPU_FIELD row */
+const char *sfpu_field_name(unsigned field);              /* "vd"; NULL if out of range */
+/* Op for an 8-bit opcode on an arch, or SFPU_OP_INVALID. */
+unsigned sfpu_isa_lookup_opcode(unsigned opcode, sfpu_arch_t arch);
+/* Op for a mnemonic (case-insensitive), or SFPU_OP_INVALID. */
+unsigned sfpu_isa_lookup_mnem(const char *mnem, size_t len);
+/* Mask of bits [23:0] used by the fields of fmt on arch; the rest are reserved. */
+uint32_t sfpu_isa_field_mask(unsigned fmt, sfpu_arch_t arch);
+
+/* Decode one word. Returns SFPU_OK, or SFPU_ERR_UNDEFINED when the opcode is not an SFPU instruction
+ * on this arch or reserved bits are set; `err` (may be NULL) then receives the rule broken. The
+ * fields of `out` are filled whenever the opcode is known. Never reads beyond its arguments. */
+sfpu_status_t sfpu_decode(uint32_t word, sfpu_arch_t arch, sfpu_insn_t *out, char *err, size_t errlen);
+
+/* Encode fields back into a word (fields must fit; extra bits are masked). */
+uint32_t sfpu_encode(const sfpu_insn_t *in);
+
+/* Disassemble a word into `buf` in SFPI objdump syntax ("sfpmad L1,L0,L13,L14,0"). Words that do
+ * not decode print as ".word 0x........". Returns the length written (truncated to buflen-1). */
+size_t sfpu_disasm(uint32_t word, sfpu_arch_t arch, char *buf, size_t buflen);
+
+/* Assemble source text. Accepts one instruction per line in SFPI syntax (mnemonics in any case),
+ * ".word 0x...", ".ttinsn 0x..." (the RISC-V rotated form), '#' / ';' / '//' comments and blank
+ * lines. On error returns SFPU_ERR_SYNTAX with "file:line:col: message" in err. `words` may be
+ * NULL to count only. *nwords receives the number of words (even beyond cap, which is then an error). */
+sfpu_status_t sfpu_assemble(const char *src, const char *filename, sfpu_arch_t arch, uint32_t *words,
+                            size_t cap, size_t *nwords, char *err, size_t errlen);
+
+/* .ttinsn rotation: the RISC-V encoding of Tensix word w is w rotated left by 2. */
+static inline uint32_t sfpu_ttinsn_from_word(uint32_t w) { return (w << 2) | (w >> 30); }
+static inline uint32_t sfpu_word_from_ttinsn(uint32_t r) { return (r >> 2) | (r << 30); }
+
+#ifdef __cplusplus
+}
+#endif

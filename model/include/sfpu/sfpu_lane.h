@@ -1,0 +1,45 @@
+/* sfpu_lane.h - pure, bit-exact lane arithmetic on uint32_t bit patterns. No state, no host float.
+ * Spec: spec digest sections 4.5 (PRNG), 5 (SFPARECIP), 6.1 (Dst encodings), 6.3-6.4 (load/store
+ * conversions), 6.6 (MAD family, tt-isa-documentation Miscellaneous/FMA). Valid C11 and C++17. */
+#pragma once
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- FMA (lane/fma.c): a * b + c with each architecture's rounding ---- */
+uint32_t sfpu_lane_fma_bh(uint32_t a, uint32_t b, uint32_t c); /* Blackhole A0 */
+uint32_t sfpu_lane_fma_wh(uint32_t a, uint32_t b, uint32_t c); /* Wormhole B0 */
+
+/* ---- Dst in-register layouts (lane/convert.c), spec digest 6.1 ---- */
+uint32_t sfpu_lane_dst_decode_bf16(uint32_t x); /* 16-bit Dst datum -> BF16 bits */
+uint32_t sfpu_lane_dst_encode_bf16(uint32_t x);
+uint32_t sfpu_lane_dst_decode_fp16(uint32_t x); /* 16-bit Dst datum -> FP16 bits */
+uint32_t sfpu_lane_dst_encode_fp16(uint32_t x);
+uint32_t sfpu_lane_dst_decode_fp32(uint32_t x); /* 32-bit Dst datum -> FP32 bits */
+uint32_t sfpu_lane_dst_encode_fp32(uint32_t x);
+
+/* ---- PRNG (lane/prng.c), spec digest 4.5: returns the old state and advances *state ---- */
+uint32_t sfpu_lane_prng_advance(uint32_t *state);
+
+/* ---- sign-magnitude total order (SFPSWAP/SFPGT/SFPLE): true if a < b ---- */
+static inline bool sfpu_lane_signmag_lt(uint32_t a, uint32_t b)
+{
+    int32_t ia = (int32_t)(a ^ ((uint32_t)((int32_t)a >> 30) >> 1));
+    int32_t ib = (int32_t)(b ^ ((uint32_t)((int32_t)b >> 30) >> 1));
+    return ia < ib;
+}
+
+/* ---- SFPARECIP approximations (lane/arecip.c), spec digest 5; argument is |x| bits ---- */
+uint32_t sfpu_lane_approx_recip(uint32_t m);
+uint32_t sfpu_lane_approx_exp(uint32_t m);
+
+/* ---- LUT coefficient decode (lane/lut.c), spec digest 6.6 ---- */
+uint32_t sfpu_lane_lut8(uint32_t x);  /* SFPLUT 8-bit coefficient -> FP32 bits */
+uint32_t sfpu_lane_lut16(uint32_t x); /* SFPLUTFP32 16-bit coefficient -> FP32 bits */
+
+#ifdef __cplusplus
+}
+#endif

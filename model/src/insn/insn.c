@@ -1,0 +1,48 @@
+/* insn.c - helpers shared by every instruction file: lane enables, the masked-write funnel, UB marks.
+ * Spec: spec digest 1.4 (VD write rules), 4.2 (LaneEnabled). */
+#include "insn.h"
+
+#include <stdio.h>
+#include <string.h>
+
+uint32_t insn_lane_enabled(const struct sfpu *s, const sfpu_effect_t *fx)
+{
+    /* LaneEnabled(L) = !LaneConfig[L&7].ROW_MASK[L>>3] && (UseLaneFlags[L] ? LaneFlags[L] : true) */
+    uint32_t row_masked = 0;
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        uint32_t rm = (s->st.lane_config[lane & 7] >> LANECFG_ROW_MASK_SHIFT) & 0xFu;
+        row_masked |= ((rm >> (lane >> 3)) & 1u) << lane;
+    }
+    uint32_t en = ~row_masked & (~s->st.use_lane_flags | s->st.lane_flags);
+    return en & fx->lane_limit;
+}
+
+void insn_write(sfpu_effect_t *fx, unsigned reg, uint32_t mask, const uint32_t vals[SFPU_LANES])
+{
+    mask &= fx->lane_limit;
+    if (mask == 0 || fx->n >= SFPU_EFFECT_MAX_WRITES || reg >= SFPU_LREGS) {
+        return;
+    }
+    insn_lreg_write_t *w = &fx->w[fx->n++];
+    w->reg = (uint8_t)reg;
+    w->mask = mask;
+    memcpy(w->val, vals, sizeof w->val);
+}
+
+bool insn_write_vd(const struct sfpu *s, sfpu_effect_t *fx, unsigned vd, const uint32_t vals[SFPU_LANES])
+{
+    if (!insn_vd_writable(vd)) {
+        return false;
+    }
+    insn_write(fx, vd, insn_lane_enabled(s, fx), vals);
+    return true;
+}
+
+sfpu_status_t insn_ub(struct sfpu *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->err, sizeof s->err, fmt, ap);
+    va_end(ap);
+    return SFPU_ERR_UNDEFINED;
+}

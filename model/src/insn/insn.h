@@ -1,0 +1,84 @@
+/* insn.h - what every instruction-semantics file sees: the exec signature, the effect record, and
+ * the one masked-write funnel. Semantics read state freely, write LRegs ONLY through the effect
+ * record (so the timing model can commit them late), and update flags/Dst/config in place.
+ * Spec: spec digest 1.4 (VD rules), 4.2 (lane enables). */
+#pragma once
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../sfpu_state.h"
+#include "sfpu/sfpu_isa.h"
+#include "sfpu/sfpu_lane.h"
+
+#define SFPU_EFFECT_MAX_WRITES 10
+
+typedef struct insn_lreg_write {
+    uint8_t reg;
+    uint32_t mask; /* lanes written */
+    uint32_t val[SFPU_LANES];
+} insn_lreg_write_t;
+
+typedef struct sfpu_effect {
+    uint32_t lane_limit; /* lanes this execution may touch (backdoor lanes excluded); set by dispatcher */
+    unsigned n;
+    insn_lreg_write_t w[SFPU_EFFECT_MAX_WRITES]; /* committed in order: a later write wins */
+} sfpu_effect_t;
+
+typedef sfpu_status_t (*insn_exec_fn)(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx);
+
+/* One handler per row of sfpu_isa.def, in insn/<mnem>.c. */
+#define SFPU_INSN(NAME, mnem, opcode, fmt, unit, lat, arch, flags, syntax) \
+    sfpu_status_t sfpu_exec_##mnem(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx);
+#include "sfpu/sfpu_isa.def"
+
+static inline bool insn_is_bh(const struct sfpu *s) { return s->cfg.arch == SFPU_ARCH_BH; }
+static inline bool insn_is_wh(const struct sfpu *s) { return s->cfg.arch == SFPU_ARCH_WH; }
+
+/* LaneEnabled(L) for all lanes (spec digest 4.2), limited to fx->lane_limit. */
+uint32_t insn_lane_enabled(const struct sfpu *s, const sfpu_effect_t *fx);
+
+/* True if VD may be written by a normal result write (VD < 8 or VD == 16). */
+static inline bool insn_vd_writable(unsigned vd) { return vd < 8 || vd == 16; }
+
+/* DISABLE_BACKDOOR_LOAD for a lane, or true for LOADMACRO-scheduled instructions. */
+static inline bool insn_backdoor_disabled(const struct sfpu *s, const sfpu_insn_t *in, unsigned lane)
+{
+    return in->scheduled || (s->st.lane_config[lane] & LANECFG_DISABLE_BACKDOOR_LOAD) != 0;
+}
+
+/* THE masked-write funnel. Queues LReg[reg] = vals for lanes in `mask`, intersected with
+ * fx->lane_limit. No VD rule is applied here (for SFPTRANSP/SFPSHFT2/SFPSWAP multi-writes). */
+void insn_write(sfpu_effect_t *fx, unsigned reg, uint32_t mask, const uint32_t vals[SFPU_LANES]);
+
+/* The common result write: if VD is writable (VD < 8 || VD == 16), queue vals for the lanes that
+ * are enabled (LaneEnabled). Returns false when VD is not writable (the write is dropped). */
+bool insn_write_vd(const struct sfpu *s, sfpu_effect_t *fx, unsigned vd, const uint32_t vals[SFPU_LANES]);
+
+/* Mark undefined behaviour: records the rule in s->err and returns SFPU_ERR_UNDEFINED.
+ * Usage: return insn_ub(s, "SFPPUSHC with a full flag stack (lane %u)", lane); */
+sfpu_status_t insn_ub(struct sfpu *s, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Sign-extend the low `bits` bits of v. */
+static inline int32_t insn_sext(uint32_t v, unsigned bits)
+{
+    uint32_t m = 1u << (bits - 1);
+    v &= (bits == 32) ? 0xFFFFFFFFu : ((1u << bits) - 1);
+    return (int32_t)((v ^ m) - m);
+}
+
+/* ---- shared by SFPLOAD, SFPSTORE and SFPLOADMACRO (insn/dst_access.c) ---- */
+/* Dst row/column of `lane` for a computed 10-bit address (spec digest 6.2). */
+unsigned insn_dst_row(unsigned addr, unsigned lane);
+unsigned insn_dst_col(const struct sfpu *s, unsigned addr, unsigned lane, bool write);
+/* 16/32-bit Dst views with the arch's Adj16/Adj32 row mapping (spec digest 6.1). */
+uint32_t insn_dst_read16(const struct sfpu *s, unsigned row, unsigned col);
+void insn_dst_write16(struct sfpu *s, unsigned row, unsigned col, uint32_t v);
+uint32_t insn_dst_read32(const struct sfpu *s, unsigned row, unsigned col);
+void insn_dst_write32(struct sfpu *s, unsigned row, unsigned col, uint32_t v);
+unsigned insn_adj16(const struct sfpu *s, unsigned row);
+unsigned insn_adj32(const struct sfpu *s, unsigned row);

@@ -1,0 +1,462 @@
+/* sfpu.c - public API: lifecycle, sticky errors, functional dispatch, register access, checkpoints.
+ * Spec: spec digest 1.4 (backdoor template load), 4.4 (fixed LRegs), 8 (undocumented reset values:
+ * see docs/decisions.md D4/D5). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "insn/insn.h"
+#include "sfpu_state.h"
+
+static const insn_exec_fn k_exec[SFPU_OP_COUNT] = {
+#define SFPU_INSN(NAME, mnem, opcode, fmt, unit, lat, arch, flags, syntax) sfpu_exec_##mnem,
+#include "sfpu/sfpu_isa.def"
+};
+
+unsigned sfpu_api_version(void) { return SFPU_API_VERSION; }
+
+/* Fixed-constant LRegs and their reset values (LReg.md; SFPCONFIG defaults for 11..14). */
+static void reset_state(struct sfpu *s)
+{
+    sfpu_state_t *st = &s->st;
+    memset(st, 0, sizeof *st);
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        st->lreg[8][lane] = 0x3F56594Bu;  /* 0.8373 */
+        st->lreg[9][lane] = 0u;
+        st->lreg[10][lane] = 0x3F800000u; /* 1.0 */
+        st->lreg[11][lane] = 0xBF800000u; /* -1.0 */
+        st->lreg[12][lane] = 0x37800000u; /* 1/65536 */
+        st->lreg[13][lane] = 0xBF2CC4C7u; /* -0.67487759 */
+        st->lreg[14][lane] = 0xBEB08FF9u; /* -0.34484843 */
+        st->lreg[15][lane] = 2u * lane;
+        /* PRNG reset is undocumented (D5): a per-lane value derived from the seed. */
+        uint32_t x = s->cfg.prng_seed ^ (0x9E3779B9u * (lane + 1u));
+        x ^= x >> 16;
+        x *= 0x85EBCA6Bu;
+        x ^= x >> 13;
+        st->prng[lane] = x;
+    }
+    memset(st->dst_row_valid, 1, sizeof st->dst_row_valid);
+    s->status = SFPU_OK;
+    s->err[0] = '\0';
+}
+
+sfpu_status_t sfpu_create(const sfpu_config_t *cfg, sfpu_t **out)
+{
+    if (out == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    *out = NULL;
+    sfpu_config_t c = {SFPU_ARCH_BH, 0};
+    if (cfg) {
+        c = *cfg;
+    }
+    if (c.arch != SFPU_ARCH_BH && c.arch != SFPU_ARCH_WH) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    struct sfpu *s = (struct sfpu *)calloc(1, sizeof *s);
+    if (s == NULL) {
+        return SFPU_ERR_INTERNAL;
+    }
+    s->cfg = c;
+    reset_state(s);
+    *out = s;
+    return SFPU_OK;
+}
+
+void sfpu_destroy(sfpu_t *s) { free(s); }
+
+sfpu_status_t sfpu_reset(sfpu_t *s)
+{
+    if (s == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    reset_state(s);
+    return SFPU_OK;
+}
+
+sfpu_arch_t sfpu_get_arch(const sfpu_t *s) { return s ? s->cfg.arch : SFPU_ARCH_BH; }
+sfpu_status_t sfpu_get_status(const sfpu_t *s) { return s ? s->status : SFPU_ERR_INVALID_ARGUMENT; }
+const char *sfpu_last_error(const sfpu_t *s) { return s ? s->err : "null sfpu handle"; }
+
+void sfpu_clear_error(sfpu_t *s)
+{
+    if (s) {
+        s->status = SFPU_OK;
+        s->err[0] = '\0';
+    }
+}
+
+uint64_t sfpu_insn_count(const sfpu_t *s) { return s ? s->st.insn_count : 0; }
+
+/* Prefix the semantic's message with the instruction, making the error self-contained. */
+static sfpu_status_t fail(struct sfpu *s, const sfpu_insn_t *in, sfpu_status_t st, const char *msg)
+{
+    char dis[96];
+    sfpu_disasm(in->word, s->cfg.arch, dis, sizeof dis);
+    const sfpu_isa_info_t *info = sfpu_isa_info(in->op);
+    int n = snprintf(s->err, sizeof s->err, "insn #%llu %s (0x%08x '%s'): %s: ",
+                     (unsigned long long)s->st.insn_count, info ? info->name : "?", (unsigned)in->word, dis,
+                     sfpu_status_name(st));
+    if (n > 0 && (size_t)n < sizeof s->err) {
+        size_t room = sizeof s->err - (size_t)n;
+        size_t len = strlen(msg);
+        if (len >= room) {
+            len = room - 1;
+        }
+        memcpy(s->err + n, msg, len);
+        s->err[(size_t)n + len] = '\0';
+    }
+    s->status = st;
+    return st;
+}
+
+static void commit(struct sfpu *s, const sfpu_effect_t *fx)
+{
+    for (unsigned i = 0; i < fx->n; ++i) {
+        const insn_lreg_write_t *w = &fx->w[i];
+        uint32_t *dst = s->st.lreg[w->reg];
+        if (w->mask == 0xFFFFFFFFu) {
+            memcpy(dst, w->val, sizeof w->val);
+            continue;
+        }
+        for (uint32_t m = w->mask; m; m &= m - 1) {
+            unsigned lane = (unsigned)__builtin_ctz(m);
+            dst[lane] = w->val[lane];
+        }
+    }
+}
+
+sfpu_status_t sfpu_exec_decoded(sfpu_t *s, const sfpu_insn_t *in)
+{
+    if (s == NULL || in == NULL || in->op >= SFPU_OP_COUNT || in->arch != (uint8_t)s->cfg.arch) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    if (s->status != SFPU_OK) {
+        return s->status;
+    }
+    const sfpu_isa_info_t *info = sfpu_isa_info(in->op);
+    sfpu_effect_t fx;
+    fx.n = 0;
+    fx.lane_limit = 0xFFFFFFFFu;
+
+    /* Backdoor template load (SFPCONFIG.md / SFPLOADMACRO.md): VD 12..15 with
+     * DISABLE_BACKDOOR_LOAD == 0 stores the word in InstructionTemplate[VD-12] of that lane. */
+    unsigned vd = SFPU_F(in, vd);
+    if ((info->flags & SFPU_IF_BACKDOOR) && vd >= 12 && vd < 16 && !in->scheduled) {
+        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+            if (!(s->st.lane_config[lane] & LANECFG_DISABLE_BACKDOOR_LOAD)) {
+                s->st.lm_template[lane][vd - 12] = in->word;
+                fx.lane_limit &= ~(1u << lane);
+            }
+        }
+        if (fx.lane_limit == 0) {
+            s->st.insn_count++;
+            return SFPU_OK;
+        }
+    }
+    s->err[0] = '\0';
+    sfpu_status_t st = k_exec[in->op](s, in, &fx);
+    if (st != SFPU_OK) {
+        char msg[sizeof s->err];
+        memcpy(msg, s->err, sizeof msg);
+        return fail(s, in, st, msg[0] ? msg : "no detail");
+    }
+    commit(s, &fx);
+    s->st.insn_count++;
+    return SFPU_OK;
+}
+
+sfpu_status_t sfpu_exec(sfpu_t *s, uint32_t word)
+{
+    if (s == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    if (s->status != SFPU_OK) {
+        return s->status;
+    }
+    sfpu_insn_t in;
+    char err[160];
+    sfpu_status_t st = sfpu_decode(word, s->cfg.arch, &in, err, sizeof err);
+    if (st != SFPU_OK) {
+        snprintf(s->err, sizeof s->err, "insn #%llu 0x%08x: %s: %s", (unsigned long long)s->st.insn_count,
+                 (unsigned)word, sfpu_status_name(st), err);
+        s->status = st;
+        return st;
+    }
+    return sfpu_exec_decoded(s, &in);
+}
+
+sfpu_status_t sfpu_exec_program(sfpu_t *s, const uint32_t *words, size_t n, size_t *executed)
+{
+    size_t i = 0;
+    sfpu_status_t st = (s == NULL || (words == NULL && n)) ? SFPU_ERR_INVALID_ARGUMENT : SFPU_OK;
+    for (; st == SFPU_OK && i < n; ++i) {
+        st = sfpu_exec(s, words[i]);
+        if (st != SFPU_OK) {
+            break;
+        }
+    }
+    if (executed) {
+        *executed = i;
+    }
+    return st;
+}
+
+uint32_t sfpu_lane_enable_mask(const sfpu_t *s)
+{
+    if (s == NULL) {
+        return 0;
+    }
+    sfpu_effect_t fx;
+    fx.lane_limit = 0xFFFFFFFFu;
+    fx.n = 0;
+    return insn_lane_enabled(s, &fx);
+}
+
+/* ---- LReg / Dst access ---- */
+sfpu_status_t sfpu_peek_lreg(const sfpu_t *s, unsigned reg, uint32_t lanes[SFPU_LANES])
+{
+    if (s == NULL || lanes == NULL || reg >= SFPU_LREGS) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    memcpy(lanes, s->st.lreg[reg], sizeof s->st.lreg[reg]);
+    return SFPU_OK;
+}
+
+sfpu_status_t sfpu_poke_lreg(sfpu_t *s, unsigned reg, const uint32_t lanes[SFPU_LANES])
+{
+    if (s == NULL || lanes == NULL || reg >= SFPU_LREGS) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    memcpy(s->st.lreg[reg], lanes, sizeof s->st.lreg[reg]);
+    return SFPU_OK;
+}
+
+sfpu_status_t sfpu_peek_dst(const sfpu_t *s, unsigned row, unsigned col, uint16_t *val)
+{
+    if (s == NULL || val == NULL || row >= SFPU_DST_ROWS || col >= SFPU_DST_COLS) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    *val = s->st.dst[row][col];
+    return SFPU_OK;
+}
+
+sfpu_status_t sfpu_poke_dst(sfpu_t *s, unsigned row, unsigned col, uint16_t val)
+{
+    if (s == NULL || row >= SFPU_DST_ROWS || col >= SFPU_DST_COLS) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    s->st.dst[row][col] = val;
+    return SFPU_OK;
+}
+
+sfpu_status_t sfpu_peek_dst32(const sfpu_t *s, unsigned row, unsigned col, uint32_t *val)
+{
+    if (s == NULL || val == NULL || row >= SFPU_DST_ROWS || col >= SFPU_DST_COLS) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    *val = insn_dst_read32(s, row, col);
+    return SFPU_OK;
+}
+
+sfpu_status_t sfpu_poke_dst32(sfpu_t *s, unsigned row, unsigned col, uint32_t val)
+{
+    if (s == NULL || row >= SFPU_DST_ROWS || col >= SFPU_DST_COLS) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    insn_dst_write32(s, row, col, val);
+    return SFPU_OK;
+}
+
+sfpu_status_t sfpu_peek_dst_row_valid(const sfpu_t *s, unsigned row, bool *valid)
+{
+    if (s == NULL || valid == NULL || row >= SFPU_DST_ROWS) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    *valid = s->st.dst_row_valid[row] != 0;
+    return SFPU_OK;
+}
+
+sfpu_status_t sfpu_poke_dst_row_valid(sfpu_t *s, unsigned row, bool valid)
+{
+    if (s == NULL || row >= SFPU_DST_ROWS) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    s->st.dst_row_valid[row] = valid ? 1 : 0;
+    return SFPU_OK;
+}
+
+/* ---- named registers ---- */
+typedef struct {
+    const char *name;
+    unsigned count;
+    unsigned bits;
+} reg_desc_t;
+
+static const reg_desc_t k_regs[SFPU_REG_COUNT] = {
+    [SFPU_REG_LANE_FLAGS] = {"lane_flags", 32, 1},
+    [SFPU_REG_USE_LANE_FLAGS] = {"use_lane_flags", 32, 1},
+    [SFPU_REG_STACK_DEPTH] = {"stack_depth", 32, 4},
+    [SFPU_REG_LANE_CONFIG] = {"lane_config", 32, 18},
+    [SFPU_REG_PRNG] = {"prng", 32, 32},
+    [SFPU_REG_LM_MISC] = {"lm_misc", 32, 12},
+    [SFPU_REG_LM_TEMPLATE] = {"lm_template", 128, 32},
+    [SFPU_REG_LM_SEQUENCE] = {"lm_sequence", 128, 32},
+    [SFPU_REG_STACK_FLAGS] = {"stack_flags", 256, 1},
+    [SFPU_REG_STACK_USE] = {"stack_use", 256, 1},
+    [SFPU_REG_RWC_DST] = {"rwc_dst", 1, 10},
+    [SFPU_REG_RWC_DST_CR] = {"rwc_dst_cr", 1, 10},
+    [SFPU_REG_RWC_SRCA] = {"rwc_srca", 1, 6},
+    [SFPU_REG_RWC_SRCA_CR] = {"rwc_srca_cr", 1, 6},
+    [SFPU_REG_RWC_SRCB] = {"rwc_srcb", 1, 6},
+    [SFPU_REG_RWC_SRCB_CR] = {"rwc_srcb_cr", 1, 6},
+    [SFPU_REG_RWC_SP] = {"rwc_sp", 1, 10},
+    [SFPU_REG_RWC_EXTRA_ADDR_MOD_BIT] = {"rwc_extra_addr_mod_bit", 1, 1},
+    [SFPU_REG_ADDR_MOD_AB] = {"addr_mod_ab", SFPU_ADDR_MODS, 16},
+    [SFPU_REG_ADDR_MOD_DST] = {"addr_mod_dst", SFPU_ADDR_MODS, 16},
+    [SFPU_REG_ADDR_MOD_BIAS] = {"addr_mod_bias", SFPU_ADDR_MODS, 5},
+    [SFPU_REG_CFG_FP32_DST] = {"cfg_fp32_dst", 1, 1},
+    [SFPU_REG_CFG_SRCB_FMT] = {"cfg_srcb_fmt", 1, 4},
+    [SFPU_REG_CFG_SRCB_OVERRIDE] = {"cfg_srcb_override", 1, 1},
+    [SFPU_REG_CFG_SRCB_OVERRIDE_VAL] = {"cfg_srcb_override_val", 1, 4},
+    [SFPU_REG_CFG_SFPU_DEST_FMT_ENABLE] = {"cfg_sfpu_dest_fmt_enable", 1, 1},
+    [SFPU_REG_CFG_SFPU_DEST_FMT_BASE] = {"cfg_sfpu_dest_fmt_base", 1, 4},
+    [SFPU_REG_CFG_DEST_TARGET_OFFSET] = {"cfg_dest_target_offset", 1, 10},
+    [SFPU_REG_CFG_DEST_REGW_BASE] = {"cfg_dest_regw_base", 1, 10},
+    [SFPU_REG_CFG_DEST_SP_BASE] = {"cfg_dest_sp_base", 1, 10},
+    [SFPU_REG_CFG_SFPU_STACK_INCR] = {"cfg_sfpu_stack_incr", 1, 10},
+    [SFPU_REG_CFG_ADDR_MOD_SET_BASE] = {"cfg_addr_mod_set_base", 1, 1},
+    [SFPU_REG_CFG_REMAP_ADDRS] = {"cfg_remap_addrs", 1, 1},
+    [SFPU_REG_CFG_SWIZZLE_32B] = {"cfg_swizzle_32b", 1, 1},
+};
+
+const char *sfpu_reg_name(unsigned reg) { return reg < SFPU_REG_COUNT ? k_regs[reg].name : NULL; }
+unsigned sfpu_reg_count(unsigned reg) { return reg < SFPU_REG_COUNT ? k_regs[reg].count : 0; }
+unsigned sfpu_reg_bits(unsigned reg) { return reg < SFPU_REG_COUNT ? k_regs[reg].bits : 0; }
+
+unsigned sfpu_reg_lookup(const char *name)
+{
+    for (unsigned r = 0; name && r < SFPU_REG_COUNT; ++r) {
+        if (strcmp(k_regs[r].name, name) == 0) {
+            return r;
+        }
+    }
+    return SFPU_REG_COUNT;
+}
+
+/* Pointer to the storage of (reg, index) and its element size; NULL for bit-packed registers. */
+static void *reg_slot(const sfpu_t *cs, unsigned reg, unsigned i, unsigned *size)
+{
+    struct sfpu *s = (struct sfpu *)(uintptr_t)cs; /* storage lookup only; callers keep constness */
+    sfpu_state_t *st = &s->st;
+    *size = 4;
+    switch (reg) {
+    case SFPU_REG_LANE_CONFIG: return &st->lane_config[i];
+    case SFPU_REG_PRNG: return &st->prng[i];
+    case SFPU_REG_LM_MISC: return &st->lm_misc[i];
+    case SFPU_REG_LM_TEMPLATE: return &st->lm_template[i / 4][i % 4];
+    case SFPU_REG_LM_SEQUENCE: return &st->lm_sequence[i / 4][i % 4];
+    case SFPU_REG_STACK_DEPTH: *size = 1; return &st->stack_depth[i];
+    case SFPU_REG_STACK_FLAGS: *size = 1; return &st->stack_flags[i / 8][i % 8];
+    case SFPU_REG_STACK_USE: *size = 1; return &st->stack_use[i / 8][i % 8];
+    case SFPU_REG_RWC_DST: *size = 2; return &st->rwc_dst;
+    case SFPU_REG_RWC_DST_CR: *size = 2; return &st->rwc_dst_cr;
+    case SFPU_REG_RWC_SP: *size = 2; return &st->rwc_sp;
+    case SFPU_REG_RWC_SRCA: *size = 1; return &st->rwc_srca;
+    case SFPU_REG_RWC_SRCA_CR: *size = 1; return &st->rwc_srca_cr;
+    case SFPU_REG_RWC_SRCB: *size = 1; return &st->rwc_srcb;
+    case SFPU_REG_RWC_SRCB_CR: *size = 1; return &st->rwc_srcb_cr;
+    case SFPU_REG_RWC_EXTRA_ADDR_MOD_BIT: *size = 1; return &st->rwc_extra_addr_mod_bit;
+    case SFPU_REG_ADDR_MOD_AB: *size = 2; return &st->addr_mod[i].ab;
+    case SFPU_REG_ADDR_MOD_DST: *size = 2; return &st->addr_mod[i].dst;
+    case SFPU_REG_ADDR_MOD_BIAS: *size = 2; return &st->addr_mod[i].bias;
+    case SFPU_REG_CFG_FP32_DST: return &st->cfg_fp32_dst;
+    case SFPU_REG_CFG_SRCB_FMT: return &st->cfg_srcb_fmt;
+    case SFPU_REG_CFG_SRCB_OVERRIDE: return &st->cfg_srcb_override;
+    case SFPU_REG_CFG_SRCB_OVERRIDE_VAL: return &st->cfg_srcb_override_val;
+    case SFPU_REG_CFG_SFPU_DEST_FMT_ENABLE: return &st->cfg_sfpu_dest_fmt_enable;
+    case SFPU_REG_CFG_SFPU_DEST_FMT_BASE: return &st->cfg_sfpu_dest_fmt_base;
+    case SFPU_REG_CFG_DEST_TARGET_OFFSET: return &st->cfg_dest_target_offset;
+    case SFPU_REG_CFG_DEST_REGW_BASE: return &st->cfg_dest_regw_base;
+    case SFPU_REG_CFG_DEST_SP_BASE: return &st->cfg_dest_sp_base;
+    case SFPU_REG_CFG_SFPU_STACK_INCR: return &st->cfg_sfpu_stack_incr;
+    case SFPU_REG_CFG_ADDR_MOD_SET_BASE: return &st->cfg_addr_mod_set_base;
+    case SFPU_REG_CFG_REMAP_ADDRS: return &st->cfg_remap_addrs;
+    case SFPU_REG_CFG_SWIZZLE_32B: return &st->cfg_swizzle_32b;
+    default: return NULL;
+    }
+}
+
+sfpu_status_t sfpu_get_reg(const sfpu_t *s, unsigned reg, unsigned index, uint32_t *val)
+{
+    if (s == NULL || val == NULL || reg >= SFPU_REG_COUNT || index >= k_regs[reg].count) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    if (reg == SFPU_REG_LANE_FLAGS) {
+        *val = (s->st.lane_flags >> index) & 1u;
+        return SFPU_OK;
+    }
+    if (reg == SFPU_REG_USE_LANE_FLAGS) {
+        *val = (s->st.use_lane_flags >> index) & 1u;
+        return SFPU_OK;
+    }
+    unsigned size;
+    const void *p = reg_slot(s, reg, index, &size);
+    if (p == NULL) {
+        return SFPU_ERR_INTERNAL;
+    }
+    *val = size == 1 ? *(const uint8_t *)p : size == 2 ? *(const uint16_t *)p : *(const uint32_t *)p;
+    return SFPU_OK;
+}
+
+sfpu_status_t sfpu_set_reg(sfpu_t *s, unsigned reg, unsigned index, uint32_t val)
+{
+    if (s == NULL || reg >= SFPU_REG_COUNT || index >= k_regs[reg].count) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    unsigned bits = k_regs[reg].bits;
+    val &= bits >= 32 ? 0xFFFFFFFFu : ((1u << bits) - 1u);
+    if (reg == SFPU_REG_STACK_DEPTH && val > SFPU_FLAG_STACK_DEPTH) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    if (reg == SFPU_REG_LANE_FLAGS || reg == SFPU_REG_USE_LANE_FLAGS) {
+        uint32_t *m = reg == SFPU_REG_LANE_FLAGS ? &s->st.lane_flags : &s->st.use_lane_flags;
+        *m = (*m & ~(1u << index)) | (val << index);
+        return SFPU_OK;
+    }
+    unsigned size;
+    void *p = reg_slot(s, reg, index, &size);
+    if (p == NULL) {
+        return SFPU_ERR_INTERNAL;
+    }
+    if (size == 1) {
+        *(uint8_t *)p = (uint8_t)val;
+    } else if (size == 2) {
+        *(uint16_t *)p = (uint16_t)val;
+    } else {
+        *(uint32_t *)p = val;
+    }
+    return SFPU_OK;
+}
+
+/* ---- checkpoints ---- */
+size_t sfpu_state_size(void) { return sizeof(sfpu_state_t); }
+
+sfpu_status_t sfpu_save(const sfpu_t *s, void *buf, size_t size)
+{
+    if (s == NULL || buf == NULL || size != sizeof(sfpu_state_t)) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    memcpy(buf, &s->st, sizeof s->st);
+    return SFPU_OK;
+}
+
+sfpu_status_t sfpu_restore(sfpu_t *s, const void *buf, size_t size)
+{
+    if (s == NULL || buf == NULL || size != sizeof(sfpu_state_t)) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    memcpy(&s->st, buf, sizeof s->st);
+    return SFPU_OK;
+}

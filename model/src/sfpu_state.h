@@ -1,0 +1,68 @@
+/* sfpu_state.h - PRIVATE architectural state of one SFPU: plain data, no pointers, so a checkpoint
+ * is a memcpy. Spec: spec digest 1.4, 2.1, 4.1-4.5, 6.1-6.2. */
+#pragma once
+#include <stdint.h>
+
+#include "sfpu/sfpu.h"
+
+/* LaneConfig bits (spec digest 4.1, SFPCONFIG.md) */
+#define LANECFG_ENABLE_FP16A_INF (1u << 0)
+#define LANECFG_DISABLE_BACKDOOR_LOAD (1u << 1)
+#define LANECFG_ENABLE_DEST_INDEX (1u << 2)
+#define LANECFG_CAPTURE_DEFAULT_DEST_INDEX (1u << 3)
+#define LANECFG_BLOCK_DEST_WR_FROM_SFPU (1u << 4)
+#define LANECFG_BLOCK_SFPU_RD_FROM_DEST (1u << 5)
+#define LANECFG_DEST_RD_COL_EXCHANGE (1u << 6)
+#define LANECFG_DEST_WR_COL_EXCHANGE (1u << 7)
+#define LANECFG_EXCHANGE_SRCB_SRCC (1u << 8)
+#define LANECFG_ROW_MASK_SHIFT 12
+#define LANECFG_MASK 0x3FFFFu
+
+typedef struct sfpu_addr_mod {
+    uint16_t ab;   /* SrcA {incr[5:0], cr[6], clr[7]} | SrcB << 8 */
+    uint16_t dst;  /* {incr[9:0], cr[10], clr[11], c_to_cr[12]} | fidelity {incr[1:0], clr[2]} << 13 */
+    uint16_t bias; /* {incr[3:0], clr[4]} */
+} sfpu_addr_mod_t;
+
+typedef struct sfpu_state {
+    uint32_t lreg[SFPU_LREGS][SFPU_LANES];
+
+    /* predication, bit L = lane L */
+    uint32_t lane_flags;
+    uint32_t use_lane_flags;
+    uint8_t stack_depth[SFPU_LANES];
+    uint8_t stack_flags[SFPU_LANES][SFPU_FLAG_STACK_DEPTH]; /* level 0 = bottom */
+    uint8_t stack_use[SFPU_LANES][SFPU_FLAG_STACK_DEPTH];
+
+    uint32_t lane_config[SFPU_LANES];
+    uint32_t lm_template[SFPU_LANES][4];
+    uint32_t lm_sequence[SFPU_LANES][4];
+    uint32_t lm_misc[SFPU_LANES];
+    uint32_t prng[SFPU_LANES];
+
+    /* WH SFPSHFT2 SUBVEC_SHFLSHR1 bug: VC value captured by the last mode 2/3 with VD < 12 */
+    uint32_t shft2_vc_capture[SFPU_LANES];
+
+    uint16_t dst[SFPU_DST_ROWS][SFPU_DST_COLS];
+    uint8_t dst_row_valid[SFPU_DST_ROWS];
+
+    /* RWCs of the issuing thread */
+    uint16_t rwc_dst, rwc_dst_cr, rwc_sp;
+    uint8_t rwc_srca, rwc_srca_cr, rwc_srcb, rwc_srcb_cr, rwc_extra_addr_mod_bit;
+    sfpu_addr_mod_t addr_mod[SFPU_ADDR_MODS];
+
+    /* configuration registers read by the SFPU */
+    uint32_t cfg_fp32_dst, cfg_srcb_fmt, cfg_srcb_override, cfg_srcb_override_val;
+    uint32_t cfg_sfpu_dest_fmt_enable, cfg_sfpu_dest_fmt_base;
+    uint32_t cfg_dest_target_offset, cfg_dest_regw_base, cfg_dest_sp_base, cfg_sfpu_stack_incr;
+    uint32_t cfg_addr_mod_set_base, cfg_remap_addrs, cfg_swizzle_32b;
+
+    uint64_t insn_count;
+} sfpu_state_t;
+
+struct sfpu {
+    sfpu_config_t cfg;
+    sfpu_state_t st;
+    sfpu_status_t status;
+    char err[512];
+};
