@@ -1,3 +1,295 @@
-/* state_io.c - PLACEHOLDER. */
-int sfpu_cli_state_io_placeholder(void);
-int sfpu_cli_state_io_placeholder(void) { return 0; }
+/* state_io.c - the `sfpu run` state files: a line-oriented text format in, JSON out.
+ * Format (model/cli/README.md):  lreg R all V | lreg R lane L V | dst ROW COL V16 | dst32 ROW COL V32 |
+ * dst_row_valid ROW 0|1 | reg NAME INDEX|all V.  Values: C integers, or floats written as 1.5f. */
+#include <ctype.h>
+#include <errno.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (f == NULL) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 4096, n = 0;
+    char *buf = (char *)malloc(cap);
+    while (buf) {
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (n + 1 < cap) {
+            break;
+        }
+        char *nb = (char *)realloc(buf, cap * 2);
+        if (nb == NULL) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = nb;
+        cap *= 2;
+    }
+    if (f != stdin) {
+        fclose(f);
+    }
+    if (buf == NULL) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return NULL;
+    }
+    buf[n] = '\0';
+    if (len) {
+        *len = n;
+    }
+    return buf;
+}
+
+/* Parse an integer or an FP32 literal with an 'f' suffix (host float is fine here: this is user
+ * input parsing, not lane math). */
+static bool parse_value(const char *tok, uint32_t *out)
+{
+    size_t n = strlen(tok);
+    if (n > 1 && (tok[n - 1] == 'f' || tok[n - 1] == 'F') && !(n > 2 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X'))) {
+        char *end = NULL;
+        float v = strtof(tok, &end);
+        if (end != tok + n - 1) {
+            return false;
+        }
+        memcpy(out, &v, sizeof *out);
+        return true;
+    }
+    char *end = NULL;
+    errno = 0;
+    long long v = strtoll(tok, &end, 0);
+    if (*tok == '\0' || *end != '\0' || errno || v < -2147483648LL || v > 0xFFFFFFFFLL) {
+        return false;
+    }
+    *out = (uint32_t)v;
+    return true;
+}
+
+static bool parse_uint(const char *tok, unsigned max, unsigned *out)
+{
+    uint32_t v;
+    if (!parse_value(tok, &v) || v > max) {
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen)
+{
+    char rerr[256];
+    char *text = cli_read_file(path, NULL, rerr, sizeof rerr);
+    if (text == NULL) {
+        snprintf(err, errlen, "%s", rerr);
+        return -1;
+    }
+    int rc = 0;
+    unsigned lineno = 0;
+    char *save = NULL;
+    for (char *line = text; line && rc == 0; line = save) {
+        char *nl = strchr(line, '\n');
+        save = nl ? nl + 1 : NULL;
+        if (nl) {
+            *nl = '\0';
+        }
+        ++lineno;
+        char *hash = strchr(line, '#');
+        if (hash) {
+            *hash = '\0';
+        }
+        char *tok[40];
+        int nt = 0;
+        for (char *t = strtok(line, " \t\r"); t && nt < 40; t = strtok(NULL, " \t\r")) {
+            tok[nt++] = t;
+        }
+        if (nt == 0) {
+            continue;
+        }
+        unsigned a, b;
+        uint32_t v;
+#define BAD(...)                                                   \
+    do {                                                           \
+        int k_ = snprintf(err, errlen, "%s:%u: ", path, lineno);   \
+        if (k_ > 0 && (size_t)k_ < errlen) {                       \
+            snprintf(err + k_, errlen - (size_t)k_, __VA_ARGS__);  \
+        }                                                          \
+        rc = -1;                                                   \
+    } while (0)
+        if (strcmp(tok[0], "lreg") == 0) {
+            uint32_t lanes[SFPU_LANES];
+            if (nt < 3 || !parse_uint(tok[1], SFPU_LREGS - 1, &a)) {
+                BAD("expected 'lreg <0..16> all|lane|lanes ...'");
+                break;
+            }
+            sfpu_peek_lreg(s, a, lanes);
+            if (strcmp(tok[2], "all") == 0 && nt == 4 && parse_value(tok[3], &v)) {
+                for (unsigned l = 0; l < SFPU_LANES; ++l) {
+                    lanes[l] = v;
+                }
+            } else if (strcmp(tok[2], "lane") == 0 && nt == 5 && parse_uint(tok[3], SFPU_LANES - 1, &b) &&
+                       parse_value(tok[4], &v)) {
+                lanes[b] = v;
+            } else if (strcmp(tok[2], "lanes") == 0 && nt == 3 + SFPU_LANES) {
+                for (unsigned l = 0; l < SFPU_LANES; ++l) {
+                    if (!parse_value(tok[3 + l], &lanes[l])) {
+                        BAD("bad value '%s' for lane %u", tok[3 + l], l);
+                        break;
+                    }
+                }
+            } else {
+                BAD("expected 'lreg R all V', 'lreg R lane L V' or 'lreg R lanes V0 .. V31'");
+            }
+            if (rc == 0) {
+                sfpu_poke_lreg(s, a, lanes);
+            }
+        } else if (strcmp(tok[0], "dst") == 0 || strcmp(tok[0], "dst32") == 0) {
+            bool wide = tok[0][3] == '3';
+            if (nt != 4 || !parse_uint(tok[1], SFPU_DST_ROWS - 1, &a) || !parse_uint(tok[2], SFPU_DST_COLS - 1, &b) ||
+                !parse_value(tok[3], &v) || (!wide && v > 0xFFFFu)) {
+                BAD("expected '%s <row 0..1023> <col 0..15> <%s value>'", tok[0], wide ? "32-bit" : "16-bit");
+                break;
+            }
+            if (wide) {
+                sfpu_poke_dst32(s, a, b, v);
+            } else {
+                sfpu_poke_dst(s, a, b, (uint16_t)v);
+            }
+        } else if (strcmp(tok[0], "dst_row_valid") == 0) {
+            if (nt != 3 || !parse_uint(tok[1], SFPU_DST_ROWS - 1, &a) || !parse_uint(tok[2], 1, &b)) {
+                BAD("expected 'dst_row_valid <row> 0|1'");
+                break;
+            }
+            sfpu_poke_dst_row_valid(s, a, b != 0);
+        } else if (strcmp(tok[0], "reg") == 0) {
+            unsigned r = nt == 4 ? sfpu_reg_lookup(tok[1]) : SFPU_REG_COUNT;
+            if (r == SFPU_REG_COUNT) {
+                BAD("expected 'reg <name> <index>|all <value>' with a known register name (see `sfpu run --help`)");
+                break;
+            }
+            if (!parse_value(tok[3], &v)) {
+                BAD("bad value '%s'", tok[3]);
+                break;
+            }
+            unsigned first = 0, last = sfpu_reg_count(r) - 1;
+            if (strcmp(tok[2], "all") != 0) {
+                if (!parse_uint(tok[2], last, &first)) {
+                    BAD("index '%s' out of range 0..%u for %s", tok[2], last, tok[1]);
+                    break;
+                }
+                last = first;
+            }
+            for (unsigned i = first; i <= last && rc == 0; ++i) {
+                if (sfpu_set_reg(s, r, i, v) != SFPU_OK) {
+                    BAD("value 0x%x not accepted by %s[%u]", (unsigned)v, tok[1], i);
+                }
+            }
+        } else {
+            BAD("unknown directive '%s' (expected lreg, dst, dst32, dst_row_valid or reg)", tok[0]);
+        }
+#undef BAD
+    }
+    free(text);
+    return rc;
+}
+
+static void json_u32_array(FILE *f, const uint32_t *v, unsigned n)
+{
+    fputc('[', f);
+    for (unsigned i = 0; i < n; ++i) {
+        fprintf(f, "%s\"0x%08x\"", i ? "," : "", (unsigned)v[i]);
+    }
+    fputc(']', f);
+}
+
+static void json_reg(FILE *f, const sfpu_t *s, unsigned r)
+{
+    unsigned n = sfpu_reg_count(r);
+    fprintf(f, "    \"%s\": ", sfpu_reg_name(r));
+    if (n == 1) {
+        uint32_t v = 0;
+        sfpu_get_reg(s, r, 0, &v);
+        fprintf(f, "\"0x%x\"", (unsigned)v);
+        return;
+    }
+    fputc('[', f);
+    for (unsigned i = 0; i < n; ++i) {
+        uint32_t v = 0;
+        sfpu_get_reg(s, r, i, &v);
+        fprintf(f, "%s\"0x%x\"", i ? "," : "", (unsigned)v);
+    }
+    fputc(']', f);
+}
+
+static void json_string(FILE *f, const char *str)
+{
+    fputc('"', f);
+    for (const char *p = str; *p; ++p) {
+        unsigned char c = (unsigned char)*p;
+        if (c == '"' || c == '\\') {
+            fprintf(f, "\\%c", c);
+        } else if (c < 0x20) {
+            fprintf(f, "\\u%04x", c);
+        } else {
+            fputc(c, f);
+        }
+    }
+    fputc('"', f);
+}
+
+void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *error)
+{
+    fprintf(f, "{\n  \"arch\": \"%s\",\n  \"status\": ", sfpu_get_arch(s) == SFPU_ARCH_WH ? "wh" : "bh");
+    json_string(f, status);
+    fprintf(f, ",\n  \"error\": ");
+    json_string(f, error);
+    fprintf(f, ",\n  \"insns_executed\": %llu,\n  \"lreg\": [\n", (unsigned long long)sfpu_insn_count(s));
+    for (unsigned r = 0; r < SFPU_LREGS; ++r) {
+        uint32_t v[SFPU_LANES];
+        sfpu_peek_lreg(s, r, v);
+        fprintf(f, "    ");
+        json_u32_array(f, v, SFPU_LANES);
+        fprintf(f, "%s\n", r + 1 < SFPU_LREGS ? "," : "");
+    }
+    fprintf(f, "  ],\n  \"regs\": {\n");
+    for (unsigned r = 0; r < SFPU_REG_COUNT; ++r) {
+        json_reg(f, s, r);
+        fprintf(f, "%s\n", r + 1 < SFPU_REG_COUNT ? "," : "");
+    }
+    /* Dst: only rows holding a non-zero datum, as 16 raw 16-bit values each. */
+    fprintf(f, "  },\n  \"dst\": {");
+    bool first = true;
+    for (unsigned row = 0; row < SFPU_DST_ROWS; ++row) {
+        uint16_t v[SFPU_DST_COLS];
+        bool nz = false;
+        for (unsigned c = 0; c < SFPU_DST_COLS; ++c) {
+            sfpu_peek_dst(s, row, c, &v[c]);
+            nz |= v[c] != 0;
+        }
+        if (!nz) {
+            continue;
+        }
+        fprintf(f, "%s\n    \"%u\": [", first ? "" : ",", row);
+        for (unsigned c = 0; c < SFPU_DST_COLS; ++c) {
+            fprintf(f, "%s\"0x%04x\"", c ? "," : "", v[c]);
+        }
+        fputc(']', f);
+        first = false;
+    }
+    fprintf(f, "%s},\n  \"dst_invalid_rows\": [", first ? "" : "\n  ");
+    first = true;
+    for (unsigned row = 0; row < SFPU_DST_ROWS; ++row) {
+        bool valid = true;
+        sfpu_peek_dst_row_valid(s, row, &valid);
+        if (!valid) {
+            fprintf(f, "%s%u", first ? "" : ",", row);
+            first = false;
+        }
+    }
+    fprintf(f, "]\n}\n");
+}

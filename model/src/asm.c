@@ -377,6 +377,12 @@ static sfpu_status_t asm_line(asm_ctx_t *c, const char *p, const char *end, sfpu
 sfpu_status_t sfpu_assemble(const char *src, const char *filename, sfpu_arch_t arch, uint32_t *words, size_t cap,
                             size_t *nwords, char *err, size_t errlen)
 {
+    return sfpu_assemble_lines(src, filename, arch, words, NULL, cap, nwords, err, errlen);
+}
+
+sfpu_status_t sfpu_assemble_lines(const char *src, const char *filename, sfpu_arch_t arch, uint32_t *words,
+                                  uint32_t *lines, size_t cap, size_t *nwords, char *err, size_t errlen)
+{
     size_t n = 0;
     if (nwords) {
         *nwords = 0;
@@ -425,6 +431,9 @@ sfpu_status_t sfpu_assemble(const char *src, const char *filename, sfpu_arch_t a
             }
             if (words) {
                 words[n] = w;
+            }
+            if (words && lines) {
+                lines[n] = c.line;
             }
             ++n;
         }

@@ -145,6 +145,11 @@ size_t sfpu_disasm(uint32_t word, sfpu_arch_t arch, char *buf, size_t buflen);
 sfpu_status_t sfpu_assemble(const char *src, const char *filename, sfpu_arch_t arch, uint32_t *words,
                             size_t cap, size_t *nwords, char *err, size_t errlen);
 
+/* As sfpu_assemble, and lines[i] (when words and lines are non-NULL) receives the 1-based source
+ * line of words[i], so later errors can point at the source. */
+sfpu_status_t sfpu_assemble_lines(const char *src, const char *filename, sfpu_arch_t arch, uint32_t *words,
+                                  uint32_t *lines, size_t cap, size_t *nwords, char *err, size_t errlen);
+
 /* .ttinsn rotation: the RISC-V encoding of Tensix word w is w rotated left by 2. */
 static inline uint32_t sfpu_ttinsn_from_word(uint32_t w) { return (w << 2) | (w >> 30); }
 static inline uint32_t sfpu_word_from_ttinsn(uint32_t r) { return (r >> 2) | (r << 30); }

@@ -1,0 +1,18 @@
+/* cli.h - pieces of the `sfpu` command-line tool shared between its files. */
+#pragma once
+#include <stdio.h>
+
+#include "sfpu/sfpu.h"
+
+/* Read a whole file (or "-" = stdin) into a malloc'd NUL-terminated buffer; NULL + message on error. */
+char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen);
+
+/* Apply a state file (text format, see model/cli/README.md) to the model. 0 on success, else
+ * -1 with "file:line: message" in err. */
+int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen);
+
+/* Write the full architectural state as JSON. */
+void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *error);
+
+/* `sfpu bench`: functional-mode throughput on a realistic instruction mix. */
+int cli_bench(int argc, char **argv);
