@@ -11,6 +11,10 @@ char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen);
  * -1 with "file:line: message" in err. */
 int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen);
 
+/* Check the model's state against a file in the same format (each line an expectation). 0 if all
+ * hold, else -1 with "file:line: what is X, expected Y". */
+int cli_check_state(sfpu_t *s, const char *path, char *err, size_t errlen);
+
 /* Write the full architectural state as JSON. */
 void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *error);
 

@@ -33,13 +33,16 @@ static const char *k_disasm_help =
     "SFPU instructions print as '.word 0x...' and reassemble to themselves.\n";
 
 static const char *k_run_help =
-    "usage: sfpu run [--arch bh|wh] [--init STATE] [--json OUT] [--quiet] PROG.s\n"
+    "usage: sfpu run [--arch bh|wh] [--init STATE] [--expect STATE] [--json OUT] [--quiet] PROG.s\n"
     "Executes PROG.s on the functional (untimed) model and writes the final architectural\n"
     "state as JSON to stdout (or OUT). STATE is a text file of lines:\n"
     "  lreg R all V | lreg R lane L V | lreg R lanes V0 ... V31\n"
     "  dst ROW COL V16 | dst32 ROW COL V32 | dst_row_valid ROW 0|1\n"
+    "  dstfp32 ROW COL V             (FP32 value V kept in Dst's FP32 layout, DstEncodeFP32)\n"
     "  reg NAME INDEX|all V          (NAME: lane_config, prng, lane_flags, cfg_fp32_dst, ...)\n"
     "Values are C integers or FP32 literals with an f suffix (1.5f). '#' starts a comment.\n"
+    "--expect STATE checks the final state against a file of the same format (each line is an\n"
+    "expectation); the first mismatch is reported as STATE:LINE and the exit status is 1.\n"
     "On an error (undefined instruction, ...) the JSON still holds the state at the point of\n"
     "failure, a message names PROG.s:LINE and the instruction, and the exit status is 1.\n"
     "Registers: ";
@@ -240,7 +243,7 @@ static int cmd_disasm(int argc, char **argv)
 static int cmd_run(int argc, char **argv)
 {
     sfpu_arch_t arch = SFPU_ARCH_BH;
-    const char *init = NULL, *out = NULL, *prog = NULL;
+    const char *init = NULL, *expect = NULL, *out = NULL, *prog = NULL;
     bool quiet = false;
     for (int i = 1; i < argc; ++i) {
         if (is_help(argv[i])) {
@@ -256,6 +259,8 @@ static int cmd_run(int argc, char **argv)
             }
         } else if (strcmp(argv[i], "--init") == 0 && i + 1 < argc) {
             init = argv[++i];
+        } else if (strcmp(argv[i], "--expect") == 0 && i + 1 < argc) {
+            expect = argv[++i];
         } else if (strcmp(argv[i], "--json") == 0 && i + 1 < argc) {
             out = argv[++i];
         } else if (strcmp(argv[i], "--quiet") == 0) {
@@ -310,10 +315,19 @@ static int cmd_run(int argc, char **argv)
             fclose(f);
         }
     }
+    int rc = st == SFPU_OK && f ? 0 : 1;
+    if (rc == 0 && expect) {
+        if (cli_check_state(s, expect, err, sizeof err) != 0) {
+            fprintf(stderr, "%s\n", err);
+            rc = 1;
+        } else if (!quiet) {
+            fprintf(stderr, "sfpu run: all expectations in %s hold\n", expect);
+        }
+    }
     free(w);
     free(lines);
     sfpu_destroy(s);
-    return st == SFPU_OK && f ? 0 : 1;
+    return rc;
 }
 
 int main(int argc, char **argv)

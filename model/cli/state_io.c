@@ -1,5 +1,6 @@
 /* state_io.c - the `sfpu run` state files: a line-oriented text format in, JSON out.
  * Format (model/cli/README.md):  lreg R all V | lreg R lane L V | dst ROW COL V16 | dst32 ROW COL V32 |
+ * dstfp32 ROW COL V (FP32 value in Dst's FP32 layout) |
  * dst_row_valid ROW 0|1 | reg NAME INDEX|all V.  Values: C integers, or floats written as 1.5f. */
 #include <ctype.h>
 #include <errno.h>
@@ -8,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "sfpu/sfpu_lane.h"
 
 char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen)
 {
@@ -81,7 +83,18 @@ static bool parse_uint(const char *tok, unsigned max, unsigned *out)
     return true;
 }
 
-int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen)
+/* Compare helper for check mode: reports the first mismatch. */
+#define CHECK_EQ(what_fmt, have, want, ...)                                                              \
+    do {                                                                                                 \
+        if ((have) != (want)) {                                                                          \
+            int k_ = snprintf(err, errlen, "%s:%u: " what_fmt " is 0x%08x, expected 0x%08x", path, lineno, \
+                              __VA_ARGS__, (unsigned)(have), (unsigned)(want));                          \
+            (void)k_;                                                                                    \
+            rc = -1;                                                                                     \
+        }                                                                                                \
+    } while (0)
+
+static int state_file(sfpu_t *s, const char *path, bool check, char *err, size_t errlen)
 {
     char rerr[256];
     char *text = cli_read_file(path, NULL, rerr, sizeof rerr);
@@ -145,18 +158,39 @@ int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen)
             } else {
                 BAD("expected 'lreg R all V', 'lreg R lane L V' or 'lreg R lanes V0 .. V31'");
             }
-            if (rc == 0) {
+            if (rc == 0 && check) {
+                uint32_t have[SFPU_LANES];
+                sfpu_peek_lreg(s, a, have);
+                for (unsigned l = 0; l < SFPU_LANES && rc == 0; ++l) {
+                    CHECK_EQ("lreg %u lane %u", have[l], lanes[l], a, l);
+                }
+            } else if (rc == 0) {
                 sfpu_poke_lreg(s, a, lanes);
             }
-        } else if (strcmp(tok[0], "dst") == 0 || strcmp(tok[0], "dst32") == 0) {
-            bool wide = tok[0][3] == '3';
+        } else if (strcmp(tok[0], "dst") == 0 || strcmp(tok[0], "dst32") == 0 || strcmp(tok[0], "dstfp32") == 0) {
+            /* dstfp32: an FP32 value stored in Dst's FP32 layout (DstEncodeFP32), as the Matrix Unit would */
+            bool fp32 = tok[0][3] == 'f';
+            bool wide = tok[0][3] == '3' || fp32;
             if (nt != 4 || !parse_uint(tok[1], SFPU_DST_ROWS - 1, &a) || !parse_uint(tok[2], SFPU_DST_COLS - 1, &b) ||
                 !parse_value(tok[3], &v) || (!wide && v > 0xFFFFu)) {
                 BAD("expected '%s <row 0..1023> <col 0..15> <%s value>'", tok[0], wide ? "32-bit" : "16-bit");
                 break;
             }
-            if (wide) {
-                sfpu_poke_dst32(s, a, b, v);
+            if (check) {
+                uint32_t have32 = 0;
+                uint16_t have16 = 0;
+                if (wide) {
+                    sfpu_peek_dst32(s, a, b, &have32);
+                    if (fp32) {
+                        have32 = sfpu_lane_dst_decode_fp32(have32);
+                    }
+                } else {
+                    sfpu_peek_dst(s, a, b, &have16);
+                    have32 = have16;
+                }
+                CHECK_EQ("%s row %u col %u", have32, v, tok[0], a, b);
+            } else if (wide) {
+                sfpu_poke_dst32(s, a, b, fp32 ? sfpu_lane_dst_encode_fp32(v) : v);
             } else {
                 sfpu_poke_dst(s, a, b, (uint16_t)v);
             }
@@ -165,7 +199,13 @@ int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen)
                 BAD("expected 'dst_row_valid <row> 0|1'");
                 break;
             }
-            sfpu_poke_dst_row_valid(s, a, b != 0);
+            if (check) {
+                bool have = false;
+                sfpu_peek_dst_row_valid(s, a, &have);
+                CHECK_EQ("dst_row_valid %u", (uint32_t)have, (uint32_t)b, a);
+            } else {
+                sfpu_poke_dst_row_valid(s, a, b != 0);
+            }
         } else if (strcmp(tok[0], "reg") == 0) {
             unsigned r = nt == 4 ? sfpu_reg_lookup(tok[1]) : SFPU_REG_COUNT;
             if (r == SFPU_REG_COUNT) {
@@ -185,17 +225,32 @@ int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen)
                 last = first;
             }
             for (unsigned i = first; i <= last && rc == 0; ++i) {
-                if (sfpu_set_reg(s, r, i, v) != SFPU_OK) {
+                if (check) {
+                    uint32_t have = 0;
+                    sfpu_get_reg(s, r, i, &have);
+                    uint32_t bits = sfpu_reg_bits(r);
+                    CHECK_EQ("%s[%u]", have, v & (bits >= 32 ? 0xFFFFFFFFu : (1u << bits) - 1u), tok[1], i);
+                } else if (sfpu_set_reg(s, r, i, v) != SFPU_OK) {
                     BAD("value 0x%x not accepted by %s[%u]", (unsigned)v, tok[1], i);
                 }
             }
         } else {
-            BAD("unknown directive '%s' (expected lreg, dst, dst32, dst_row_valid or reg)", tok[0]);
+            BAD("unknown directive '%s' (expected lreg, dst, dst32, dstfp32, dst_row_valid or reg)", tok[0]);
         }
 #undef BAD
     }
     free(text);
     return rc;
+}
+
+int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen)
+{
+    return state_file(s, path, false, err, errlen);
+}
+
+int cli_check_state(sfpu_t *s, const char *path, char *err, size_t errlen)
+{
+    return state_file(s, path, true, err, errlen);
 }
 
 static void json_u32_array(FILE *f, const uint32_t *v, unsigned n)
