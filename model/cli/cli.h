@@ -1,5 +1,6 @@
 /* cli.h - pieces of the `sfpu` command-line tool shared between its files. */
 #pragma once
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "sfpu/sfpu.h"
@@ -15,8 +16,12 @@ int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen);
  * hold, else -1 with "file:line: what is X, expected Y". */
 int cli_check_state(sfpu_t *s, const char *path, char *err, size_t errlen);
 
-/* Write the full architectural state as JSON. */
-void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *error);
+/* Write the full architectural state as JSON (with a "timing" object when `timing`). */
+void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *error, bool timing);
+
+/* The `sfpu run --timing` text report. */
+void cli_timing_report(FILE *f, const sfpu_t *s, const char *prog, const uint32_t *lines, const uint32_t *words,
+                       size_t n);
 
 /* `sfpu bench`: functional-mode throughput on a realistic instruction mix. */
 int cli_bench(int argc, char **argv);

@@ -33,9 +33,14 @@ static const char *k_disasm_help =
     "SFPU instructions print as '.word 0x...' and reassemble to themselves.\n";
 
 static const char *k_run_help =
-    "usage: sfpu run [--arch bh|wh] [--init STATE] [--expect STATE] [--json OUT] [--quiet] PROG.s\n"
-    "Executes PROG.s on the functional (untimed) model and writes the final architectural\n"
-    "state as JSON to stdout (or OUT). STATE is a text file of lines:\n"
+    "usage: sfpu run [--arch bh|wh] [--timing [--strict]] [--json] [-o OUT] [--init STATE]\n"
+    "                [--expect STATE] [--quiet] PROG.s\n"
+    "Executes PROG.s and writes the final architectural state as JSON to stdout (or OUT).\n"
+    "--timing runs the cycle-accurate model instead (one instruction presented per cycle,\n"
+    "issued as fast as the unit accepts it) and prints a report: cycles, instructions, IPC,\n"
+    "stall cycles by cause, per-sub-unit utilisation and every software-rule diagnostic\n"
+    "(stale reads, stall-logic bugs); --json makes that report JSON (with the state);\n"
+    "--strict turns diagnostics into errors. STATE is a text file of lines:\n"
     "  lreg R all V | lreg R lane L V | lreg R lanes V0 ... V31\n"
     "  dst ROW COL V16 | dst32 ROW COL V32 | dst_row_valid ROW 0|1\n"
     "  dstfp32 ROW COL V             (FP32 value V kept in Dst's FP32 layout, DstEncodeFP32)\n"
@@ -244,7 +249,7 @@ static int cmd_run(int argc, char **argv)
 {
     sfpu_arch_t arch = SFPU_ARCH_BH;
     const char *init = NULL, *expect = NULL, *out = NULL, *prog = NULL;
-    bool quiet = false;
+    bool quiet = false, timing = false, json = false, strict = false;
     for (int i = 1; i < argc; ++i) {
         if (is_help(argv[i])) {
             fputs(k_run_help, stdout);
@@ -261,8 +266,14 @@ static int cmd_run(int argc, char **argv)
             init = argv[++i];
         } else if (strcmp(argv[i], "--expect") == 0 && i + 1 < argc) {
             expect = argv[++i];
-        } else if (strcmp(argv[i], "--json") == 0 && i + 1 < argc) {
+        } else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
             out = argv[++i];
+        } else if (strcmp(argv[i], "--json") == 0) {
+            json = true;
+        } else if (strcmp(argv[i], "--timing") == 0) {
+            timing = true;
+        } else if (strcmp(argv[i], "--strict") == 0) {
+            strict = true;
         } else if (strcmp(argv[i], "--quiet") == 0) {
             quiet = true;
         } else if (argv[i][0] == '-' && argv[i][1]) {
@@ -297,10 +308,11 @@ static int cmd_run(int argc, char **argv)
         return 1;
     }
     size_t done = 0;
-    sfpu_status_t st = sfpu_exec_program(s, w, n, &done);
+    sfpu_set_strict(s, strict);
+    sfpu_status_t st = timing ? sfpu_run_timed(s, w, n, &done) : sfpu_exec_program(s, w, n, &done);
     char msg[800] = "";
     if (st != SFPU_OK) {
-        snprintf(msg, sizeof msg, "%s:%u: %s", prog, (unsigned)lines[done], sfpu_last_error(s));
+        snprintf(msg, sizeof msg, "%s:%u: %s", prog, (unsigned)lines[done < n ? done : n - 1], sfpu_last_error(s));
         fprintf(stderr, "%s\n", msg);
     } else if (!quiet) {
         fprintf(stderr, "sfpu run: %zu instructions executed on %s, status ok\n", done,
@@ -310,7 +322,11 @@ static int cmd_run(int argc, char **argv)
     if (f == NULL) {
         fprintf(stderr, "sfpu run: cannot write %s: %s\n", out, strerror(errno));
     } else {
-        cli_dump_json(f, s, sfpu_status_name(st), msg);
+        if (timing && !json) {
+            cli_timing_report(f, s, prog, lines, w, n);
+        } else {
+            cli_dump_json(f, s, sfpu_status_name(st), msg, timing);
+        }
         if (f != stdout) {
             fclose(f);
         }

@@ -297,13 +297,87 @@ static void json_string(FILE *f, const char *str)
     fputc('"', f);
 }
 
-void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *error)
+static const char *const k_stall_names[SFPU_STALL_COUNT] = {"none", "mad_raw", "swap_next", "shft2_next"};
+static const char *const k_unit_names[SFPU_UNIT_COUNT] = {"load", "simple", "mad", "round", "store"};
+
+static void json_timing(FILE *f, const sfpu_t *s)
+{
+    sfpu_timing_stats_t t;
+    sfpu_get_timing_stats(s, &t);
+    fprintf(f, "  \"timing\": {\n    \"cycles\": %llu,\n    \"instructions\": %llu,\n    \"ipc\": %.4f,\n",
+            (unsigned long long)t.cycles, (unsigned long long)t.issued,
+            t.cycles ? (double)t.issued / (double)t.cycles : 0.0);
+    fprintf(f, "    \"stall_cycles\": {");
+    for (unsigned c = 1; c < SFPU_STALL_COUNT; ++c) {
+        fprintf(f, "%s\"%s\": %llu", c > 1 ? ", " : "", k_stall_names[c], (unsigned long long)t.stall_cycles[c]);
+    }
+    fprintf(f, "},\n    \"unit_issued\": {");
+    for (unsigned u = 0; u < SFPU_UNIT_COUNT; ++u) {
+        fprintf(f, "%s\"%s\": %llu", u ? ", " : "", k_unit_names[u], (unsigned long long)t.unit_issued[u]);
+    }
+    fprintf(f, "},\n    \"macro_issued\": 0,\n    \"diagnostics\": [");
+    unsigned kept = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
+    for (unsigned i = 0; i < kept; ++i) {
+        sfpu_diag_t d;
+        char msg[400];
+        sfpu_diag_get(s, i, &d);
+        sfpu_diag_format(s, &d, msg, sizeof msg);
+        fprintf(f, "%s\n      {\"cycle\": %llu, \"kind\": %u, \"message\": ", i ? "," : "", (unsigned long long)d.cycle,
+                d.kind);
+        json_string(f, msg);
+        fputc('}', f);
+    }
+    fprintf(f, "%s]\n  },\n", kept ? "\n    " : "");
+}
+
+void cli_timing_report(FILE *f, const sfpu_t *s, const char *prog, const uint32_t *lines, const uint32_t *words,
+                       size_t n)
+{
+    (void)lines;
+    (void)words;
+    sfpu_timing_stats_t t;
+    sfpu_get_timing_stats(s, &t);
+    fprintf(f, "%s on %s: %zu instructions\n", prog, sfpu_get_arch(s) == SFPU_ARCH_WH ? "Wormhole B0" : "Blackhole A0",
+            n);
+    fprintf(f, "  cycles           %llu\n  instructions     %llu\n  IPC              %.3f\n",
+            (unsigned long long)t.cycles, (unsigned long long)t.issued,
+            t.cycles ? (double)t.issued / (double)t.cycles : 0.0);
+    uint64_t stalls = 0;
+    for (unsigned c = 1; c < SFPU_STALL_COUNT; ++c) {
+        stalls += t.stall_cycles[c];
+    }
+    fprintf(f, "  stall cycles     %llu\n", (unsigned long long)stalls);
+    for (unsigned c = 1; c < SFPU_STALL_COUNT; ++c) {
+        fprintf(f, "    %-14s %llu\n", k_stall_names[c], (unsigned long long)t.stall_cycles[c]);
+    }
+    fprintf(f, "  sub-unit utilisation (instructions / cycles)\n");
+    for (unsigned u = 0; u < SFPU_UNIT_COUNT; ++u) {
+        fprintf(f, "    %-14s %6llu  %5.1f%%\n", k_unit_names[u], (unsigned long long)t.unit_issued[u],
+                t.cycles ? 100.0 * (double)t.unit_issued[u] / (double)t.cycles : 0.0);
+    }
+    fprintf(f, "  macro-issued     0 (SFPLOADMACRO scheduling is not modelled yet)\n");
+    fprintf(f, "  diagnostics      %u\n", sfpu_diag_count(s));
+    unsigned kept = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
+    for (unsigned i = 0; i < kept; ++i) {
+        sfpu_diag_t d;
+        char msg[400];
+        sfpu_diag_get(s, i, &d);
+        sfpu_diag_format(s, &d, msg, sizeof msg);
+        fprintf(f, "    %s\n", msg);
+    }
+}
+
+void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *error, bool timing)
 {
     fprintf(f, "{\n  \"arch\": \"%s\",\n  \"status\": ", sfpu_get_arch(s) == SFPU_ARCH_WH ? "wh" : "bh");
     json_string(f, status);
     fprintf(f, ",\n  \"error\": ");
     json_string(f, error);
-    fprintf(f, ",\n  \"insns_executed\": %llu,\n  \"lreg\": [\n", (unsigned long long)sfpu_insn_count(s));
+    fprintf(f, ",\n  \"insns_executed\": %llu,\n", (unsigned long long)sfpu_insn_count(s));
+    if (timing) {
+        json_timing(f, s);
+    }
+    fprintf(f, "  \"lreg\": [\n");
     for (unsigned r = 0; r < SFPU_LREGS; ++r) {
         uint32_t v[SFPU_LANES];
         sfpu_peek_lreg(s, r, v);

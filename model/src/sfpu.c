@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <stdarg.h>
+
+#include "exec.h"
 #include "insn/insn.h"
 #include "sfpu_state.h"
 
@@ -37,6 +40,9 @@ static void reset_state(struct sfpu *s)
         st->prng[lane] = x;
     }
     memset(st->dst_row_valid, 1, sizeof st->dst_row_valid);
+    uint8_t strict = s->pipe.strict;
+    memset(&s->pipe, 0, sizeof s->pipe);
+    s->pipe.strict = strict;
     s->status = SFPU_OK;
     s->err[0] = '\0';
 }
@@ -111,7 +117,17 @@ static sfpu_status_t fail(struct sfpu *s, const sfpu_insn_t *in, sfpu_status_t s
     return st;
 }
 
-static void commit(struct sfpu *s, const sfpu_effect_t *fx)
+sfpu_status_t exec_fail(struct sfpu *s, sfpu_status_t st, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->err, sizeof s->err, fmt, ap);
+    va_end(ap);
+    s->status = st;
+    return st;
+}
+
+void exec_commit(struct sfpu *s, const sfpu_effect_t *fx)
 {
     for (unsigned i = 0; i < fx->n; ++i) {
         const insn_lreg_write_t *w = &fx->w[i];
@@ -127,6 +143,38 @@ static void commit(struct sfpu *s, const sfpu_effect_t *fx)
     }
 }
 
+sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
+{
+    const sfpu_isa_info_t *info = sfpu_isa_info(in->op);
+    fx->n = 0;
+    fx->lane_limit = 0xFFFFFFFFu;
+
+    /* Backdoor template load (SFPCONFIG.md / SFPLOADMACRO.md, decisions D3): VD 12..15 with
+     * DISABLE_BACKDOOR_LOAD == 0 stores the word in InstructionTemplate[VD-12] of that lane. */
+    unsigned vd = SFPU_F(in, vd);
+    if ((info->flags & SFPU_IF_BACKDOOR) && vd >= 12 && vd < 16 && !in->scheduled) {
+        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+            if (!(s->st.lane_config[lane] & LANECFG_DISABLE_BACKDOOR_LOAD)) {
+                s->st.lm_template[lane][vd - 12] = in->word;
+                fx->lane_limit &= ~(1u << lane);
+            }
+        }
+        if (fx->lane_limit == 0) {
+            s->st.insn_count++;
+            return SFPU_OK;
+        }
+    }
+    s->err[0] = '\0';
+    sfpu_status_t st = k_exec[in->op](s, in, fx);
+    if (st != SFPU_OK) {
+        char msg[sizeof s->err];
+        memcpy(msg, s->err, sizeof msg);
+        return fail(s, in, st, msg[0] ? msg : "no detail");
+    }
+    s->st.insn_count++;
+    return SFPU_OK;
+}
+
 sfpu_status_t sfpu_exec_decoded(sfpu_t *s, const sfpu_insn_t *in)
 {
     if (s == NULL || in == NULL || in->op >= SFPU_OP_COUNT || in->arch != (uint8_t)s->cfg.arch) {
@@ -135,36 +183,12 @@ sfpu_status_t sfpu_exec_decoded(sfpu_t *s, const sfpu_insn_t *in)
     if (s->status != SFPU_OK) {
         return s->status;
     }
-    const sfpu_isa_info_t *info = sfpu_isa_info(in->op);
     sfpu_effect_t fx;
-    fx.n = 0;
-    fx.lane_limit = 0xFFFFFFFFu;
-
-    /* Backdoor template load (SFPCONFIG.md / SFPLOADMACRO.md): VD 12..15 with
-     * DISABLE_BACKDOOR_LOAD == 0 stores the word in InstructionTemplate[VD-12] of that lane. */
-    unsigned vd = SFPU_F(in, vd);
-    if ((info->flags & SFPU_IF_BACKDOOR) && vd >= 12 && vd < 16 && !in->scheduled) {
-        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            if (!(s->st.lane_config[lane] & LANECFG_DISABLE_BACKDOOR_LOAD)) {
-                s->st.lm_template[lane][vd - 12] = in->word;
-                fx.lane_limit &= ~(1u << lane);
-            }
-        }
-        if (fx.lane_limit == 0) {
-            s->st.insn_count++;
-            return SFPU_OK;
-        }
+    sfpu_status_t st = exec_insn(s, in, &fx);
+    if (st == SFPU_OK) {
+        exec_commit(s, &fx);
     }
-    s->err[0] = '\0';
-    sfpu_status_t st = k_exec[in->op](s, in, &fx);
-    if (st != SFPU_OK) {
-        char msg[sizeof s->err];
-        memcpy(msg, s->err, sizeof msg);
-        return fail(s, in, st, msg[0] ? msg : "no detail");
-    }
-    commit(s, &fx);
-    s->st.insn_count++;
-    return SFPU_OK;
+    return st;
 }
 
 sfpu_status_t sfpu_exec(sfpu_t *s, uint32_t word)
@@ -441,22 +465,25 @@ sfpu_status_t sfpu_set_reg(sfpu_t *s, unsigned reg, unsigned index, uint32_t val
 }
 
 /* ---- checkpoints ---- */
-size_t sfpu_state_size(void) { return sizeof(sfpu_state_t); }
+/* A checkpoint holds the architectural state and the timing-model state (in-flight results). */
+size_t sfpu_state_size(void) { return sizeof(sfpu_state_t) + sizeof(sfpu_pipe_t); }
 
 sfpu_status_t sfpu_save(const sfpu_t *s, void *buf, size_t size)
 {
-    if (s == NULL || buf == NULL || size != sizeof(sfpu_state_t)) {
+    if (s == NULL || buf == NULL || size != sfpu_state_size()) {
         return SFPU_ERR_INVALID_ARGUMENT;
     }
     memcpy(buf, &s->st, sizeof s->st);
+    memcpy((char *)buf + sizeof s->st, &s->pipe, sizeof s->pipe);
     return SFPU_OK;
 }
 
 sfpu_status_t sfpu_restore(sfpu_t *s, const void *buf, size_t size)
 {
-    if (s == NULL || buf == NULL || size != sizeof(sfpu_state_t)) {
+    if (s == NULL || buf == NULL || size != sfpu_state_size()) {
         return SFPU_ERR_INVALID_ARGUMENT;
     }
     memcpy(&s->st, buf, sizeof s->st);
+    memcpy(&s->pipe, (const char *)buf + sizeof s->st, sizeof s->pipe);
     return SFPU_OK;
 }

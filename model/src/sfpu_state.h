@@ -24,6 +24,22 @@ typedef struct sfpu_addr_mod {
     uint16_t bias; /* {incr[3:0], clr[4]} */
 } sfpu_addr_mod_t;
 
+/* The effect record of one instruction: its LReg writes, committed (in order) when the timing model
+ * says so; see insn/insn.h. */
+#define SFPU_EFFECT_MAX_WRITES 10
+
+typedef struct insn_lreg_write {
+    uint8_t reg;
+    uint32_t mask; /* lanes written */
+    uint32_t val[SFPU_LANES];
+} insn_lreg_write_t;
+
+typedef struct sfpu_effect {
+    uint32_t lane_limit; /* lanes this execution may touch (backdoor lanes excluded); set by dispatcher */
+    unsigned n;
+    insn_lreg_write_t w[SFPU_EFFECT_MAX_WRITES]; /* committed in order: a later write wins */
+} sfpu_effect_t;
+
 typedef struct sfpu_state {
     uint32_t lreg[SFPU_LREGS][SFPU_LANES];
 
@@ -60,9 +76,37 @@ typedef struct sfpu_state {
     uint64_t insn_count;
 } sfpu_state_t;
 
+/* Timing-model state (pipe/). Plain data too: checkpoints copy it with the architectural state. */
+#define SFPU_PIPE_SLOTS 4
+typedef struct sfpu_pipe_slot {
+    uint8_t valid;
+    uint8_t unit;
+    uint64_t commit_cycle; /* LReg writes commit at the end of this cycle */
+    uint64_t seq;          /* issue order: among equal commit cycles the younger write wins */
+    sfpu_effect_t fx;
+} sfpu_pipe_slot_t;
+
+typedef struct sfpu_pipe {
+    uint64_t cycle;
+    /* the instruction issued in the previous cycle, for the auto-stall logic */
+    uint8_t prev_valid;
+    uint8_t prev_is_mad;
+    uint8_t prev_blocks_next;
+    uint8_t prev_backdoor_changed; /* an SFPCONFIG that flipped DISABLE_BACKDOOR_LOAD */
+    sfpu_insn_t prev;
+    uint32_t prev_stall_writes;
+    sfpu_pipe_slot_t slot[SFPU_PIPE_SLOTS];
+    uint64_t seq;
+    sfpu_timing_stats_t stats;
+    uint32_t n_diag;
+    sfpu_diag_t diag[SFPU_DIAG_KEEP];
+    uint8_t strict;
+} sfpu_pipe_t;
+
 struct sfpu {
     sfpu_config_t cfg;
     sfpu_state_t st;
+    sfpu_pipe_t pipe;
     sfpu_status_t status;
     char err[512];
 };

@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "sfpu/sfpu_isa.h"
+#include "sfpu/sfpu_ports.h"
 #include "sfpu/sfpu_status.h"
 
 #ifdef __cplusplus
@@ -133,6 +134,44 @@ sfpu_status_t sfpu_set_reg(sfpu_t *s, unsigned reg, unsigned index, uint32_t val
 size_t sfpu_state_size(void);
 sfpu_status_t sfpu_save(const sfpu_t *s, void *buf, size_t size);
 sfpu_status_t sfpu_restore(sfpu_t *s, const void *buf, size_t size);
+
+/* ---- timed execution (cycle-accurate; spec digest section 3) ----
+ * One call = one clock. `in` is what the RTL top sees this cycle, `out` what it drives. An instruction
+ * presented while out->insn_ready comes back 0 was not accepted (stall): present it again next cycle.
+ * Functional (sfpu_exec) and timed execution end in the same state for programs that obey the
+ * scheduling rules; where they do not, timed execution reads stale values as silicon would and
+ * raises a diagnostic (sfpu_diag_*), or an error in strict mode. */
+sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out);
+/* Issue n words as fast as the unit accepts them, then run until idle. *executed = words issued. */
+sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t *executed);
+/* Strict mode: a software-rule violation (diagnostic) becomes an SFPU_ERR_UNDEFINED error. */
+void sfpu_set_strict(sfpu_t *s, bool strict);
+uint64_t sfpu_cycle(const sfpu_t *s);
+
+typedef struct sfpu_timing_stats {
+    uint64_t cycles;                        /* clocks ticked since reset */
+    uint64_t issued;                        /* instructions accepted */
+    uint64_t stall_cycles[SFPU_STALL_COUNT]; /* cycles a presented instruction waited, by cause */
+    uint64_t unit_issued[SFPU_UNIT_COUNT];  /* instructions executed per sub-unit */
+    uint64_t diagnostics;                   /* software-rule violations seen */
+} sfpu_timing_stats_t;
+sfpu_status_t sfpu_get_timing_stats(const sfpu_t *s, sfpu_timing_stats_t *st);
+
+/* A software-rule violation: the consumer `word` issued at `cycle` read LRegs `regs` (bit r = LReg r)
+ * that the producer `producer_word` had not yet written back, or broke another scheduling rule. */
+typedef struct sfpu_diag {
+    uint64_t cycle;
+    uint8_t kind; /* sfpu_diag_kind_t */
+    uint32_t word;
+    uint32_t producer_word;
+    uint32_t regs;
+} sfpu_diag_t;
+#define SFPU_DIAG_KEEP 64 /* the most recent diagnostics kept for sfpu_diag_get */
+unsigned sfpu_diag_count(const sfpu_t *s); /* raised since reset */
+/* i-th diagnostic (0 = oldest kept); SFPU_ERR_INVALID_ARGUMENT if no longer kept. */
+sfpu_status_t sfpu_diag_get(const sfpu_t *s, unsigned i, sfpu_diag_t *d);
+/* "cycle 12: SFPADD (sfpadd L2,L1,L10,L9,0) read L1 one cycle after SFPMAD (...) wrote it: ..." */
+size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t len);
 
 /* Lanes that an instruction would write now (LaneEnabled, spec digest 4.2), bit L = lane L. */
 uint32_t sfpu_lane_enable_mask(const sfpu_t *s);

@@ -11,20 +11,6 @@
 #include "sfpu/sfpu_isa.h"
 #include "sfpu/sfpu_lane.h"
 
-#define SFPU_EFFECT_MAX_WRITES 10
-
-typedef struct insn_lreg_write {
-    uint8_t reg;
-    uint32_t mask; /* lanes written */
-    uint32_t val[SFPU_LANES];
-} insn_lreg_write_t;
-
-typedef struct sfpu_effect {
-    uint32_t lane_limit; /* lanes this execution may touch (backdoor lanes excluded); set by dispatcher */
-    unsigned n;
-    insn_lreg_write_t w[SFPU_EFFECT_MAX_WRITES]; /* committed in order: a later write wins */
-} sfpu_effect_t;
-
 typedef sfpu_status_t (*insn_exec_fn)(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx);
 
 /* One handler per row of sfpu_isa.def, in insn/<mnem>.c. */

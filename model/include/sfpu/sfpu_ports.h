@@ -1,0 +1,60 @@
+/* sfpu_ports.h - one clock's worth of the SFPU's ports: what sfpu_tick() consumes and produces.
+ * Mirrors the top of the RTL (rtl-harness/, issue #4) so model and RTL can be compared every cycle.
+ * Spec: spec digest 3 (sub-units, latencies, auto-stall). Valid C11 and C++17. */
+#pragma once
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Inputs of one cycle. */
+typedef struct sfpu_in {
+    uint8_t insn_valid; /* an instruction word is presented this cycle */
+    uint32_t insn;      /* the word (Tensix encoding, opcode in [31:24]) */
+} sfpu_in_t;
+
+/* Why the presented instruction was not accepted this cycle. */
+typedef enum sfpu_stall_cause {
+    SFPU_STALL_NONE = 0,
+    SFPU_STALL_MAD_RAW = 1,   /* BH: reads an LReg written by the MAD-family instruction of the previous cycle */
+    SFPU_STALL_SWAP = 2,      /* SFPSWAP issued last cycle: only SFPNOP may issue now */
+    SFPU_STALL_SHFT2 = 3,     /* BH: SFPSHFT2 Mod1 2/3/4 issued last cycle: only SFPNOP may issue now */
+    SFPU_STALL_COUNT = 4
+} sfpu_stall_cause_t;
+
+/* Kinds of software-rule violations the model reports (it keeps running, as silicon would). */
+typedef enum sfpu_diag_kind {
+    SFPU_DIAG_STALE_READ = 1,   /* a consumer read an LReg before the producer's result was visible */
+    SFPU_DIAG_STALL_BUG = 2,    /* BH: the read was missed by a documented stall-logic bug */
+    SFPU_DIAG_SHFT2_RULE = 3,   /* WH: an instruction forbidden after SFPSHFT2 Mod1 2/3/4 */
+    SFPU_DIAG_BACKDOOR_RACE = 4 /* the instruction after an SFPCONFIG that changed DISABLE_BACKDOOR_LOAD */
+} sfpu_diag_kind_t;
+
+#define SFPU_MAX_WB 12
+
+/* An LReg write committed at the end of this cycle (its value is visible from the next cycle on). */
+typedef struct sfpu_wb_event {
+    uint8_t reg;   /* 0..16 */
+    uint8_t unit;  /* sfpu_unit_t that produced it */
+    uint32_t mask; /* lanes written */
+    uint32_t data[32];
+} sfpu_wb_event_t;
+
+/* Outputs of one cycle. */
+typedef struct sfpu_out {
+    uint8_t insn_ready;  /* 1: the presented instruction was accepted (issued) this cycle */
+    uint8_t stall_cause; /* sfpu_stall_cause_t when a presented instruction was not accepted */
+    uint8_t busy;        /* an instruction is still in flight after this cycle */
+    uint8_t issued_unit; /* sfpu_unit_t of the instruction issued this cycle, 0xFF if none */
+    uint8_t n_wb;
+    sfpu_wb_event_t wb[SFPU_MAX_WB];
+    uint32_t lane_flags;     /* LaneFlags after this cycle */
+    uint32_t use_lane_flags; /* UseLaneFlagsForLaneEnable after this cycle */
+    uint8_t n_diag;          /* diagnostics raised this cycle (read them with sfpu_diag_*) */
+    uint64_t cycle;          /* the cycle this output describes */
+} sfpu_out_t;
+
+#ifdef __cplusplus
+}
+#endif

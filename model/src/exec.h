@@ -1,0 +1,16 @@
+/* exec.h - PRIVATE: run one instruction's semantics into an effect record, and commit a record.
+ * The functional path (sfpu_exec) does both at once; the timing model (pipe/) commits later. */
+#pragma once
+#include "sfpu_state.h"
+
+/* Semantics of one decoded instruction, incl. the backdoor template load; LReg writes go to *fx.
+ * On error sets the sticky error (message names the instruction) and returns it. */
+sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx);
+/* Apply the LReg writes of a record, in order. */
+void exec_commit(struct sfpu *s, const sfpu_effect_t *fx);
+/* Record a sticky error with a formatted message. */
+sfpu_status_t exec_fail(struct sfpu *s, sfpu_status_t st, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;

@@ -1,0 +1,317 @@
+/* pipe.c - the timing model: one call of sfpu_tick() is one clock. Instructions execute their
+ * semantics when they issue (reading the LRegs as they are in that cycle); their LReg writes commit
+ * at the end of cycle issue + latency - 1, so a consumer that issues too early reads the old value,
+ * as silicon does. Blackhole auto-stalls (with the stall logic's documented blind spots); Wormhole
+ * does not. Spec: spec digest 3.1-3.5 (VectorUnit.md, BlackholeA0 SFPMAD.md, SFPSWAP.md, SFPSHFT2.md).
+ * Not yet modelled here: SFPLOADMACRO scheduling, REPLAY (issue #3). */
+#include <stdio.h>
+#include <string.h>
+
+#include "../exec.h"
+#include "hazard.h"
+
+static void raise_diag(struct sfpu *s, sfpu_diag_kind_t kind, const sfpu_insn_t *in, uint32_t regs)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    sfpu_diag_t *d = &p->diag[p->n_diag % SFPU_DIAG_KEEP];
+    d->cycle = p->cycle;
+    d->kind = (uint8_t)kind;
+    d->word = in->word;
+    d->producer_word = p->prev_valid ? p->prev.word : 0;
+    d->regs = regs;
+    p->n_diag++;
+    p->stats.diagnostics++;
+    if (p->strict && s->status == SFPU_OK) {
+        char msg[400];
+        sfpu_diag_format(s, d, msg, sizeof msg);
+        exec_fail(s, SFPU_ERR_UNDEFINED, "strict mode: %s", msg);
+    }
+}
+
+/* LRegs with a write still in flight (committing at the end of this cycle or later). */
+static uint32_t inflight_regs(const sfpu_pipe_t *p)
+{
+    uint32_t m = 0;
+    for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
+        if (p->slot[i].valid && p->slot[i].commit_cycle >= p->cycle) {
+            for (unsigned k = 0; k < p->slot[i].fx.n; ++k) {
+                m |= 1u << p->slot[i].fx.w[k].reg;
+            }
+        }
+    }
+    return m;
+}
+
+/* WH SFPSHFT2.md: what may not follow Mod1 2/3/4 in the next cycle (spec digest 3.4). */
+static bool wh_shft2_violation(const sfpu_insn_t *prev, const sfpu_insn_t *in)
+{
+    unsigned pm = SFPU_F(prev, mod1);
+    if (prev->op != SFPU_OP_SFPSHFT2 || pm < 2 || pm > 4) {
+        return false;
+    }
+    switch (in->op) {
+    case SFPU_OP_SFPABS: case SFPU_OP_SFPAND: case SFPU_OP_SFPCAST: case SFPU_OP_SFPDIVP2:
+    case SFPU_OP_SFPEXEXP: case SFPU_OP_SFPEXMAN: case SFPU_OP_SFPIADD: case SFPU_OP_SFPLZ:
+    case SFPU_OP_SFPMOV: case SFPU_OP_SFPNOT: case SFPU_OP_SFPOR: case SFPU_OP_SFPSETEXP:
+    case SFPU_OP_SFPSETMAN: case SFPU_OP_SFPSETSGN: case SFPU_OP_SFPSHFT: case SFPU_OP_SFPSTOCHRND:
+    case SFPU_OP_SFPXOR:
+        return true;
+    case SFPU_OP_SFPSHFT2: {
+        unsigned m = SFPU_F(in, mod1);
+        return m == 0 || m == 1 || m == 5 || m == 6;
+    }
+    default:
+        break;
+    }
+    if (pm == 2) {
+        return (hz_true_reads(in) & 0xFu) != 0 || (hz_true_writes(in) & 0xEu) != 0;
+    }
+    unsigned vd = SFPU_F(prev, vd);
+    return vd < 8 && (hz_true_reads(in) & (1u << vd)) != 0;
+}
+
+static int free_slot(sfpu_pipe_t *p)
+{
+    for (int i = 0; i < SFPU_PIPE_SLOTS; ++i) {
+        if (!p->slot[i].valid) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* Commit, in issue order, the writes due at the end of this cycle; report them on `out`. */
+static void writeback(struct sfpu *s, sfpu_out_t *out)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    for (;;) {
+        int best = -1;
+        for (int i = 0; i < SFPU_PIPE_SLOTS; ++i) {
+            if (p->slot[i].valid && p->slot[i].commit_cycle <= p->cycle &&
+                (best < 0 || p->slot[i].commit_cycle < p->slot[best].commit_cycle ||
+                 (p->slot[i].commit_cycle == p->slot[best].commit_cycle && p->slot[i].seq < p->slot[best].seq))) {
+                best = i;
+            }
+        }
+        if (best < 0) {
+            break;
+        }
+        sfpu_pipe_slot_t *sl = &p->slot[best];
+        exec_commit(s, &sl->fx);
+        for (unsigned k = 0; out && k < sl->fx.n && out->n_wb < SFPU_MAX_WB; ++k) {
+            sfpu_wb_event_t *e = &out->wb[out->n_wb++];
+            e->reg = sl->fx.w[k].reg;
+            e->unit = sl->unit;
+            e->mask = sl->fx.w[k].mask;
+            memcpy(e->data, sl->fx.w[k].val, sizeof e->data);
+        }
+        sl->valid = 0;
+    }
+}
+
+sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
+{
+    if (s == NULL || out == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    sfpu_pipe_t *p = &s->pipe;
+    out->insn_ready = 0;
+    out->stall_cause = SFPU_STALL_NONE;
+    out->issued_unit = 0xFF;
+    out->n_wb = 0;
+    out->n_diag = 0;
+    out->cycle = p->cycle;
+    if (s->status != SFPU_OK) {
+        return s->status;
+    }
+    uint32_t diag_before = p->n_diag;
+    bool issued = false;
+    sfpu_insn_t cur;
+    if (in && in->insn_valid) {
+        char err[200];
+        if (sfpu_decode(in->insn, s->cfg.arch, &cur, err, sizeof err) != SFPU_OK) {
+            return exec_fail(s, SFPU_ERR_UNDEFINED, "cycle %llu: 0x%08x: %s", (unsigned long long)p->cycle,
+                             (unsigned)in->insn, err);
+        }
+        /* Auto-stall decisions look at the instruction issued in the previous cycle. */
+        if (p->prev_valid && p->prev_blocks_next && cur.op != SFPU_OP_SFPNOP) {
+            out->stall_cause = p->prev.op == SFPU_OP_SFPSWAP ? SFPU_STALL_SWAP : SFPU_STALL_SHFT2;
+        } else if (p->prev_valid && p->prev_is_mad && s->cfg.arch == SFPU_ARCH_BH &&
+                   (hz_stall_reads(&cur) & p->prev_stall_writes) != 0) {
+            out->stall_cause = SFPU_STALL_MAD_RAW;
+        }
+        if (out->stall_cause != SFPU_STALL_NONE) {
+            p->stats.stall_cycles[out->stall_cause]++;
+        } else {
+            /* A read of an LReg whose write is still in flight sees the old value. */
+            uint32_t stale = hz_true_reads(&cur) & inflight_regs(p);
+            if (stale) {
+                bool bug = s->cfg.arch == SFPU_ARCH_BH && p->prev_valid && p->prev_is_mad;
+                raise_diag(s, bug ? SFPU_DIAG_STALL_BUG : SFPU_DIAG_STALE_READ, &cur, stale);
+            }
+            if (s->cfg.arch == SFPU_ARCH_WH && p->prev_valid && wh_shft2_violation(&p->prev, &cur)) {
+                raise_diag(s, SFPU_DIAG_SHFT2_RULE, &cur, 0);
+            }
+            if (p->prev_valid && p->prev_backdoor_changed &&
+                (sfpu_isa_info(cur.op)->flags & SFPU_IF_BACKDOOR) && SFPU_F(&cur, vd) >= 12 &&
+                SFPU_F(&cur, vd) < 16) {
+                raise_diag(s, SFPU_DIAG_BACKDOOR_RACE, &cur, 0);
+            }
+            if (s->status != SFPU_OK) {
+                return s->status;
+            }
+            int si = free_slot(p);
+            if (si < 0) {
+                return exec_fail(s, SFPU_ERR_INTERNAL, "cycle %llu: no free pipeline slot",
+                                 (unsigned long long)p->cycle);
+            }
+            uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
+            sfpu_pipe_slot_t *sl = &p->slot[si];
+            sfpu_status_t st = exec_insn(s, &cur, &sl->fx);
+            if (st != SFPU_OK) {
+                return st;
+            }
+            const sfpu_isa_info_t *info = sfpu_isa_info(cur.op);
+            sl->valid = 1;
+            sl->unit = info->unit;
+            sl->commit_cycle = p->cycle + hz_latency(&cur) - 1;
+            sl->seq = p->seq++;
+            p->stats.issued++;
+            p->stats.unit_issued[info->unit]++;
+            out->insn_ready = 1;
+            out->issued_unit = info->unit;
+            issued = true;
+            p->prev = cur;
+            p->prev_is_mad = (info->flags & SFPU_IF_MAD) != 0;
+            p->prev_stall_writes = p->prev_is_mad ? hz_stall_writes(&cur) : 0;
+            p->prev_blocks_next = hz_blocks_next(&cur);
+            p->prev_backdoor_changed =
+                cur.op == SFPU_OP_SFPCONFIG && (s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD) != bd_before;
+        }
+    }
+    p->prev_valid = issued ? 1 : 0;
+    writeback(s, out);
+    out->busy = 0;
+    for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
+        out->busy |= p->slot[i].valid;
+    }
+    out->lane_flags = s->st.lane_flags;
+    out->use_lane_flags = s->st.use_lane_flags;
+    out->n_diag = (uint8_t)(p->n_diag - diag_before);
+    p->cycle++;
+    p->stats.cycles++;
+    return s->status;
+}
+
+sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t *executed)
+{
+    size_t i = 0;
+    sfpu_status_t st = (s == NULL || (words == NULL && n)) ? SFPU_ERR_INVALID_ARGUMENT : SFPU_OK;
+    sfpu_out_t out;
+    while (st == SFPU_OK && i < n) {
+        sfpu_in_t in = {1, words[i]};
+        st = sfpu_tick(s, &in, &out);
+        if (st == SFPU_OK && out.insn_ready) {
+            ++i;
+        }
+    }
+    /* drain: tick until nothing is in flight */
+    for (unsigned guard = 0; st == SFPU_OK && guard < 64; ++guard) {
+        sfpu_in_t idle = {0, 0};
+        st = sfpu_tick(s, &idle, &out);
+        if (!out.busy) {
+            break;
+        }
+    }
+    if (executed) {
+        *executed = i;
+    }
+    return st;
+}
+
+void sfpu_set_strict(sfpu_t *s, bool strict)
+{
+    if (s) {
+        s->pipe.strict = strict ? 1 : 0;
+    }
+}
+
+uint64_t sfpu_cycle(const sfpu_t *s) { return s ? s->pipe.cycle : 0; }
+
+sfpu_status_t sfpu_get_timing_stats(const sfpu_t *s, sfpu_timing_stats_t *st)
+{
+    if (s == NULL || st == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    *st = s->pipe.stats;
+    return SFPU_OK;
+}
+
+unsigned sfpu_diag_count(const sfpu_t *s) { return s ? s->pipe.n_diag : 0; }
+
+sfpu_status_t sfpu_diag_get(const sfpu_t *s, unsigned i, sfpu_diag_t *d)
+{
+    if (s == NULL || d == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    unsigned n = s->pipe.n_diag;
+    unsigned kept = n < SFPU_DIAG_KEEP ? n : SFPU_DIAG_KEEP;
+    if (i >= kept) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    *d = s->pipe.diag[(n - kept + i) % SFPU_DIAG_KEEP];
+    return SFPU_OK;
+}
+
+static size_t reg_list(uint32_t regs, char *buf, size_t len)
+{
+    size_t k = 0;
+    buf[0] = '\0';
+    for (unsigned r = 0; r < 17; ++r) {
+        if (regs & (1u << r)) {
+            int w = snprintf(buf + k, len - k, "%sL%u", k ? "," : "", r);
+            if (w < 0 || (size_t)w >= len - k) {
+                break;
+            }
+            k += (size_t)w;
+        }
+    }
+    return k;
+}
+
+size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t len)
+{
+    if (s == NULL || d == NULL || buf == NULL || len == 0) {
+        return 0;
+    }
+    char a[96], b[96], regs[80];
+    sfpu_disasm(d->word, s->cfg.arch, a, sizeof a);
+    sfpu_disasm(d->producer_word, s->cfg.arch, b, sizeof b);
+    reg_list(d->regs, regs, sizeof regs);
+    int n = 0;
+    switch (d->kind) {
+    case SFPU_DIAG_STALE_READ:
+        n = snprintf(buf, len, "cycle %llu: '%s' read %s before '%s' wrote it back: it got the old value "
+                     "(software must leave a cycle, e.g. an SFPNOP, after a 2-cycle instruction)",
+                     (unsigned long long)d->cycle, a, regs, b);
+        break;
+    case SFPU_DIAG_STALL_BUG:
+        n = snprintf(buf, len, "cycle %llu: '%s' read %s one cycle after '%s' wrote it, and the Blackhole "
+                     "auto-stall logic misses this read (documented stall-logic bug): it got the old value",
+                     (unsigned long long)d->cycle, a, regs, b);
+        break;
+    case SFPU_DIAG_SHFT2_RULE:
+        n = snprintf(buf, len, "cycle %llu: '%s' may not execute in the cycle after '%s' on Wormhole "
+                     "(SFPSHFT2.md scheduling rules)", (unsigned long long)d->cycle, a, b);
+        break;
+    case SFPU_DIAG_BACKDOOR_RACE:
+        n = snprintf(buf, len, "cycle %llu: '%s' uses VD 12..15 right after '%s' changed "
+                     "DISABLE_BACKDOOR_LOAD: it may see the old or the new value (insert an SFPNOP)",
+                     (unsigned long long)d->cycle, a, b);
+        break;
+    default:
+        n = snprintf(buf, len, "cycle %llu: diagnostic %u", (unsigned long long)d->cycle, d->kind);
+        break;
+    }
+    return n < 0 ? 0 : ((size_t)n < len ? (size_t)n : len - 1);
+}
