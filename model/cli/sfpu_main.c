@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "trace.h"
 
 static const char *k_usage =
     "usage: sfpu <command> [options]\n"
@@ -40,7 +41,9 @@ static const char *k_run_help =
     "issued as fast as the unit accepts it) and prints a report: cycles, instructions, IPC,\n"
     "stall cycles by cause, per-sub-unit utilisation and every software-rule diagnostic\n"
     "(stale reads, stall-logic bugs); --json makes that report JSON (with the state);\n"
-    "--strict turns diagnostics into errors. STATE is a text file of lines:\n"
+    "--strict turns diagnostics into errors; --trace PREFIX (with --timing) writes\n"
+    "PREFIX.kanata (Konata pipeline viewer) and PREFIX.vcd (GTKWave).\n"
+    "STATE is a text file of lines:\n"
     "  lreg R all V | lreg R lane L V | lreg R lanes V0 ... V31\n"
     "  dst ROW COL V16 | dst32 ROW COL V32 | dst_row_valid ROW 0|1\n"
     "  dstfp32 ROW COL V             (FP32 value V kept in Dst's FP32 layout, DstEncodeFP32)\n"
@@ -248,7 +251,7 @@ static int cmd_disasm(int argc, char **argv)
 static int cmd_run(int argc, char **argv)
 {
     sfpu_arch_t arch = SFPU_ARCH_BH;
-    const char *init = NULL, *expect = NULL, *out = NULL, *prog = NULL;
+    const char *init = NULL, *expect = NULL, *out = NULL, *prog = NULL, *trace = NULL;
     bool quiet = false, timing = false, json = false, strict = false;
     for (int i = 1; i < argc; ++i) {
         if (is_help(argv[i])) {
@@ -272,6 +275,8 @@ static int cmd_run(int argc, char **argv)
             json = true;
         } else if (strcmp(argv[i], "--timing") == 0) {
             timing = true;
+        } else if (strcmp(argv[i], "--trace") == 0 && i + 1 < argc) {
+            trace = argv[++i];
         } else if (strcmp(argv[i], "--strict") == 0) {
             strict = true;
         } else if (strcmp(argv[i], "--quiet") == 0) {
@@ -309,7 +314,40 @@ static int cmd_run(int argc, char **argv)
     }
     size_t done = 0;
     sfpu_set_strict(s, strict);
-    sfpu_status_t st = timing ? sfpu_run_timed(s, w, n, &done) : sfpu_exec_program(s, w, n, &done);
+    sfpu_status_t st;
+    if (trace && !timing) {
+        fprintf(stderr, "sfpu run: --trace needs --timing\n");
+        free(w);
+        free(lines);
+        sfpu_destroy(s);
+        return 2;
+    }
+    if (trace) {
+        char kpath[1024], vpath[1024];
+        snprintf(kpath, sizeof kpath, "%s.kanata", trace);
+        snprintf(vpath, sizeof vpath, "%s.vcd", trace);
+        FILE *kf = fopen(kpath, "w"), *vf = fopen(vpath, "w");
+        if (kf == NULL || vf == NULL) {
+            fprintf(stderr, "sfpu run: cannot write %s / %s: %s\n", kpath, vpath, strerror(errno));
+            if (kf) {
+                fclose(kf);
+            }
+            if (vf) {
+                fclose(vf);
+            }
+            free(w);
+            free(lines);
+            sfpu_destroy(s);
+            return 1;
+        }
+        sfpu_trace_t tr;
+        sfpu_trace_begin(&tr, kf, vf, arch);
+        st = sfpu_trace_run(s, w, n, &done, &tr);
+        fclose(kf);
+        fclose(vf);
+    } else {
+        st = timing ? sfpu_run_timed(s, w, n, &done) : sfpu_exec_program(s, w, n, &done);
+    }
     char msg[800] = "";
     if (st != SFPU_OK) {
         snprintf(msg, sizeof msg, "%s:%u: %s", prog, (unsigned)lines[done < n ? done : n - 1], sfpu_last_error(s));
