@@ -1,4 +1,102 @@
-// test_insn_sfpdivp2.cc - SFPDIVP2 semantics tests (PLACEHOLDER: must be replaced).
+// test_insn_sfpdivp2.cc - SFPDIVP2: set or add (wrapping) the FP32 exponent (both archs).
 #include <gtest/gtest.h>
 
-TEST(SFPDIVP2, NotYetTested) { FAIL() << "SFPDIVP2 has no tests yet"; }
+#include <cstdint>
+#include <cstring>
+
+#include "harness.h"
+
+namespace
+{
+
+// One model instance per test, destroyed at scope exit.
+struct Sfpu {
+    sfpu_t *s;
+    explicit Sfpu(sfpu_arch_t a = SFPU_ARCH_BH) : s(h_create(a)) {}
+    ~Sfpu() { sfpu_destroy(s); }
+    Sfpu(const Sfpu &) = delete;
+    Sfpu &operator=(const Sfpu &) = delete;
+    operator sfpu_t *() const { return s; }
+};
+
+// Runs assembly and fails the test (with the model's message) unless it succeeds.
+#define RUN_OK(s, src) ASSERT_EQ(h_run((s), (src)), SFPU_OK) << h_message()
+
+// Masks row r (lanes 8r..8r+7) through LaneConfig[0..7].ROW_MASK.
+inline void mask_row(sfpu_t *s, unsigned row)
+{
+    for (unsigned col = 0; col < 8; ++col) {
+        h_set_reg(s, SFPU_REG_LANE_CONFIG, col, h_reg(s, SFPU_REG_LANE_CONFIG, col) | (1u << (12 + row)));
+    }
+}
+
+inline bool contains(const char *hay, const char *needle)
+{
+    return std::strstr(hay, needle) != nullptr;
+}
+
+} // namespace
+
+static void load_lanes(sfpu_t *s, unsigned reg, const uint32_t *vals, unsigned n)
+{
+    uint32_t v[SFPU_LANES] = {};
+    for (unsigned i = 0; i < n; ++i)
+        v[i] = vals[i];
+    h_set_lreg_lanes(s, reg, v);
+}
+
+// SFPDIVP2.md Mod1 0: exponent := Imm8; sign and mantissa from VC (NaN/Inf/zero included).
+TEST(Sfpdivp2, SetExponent)
+{
+    for (sfpu_arch_t arch : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        Sfpu s(arch);
+        const uint32_t in[] = {0x3FC00000u /* 1.5 */, 0xBFC00000u, 0x7FC00001u, 0x7F800000u, 0x80000000u};
+        const uint32_t want80[] = {0x40400000u, 0xC0400000u, 0x40400001u, 0x40000000u, 0xC0000000u};
+        load_lanes(s, 1, in, 5);
+        RUN_OK(s, "sfpdivp2 L0,L1,0x80,0");
+        for (unsigned i = 0; i < 5; ++i)
+            EXPECT_EQ(h_lreg(s, 0, i), want80[i]) << arch << " lane " << i;
+        RUN_OK(s, "sfpdivp2 L0,L1,0,0");
+        EXPECT_EQ(h_lreg(s, 0, 1), 0x80400000u) << arch; // exponent 0: a denormal pattern, not flushed
+    }
+}
+
+// Mod1 1 (ADD): exponent := (exponent + Imm8) & 0xFF unless it is 255 (Inf/NaN untouched).
+TEST(Sfpdivp2, AddExponentWraps)
+{
+    for (sfpu_arch_t arch : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        Sfpu s(arch);
+        const uint32_t in[] = {0x3FC00000u, 0x7F800000u, 0xFFC00001u, 0x7F000000u, 0x7F400000u, 1u, 0u, 0xBF800000u};
+        // +1: 1.5 -> 3.0; Inf / -NaN kept; 2^127 exp 254 -> 255 (Inf pattern); 0x7F400000 -> NaN
+        // pattern; denormal 1 -> 0x00800001; +0 -> 2^-126; -1.0 -> -2.0
+        const uint32_t plus1[] = {0x40400000u, 0x7F800000u, 0xFFC00001u, 0x7F800000u,
+                                  0x7FC00000u, 0x00800001u, 0x00800000u, 0xC0000000u};
+        // +0xFF (= -1 mod 256): 1.5 -> 0.75; exp 254 -> 253; exp 0 -> 255
+        const uint32_t minus1[] = {0x3F400000u, 0x7F800000u, 0xFFC00001u, 0x7E800000u,
+                                   0x7EC00000u, 0x7F800001u, 0x7F800000u, 0xBF000000u};
+        load_lanes(s, 1, in, 8);
+        RUN_OK(s, "sfpdivp2 L2,L1,1,1\nsfpdivp2 L3,L1,0xFF,1");
+        for (unsigned i = 0; i < 8; ++i) {
+            EXPECT_EQ(h_lreg(s, 2, i), plus1[i]) << arch << " lane " << i;
+            EXPECT_EQ(h_lreg(s, 3, i), minus1[i]) << arch << " lane " << i;
+        }
+        h_set_lreg(s, 4, 0x7F000000u); // exp 254 + 2 wraps to 0
+        RUN_OK(s, "sfpdivp2 L4,L4,2,1");
+        EXPECT_EQ(h_lreg(s, 4, 0), 0u) << arch;
+    }
+}
+
+TEST(Sfpdivp2, PredicationAndVdRules)
+{
+    Sfpu s;
+    h_set_lreg(s, 1, 0x3F800000u);
+    h_set_lreg(s, 0, 0u);
+    mask_row(s, 1);
+    mask_row(s, 3);
+    RUN_OK(s, "sfpdivp2 L0,L1,0x81,0\nsfpdivp2 L9,L1,0x81,0");
+    for (unsigned lane = 0; lane < 32; ++lane)
+        EXPECT_EQ(h_lreg(s, 0, lane), ((lane >> 3) & 1) ? 0u : 0x40800000u) << lane;
+    EXPECT_EQ(h_lreg(s, 9, 0), 0u);
+    RUN_OK(s, "sfpdivp2 L5,L10,1,1"); // constant VC 1.0 -> 2.0
+    EXPECT_EQ(h_lreg(s, 5, 0), 0x40000000u);
+}

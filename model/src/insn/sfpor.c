@@ -1,12 +1,27 @@
-/* sfpor.c - SFPOR semantics (PLACEHOLDER: not yet implemented). */
+/* sfpor.c - SFPOR: lanewise bitwise OR; BH adds Mod1 USE_VB (VB | VC instead of VD | VC).
+ * Spec: tt-isa-documentation BlackholeA0/.../SFPOR.md, WormholeB0/.../SFPOR.md. */
 #include "insn.h"
 
-#include <stdio.h>
+#define SFPOR_MOD1_USE_VB 1
 
 sfpu_status_t sfpu_exec_sfpor(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
-    (void)in;
-    (void)fx;
-    snprintf(s->err, sizeof s->err, "SFPOR is not implemented yet");
-    return SFPU_ERR_UNIMPLEMENTED;
+    unsigned vd = SFPU_F(in, vd), vc = SFPU_F(in, vc);
+    /* BH: vb = USE_VB ? VB : VD. WH has no Mod1/VB fields and its model says "VB = VD", which an
+     * SFPLOADMACRO-scheduled instance skips (the sequence logic supplies VB). */
+    unsigned vb;
+    if (insn_is_bh(s)) {
+        vb = (SFPU_F(in, mod1) & SFPOR_MOD1_USE_VB) ? SFPU_F(in, vb) : vd;
+    } else {
+        vb = in->scheduled ? SFPU_F(in, vb) : vd;
+    }
+    if (!insn_vd_writable(vd)) {
+        return SFPU_OK;
+    }
+    uint32_t out[SFPU_LANES];
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        out[lane] = s->st.lreg[vb][lane] | s->st.lreg[vc][lane];
+    }
+    insn_write_vd(s, fx, vd, out);
+    return SFPU_OK;
 }

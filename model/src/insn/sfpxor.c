@@ -1,12 +1,19 @@
-/* sfpxor.c - SFPXOR semantics (PLACEHOLDER: not yet implemented). */
+/* sfpxor.c - SFPXOR: lanewise VD = VD ^ VC (VD is also the second source, VB = VD).
+ * Spec: tt-isa-documentation {BlackholeA0,WormholeB0}/.../SFPXOR.md. */
 #include "insn.h"
-
-#include <stdio.h>
 
 sfpu_status_t sfpu_exec_sfpxor(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
-    (void)in;
-    (void)fx;
-    snprintf(s->err, sizeof s->err, "SFPXOR is not implemented yet");
-    return SFPU_ERR_UNIMPLEMENTED;
+    unsigned vd = SFPU_F(in, vd), vc = SFPU_F(in, vc);
+    /* "VB = VD", except when scheduled by SFPLOADMACRO, whose sequence logic supplies VB. */
+    unsigned vb = in->scheduled ? SFPU_F(in, vb) : vd;
+    if (!insn_vd_writable(vd)) {
+        return SFPU_OK;
+    }
+    uint32_t out[SFPU_LANES];
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        out[lane] = s->st.lreg[vb][lane] ^ s->st.lreg[vc][lane];
+    }
+    insn_write_vd(s, fx, vd, out);
+    return SFPU_OK;
 }
