@@ -164,6 +164,7 @@ sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx
             return SFPU_OK;
         }
     }
+    fx->enabled = insn_lane_enable_mask(s) & fx->lane_limit;
     s->err[0] = '\0';
     sfpu_status_t st = k_exec[in->op](s, in, fx);
     if (st != SFPU_OK) {
@@ -232,10 +233,7 @@ uint32_t sfpu_lane_enable_mask(const sfpu_t *s)
     if (s == NULL) {
         return 0;
     }
-    sfpu_effect_t fx;
-    fx.lane_limit = 0xFFFFFFFFu;
-    fx.n = 0;
-    return insn_lane_enabled(s, &fx);
+    return insn_lane_enable_mask(s);
 }
 
 /* ---- LReg / Dst access ---- */

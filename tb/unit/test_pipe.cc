@@ -29,7 +29,11 @@ Trace run_timed(sfpu_t *s, const char *prog)
     sfpu_out_t out;
     for (int guard = 0; guard < 200; ++guard) {
         sfpu_in_t in = {(uint8_t)(i < n), i < n ? w[i] : 0u};
-        EXPECT_EQ(sfpu_tick(s, &in, &out), SFPU_OK) << sfpu_last_error(s);
+        sfpu_status_t st = sfpu_tick(s, &in, &out);
+        EXPECT_EQ(st, SFPU_OK) << sfpu_last_error(s);
+        if (st != SFPU_OK) {
+            break;
+        }
         t.stall.push_back(out.stall_cause);
         if (i < n && out.insn_ready) {
             t.issue_cycle.push_back((int)out.cycle);

@@ -5,16 +5,20 @@
 #include <stdio.h>
 #include <string.h>
 
-uint32_t insn_lane_enabled(const struct sfpu *s, const sfpu_effect_t *fx)
+uint32_t insn_lane_enable_mask(const struct sfpu *s)
 {
     /* LaneEnabled(L) = !LaneConfig[L&7].ROW_MASK[L>>3] && (UseLaneFlags[L] ? LaneFlags[L] : true) */
+    const uint32_t *lc = s->st.lane_config;
+    uint32_t any = (lc[0] | lc[1] | lc[2] | lc[3] | lc[4] | lc[5] | lc[6] | lc[7]) & (0xFu << LANECFG_ROW_MASK_SHIFT);
     uint32_t row_masked = 0;
-    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        uint32_t rm = (s->st.lane_config[lane & 7] >> LANECFG_ROW_MASK_SHIFT) & 0xFu;
-        row_masked |= ((rm >> (lane >> 3)) & 1u) << lane;
+    if (any) {
+        for (unsigned col = 0; col < 8; ++col) {
+            uint32_t rm = (lc[col] >> LANECFG_ROW_MASK_SHIFT) & 0xFu;
+            row_masked |= ((rm & 1u) << col) | (((rm >> 1) & 1u) << (col + 8)) | (((rm >> 2) & 1u) << (col + 16)) |
+                          (((rm >> 3) & 1u) << (col + 24));
+        }
     }
-    uint32_t en = ~row_masked & (~s->st.use_lane_flags | s->st.lane_flags);
-    return en & fx->lane_limit;
+    return ~row_masked & (~s->st.use_lane_flags | s->st.lane_flags);
 }
 
 void insn_write(sfpu_effect_t *fx, unsigned reg, uint32_t mask, const uint32_t vals[SFPU_LANES])
@@ -34,7 +38,8 @@ bool insn_write_vd(const struct sfpu *s, sfpu_effect_t *fx, unsigned vd, const u
     if (!insn_vd_writable(vd)) {
         return false;
     }
-    insn_write(fx, vd, insn_lane_enabled(s, fx), vals);
+    (void)s;
+    insn_write(fx, vd, fx->enabled, vals);
     return true;
 }
 

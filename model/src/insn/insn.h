@@ -21,8 +21,17 @@ typedef sfpu_status_t (*insn_exec_fn)(struct sfpu *s, const sfpu_insn_t *in, sfp
 static inline bool insn_is_bh(const struct sfpu *s) { return s->cfg.arch == SFPU_ARCH_BH; }
 static inline bool insn_is_wh(const struct sfpu *s) { return s->cfg.arch == SFPU_ARCH_WH; }
 
-/* LaneEnabled(L) for all lanes (spec digest 4.2), limited to fx->lane_limit. */
-uint32_t insn_lane_enabled(const struct sfpu *s, const sfpu_effect_t *fx);
+/* LaneEnabled(L) for all lanes (spec digest 4.2) as the state is now. */
+uint32_t insn_lane_enable_mask(const struct sfpu *s);
+
+/* LaneEnabled(L) for all lanes at the start of this instruction (spec digest 4.2), limited to
+ * fx->lane_limit. Computed once by the dispatcher, so flag updates made by the instruction itself do
+ * not change which lanes it writes. */
+static inline uint32_t insn_lane_enabled(const struct sfpu *s, const sfpu_effect_t *fx)
+{
+    (void)s;
+    return fx->enabled;
+}
 
 /* True if VD may be written by a normal result write (VD < 8 or VD == 16). */
 static inline bool insn_vd_writable(unsigned vd) { return vd < 8 || vd == 16; }
