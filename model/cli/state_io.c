@@ -315,7 +315,9 @@ static void json_timing(FILE *f, const sfpu_t *s)
     for (unsigned u = 0; u < SFPU_UNIT_COUNT; ++u) {
         fprintf(f, "%s\"%s\": %llu", u ? ", " : "", k_unit_names[u], (unsigned long long)t.unit_issued[u]);
     }
-    fprintf(f, "},\n    \"macro_issued\": 0,\n    \"diagnostics\": [");
+    fprintf(f, "},\n    \"macro_issued\": %llu,\n    \"dropped\": %llu,\n    \"max_per_cycle\": %llu,\n"
+               "    \"diagnostics\": [",
+            (unsigned long long)t.macro_issued, (unsigned long long)t.dropped, (unsigned long long)t.max_per_cycle);
     unsigned kept = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
     for (unsigned i = 0; i < kept; ++i) {
         sfpu_diag_t d;
@@ -355,7 +357,10 @@ void cli_timing_report(FILE *f, const sfpu_t *s, const char *prog, const uint32_
         fprintf(f, "    %-14s %6llu  %5.1f%%\n", k_unit_names[u], (unsigned long long)t.unit_issued[u],
                 t.cycles ? 100.0 * (double)t.unit_issued[u] / (double)t.cycles : 0.0);
     }
-    fprintf(f, "  macro-issued     0 (SFPLOADMACRO scheduling is not modelled yet)\n");
+    fprintf(f, "  macro-issued     %llu (most instructions in one cycle: %llu)\n", (unsigned long long)t.macro_issued,
+            (unsigned long long)t.max_per_cycle);
+    fprintf(f, "  dropped          %llu (regular instructions that lost their sub-unit to a scheduled one)\n",
+            (unsigned long long)t.dropped);
     fprintf(f, "  diagnostics      %u\n", sfpu_diag_count(s));
     unsigned kept = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
     for (unsigned i = 0; i < kept; ++i) {

@@ -57,6 +57,10 @@ typedef struct sfpu_state {
     uint32_t lm_misc[SFPU_LANES];
     uint32_t prng[SFPU_LANES];
 
+    /* Dst address (10 bits) computed by the most recent SFPLOADMACRO's SFPLOAD half: a store that
+     * macro schedules writes exactly there (SFPLOADMACRO.md), whatever RWCs do in between. */
+    uint32_t lm_addr;
+
     /* WH SFPSHFT2 SUBVEC_SHFLSHR1 bug: VC value captured by the last mode 2/3 with VD < 12 */
     uint32_t shft2_vc_capture[SFPU_LANES];
 
@@ -78,14 +82,26 @@ typedef struct sfpu_state {
 } sfpu_state_t;
 
 /* Timing-model state (pipe/). Plain data too: checkpoints copy it with the architectural state. */
-#define SFPU_PIPE_SLOTS 4
+#define SFPU_PIPE_SLOTS 12
 typedef struct sfpu_pipe_slot {
     uint8_t valid;
     uint8_t unit;
     uint64_t commit_cycle; /* LReg writes commit at the end of this cycle */
     uint64_t seq;          /* issue order: among equal commit cycles the younger write wins */
+    uint32_t word;         /* the producing instruction, for diagnostics */
     sfpu_effect_t fx;
 } sfpu_pipe_slot_t;
+
+/* An instruction scheduled by SFPLOADMACRO on one sub-unit (SFPLOADMACRO.md). */
+typedef struct sfpu_lm_entry {
+    uint8_t valid;
+    uint8_t kind_insns;     /* 1: WaitForElapsedInstructions, 0: WaitForElapsedCycles */
+    uint8_t remaining;      /* delay left; executes in the cycle after it reaches 0 */
+    uint64_t created_cycle;
+    sfpu_insn_t insn;
+} sfpu_lm_entry_t;
+#define SFPU_LM_UNITS 4 /* Simple, MAD, Round, Store */
+#define SFPU_LM_PENDING 8
 
 typedef struct sfpu_pipe {
     uint64_t cycle;
@@ -99,6 +115,9 @@ typedef struct sfpu_pipe {
     sfpu_pipe_slot_t slot[SFPU_PIPE_SLOTS];
     uint64_t seq;
     sfpu_timing_stats_t stats;
+    sfpu_lm_entry_t lm[SFPU_LM_UNITS][SFPU_LM_PENDING];
+    uint8_t lm_swap_prev; /* a scheduled SFPSWAP executed in the previous cycle */
+    uint32_t lm_swap_word;
     uint32_t n_diag;
     sfpu_diag_t diag[SFPU_DIAG_KEEP];
     uint8_t strict;

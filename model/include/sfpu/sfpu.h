@@ -154,6 +154,9 @@ typedef struct sfpu_timing_stats {
     uint64_t stall_cycles[SFPU_STALL_COUNT]; /* cycles a presented instruction waited, by cause */
     uint64_t unit_issued[SFPU_UNIT_COUNT];  /* instructions executed per sub-unit */
     uint64_t diagnostics;                   /* software-rule violations seen */
+    uint64_t macro_issued;                  /* instructions executed from SFPLOADMACRO schedules */
+    uint64_t dropped;                       /* regular instructions dropped: a scheduled one took the unit */
+    uint64_t max_per_cycle;                 /* most instructions executing in one cycle */
 } sfpu_timing_stats_t;
 sfpu_status_t sfpu_get_timing_stats(const sfpu_t *s, sfpu_timing_stats_t *st);
 

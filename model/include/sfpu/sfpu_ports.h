@@ -28,7 +28,9 @@ typedef enum sfpu_diag_kind {
     SFPU_DIAG_STALE_READ = 1,   /* a consumer read an LReg before the producer's result was visible */
     SFPU_DIAG_STALL_BUG = 2,    /* BH: the read was missed by a documented stall-logic bug */
     SFPU_DIAG_SHFT2_RULE = 3,   /* WH: an instruction forbidden after SFPSHFT2 Mod1 2/3/4 */
-    SFPU_DIAG_BACKDOOR_RACE = 4 /* the instruction after an SFPCONFIG that changed DISABLE_BACKDOOR_LOAD */
+    SFPU_DIAG_BACKDOOR_RACE = 4, /* the instruction after an SFPCONFIG that changed DISABLE_BACKDOOR_LOAD */
+    SFPU_DIAG_DROPPED = 5,       /* a regular instruction lost its sub-unit to a scheduled one and was dropped */
+    SFPU_DIAG_MACRO_RULE = 6,    /* an SFPLOADMACRO scheduling constraint was broken (co-issue, SWAP, config) */
 } sfpu_diag_kind_t;
 
 #define SFPU_MAX_WB 12
@@ -52,6 +54,8 @@ typedef struct sfpu_out {
     uint32_t lane_flags;     /* LaneFlags after this cycle */
     uint32_t use_lane_flags; /* UseLaneFlagsForLaneEnable after this cycle */
     uint8_t n_diag;          /* diagnostics raised this cycle (read them with sfpu_diag_*) */
+    uint8_t unit_op[5];      /* per sub-unit: sfpu_op_t executing this cycle (regular or scheduled), 0xFF idle */
+    uint8_t n_exec;          /* instructions executing this cycle (up to 5 with SFPLOADMACRO) */
     uint64_t cycle;          /* the cycle this output describes */
 } sfpu_out_t;
 

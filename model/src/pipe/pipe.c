@@ -3,21 +3,23 @@
  * at the end of cycle issue + latency - 1, so a consumer that issues too early reads the old value,
  * as silicon does. Blackhole auto-stalls (with the stall logic's documented blind spots); Wormhole
  * does not. Spec: spec digest 3.1-3.5 (VectorUnit.md, BlackholeA0 SFPMAD.md, SFPSWAP.md, SFPSHFT2.md).
- * Not yet modelled here: SFPLOADMACRO scheduling, REPLAY (issue #3). */
+ * SFPLOADMACRO-scheduled instructions (loadmacro.c) execute beside the regular one, up to five per
+ * cycle. Not yet modelled: REPLAY/MOP front end, several issuing threads. */
 #include <stdio.h>
 #include <string.h>
 
 #include "../exec.h"
 #include "hazard.h"
+#include "loadmacro.h"
 
-static void raise_diag(struct sfpu *s, sfpu_diag_kind_t kind, const sfpu_insn_t *in, uint32_t regs)
+static void raise_diag(struct sfpu *s, sfpu_diag_kind_t kind, const sfpu_insn_t *in, uint32_t producer, uint32_t regs)
 {
     sfpu_pipe_t *p = &s->pipe;
     sfpu_diag_t *d = &p->diag[p->n_diag % SFPU_DIAG_KEEP];
     d->cycle = p->cycle;
     d->kind = (uint8_t)kind;
     d->word = in->word;
-    d->producer_word = p->prev_valid ? p->prev.word : 0;
+    d->producer_word = producer;
     d->regs = regs;
     p->n_diag++;
     p->stats.diagnostics++;
@@ -28,18 +30,27 @@ static void raise_diag(struct sfpu *s, sfpu_diag_kind_t kind, const sfpu_insn_t 
     }
 }
 
-/* LRegs with a write still in flight (committing at the end of this cycle or later). */
-static uint32_t inflight_regs(const sfpu_pipe_t *p)
+/* LRegs with a write from an earlier cycle still in flight, and the youngest instruction writing one. */
+static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *producer)
 {
     uint32_t m = 0;
+    uint64_t best = 0;
     for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
-        if (p->slot[i].valid && p->slot[i].commit_cycle >= p->cycle) {
-            for (unsigned k = 0; k < p->slot[i].fx.n; ++k) {
-                m |= 1u << p->slot[i].fx.w[k].reg;
-            }
+        const sfpu_pipe_slot_t *sl = &p->slot[i];
+        if (!sl->valid || sl->commit_cycle < p->cycle) {
+            continue;
         }
+        uint32_t w = 0;
+        for (unsigned k = 0; k < sl->fx.n; ++k) {
+            w |= 1u << sl->fx.w[k].reg;
+        }
+        if ((w & regs) && producer && sl->seq + 1 > best) {
+            best = sl->seq + 1;
+            *producer = sl->word;
+        }
+        m |= w;
     }
-    return m;
+    return m & regs;
 }
 
 /* WH SFPSHFT2.md: what may not follow Mod1 2/3/4 in the next cycle (spec digest 3.4). */
@@ -68,16 +79,6 @@ static bool wh_shft2_violation(const sfpu_insn_t *prev, const sfpu_insn_t *in)
     }
     unsigned vd = SFPU_F(prev, vd);
     return vd < 8 && (hz_true_reads(in) & (1u << vd)) != 0;
-}
-
-static int free_slot(sfpu_pipe_t *p)
-{
-    for (int i = 0; i < SFPU_PIPE_SLOTS; ++i) {
-        if (!p->slot[i].valid) {
-            return i;
-        }
-    }
-    return -1;
 }
 
 /* Commit, in issue order, the writes due at the end of this cycle; report them on `out`. */
@@ -109,6 +110,50 @@ static void writeback(struct sfpu *s, sfpu_out_t *out)
     }
 }
 
+/* Execute one instruction (regular or scheduled) on `unit` now; its LReg writes go in flight. */
+static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned unit, sfpu_out_t *out)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    uint32_t producer = 0;
+    uint32_t stale = inflight_regs(p, hz_true_reads(in), &producer);
+    if (stale) {
+        bool bug = !in->scheduled && s->cfg.arch == SFPU_ARCH_BH && p->prev_valid && p->prev_is_mad &&
+                   producer == p->prev.word;
+        raise_diag(s, bug ? SFPU_DIAG_STALL_BUG : SFPU_DIAG_STALE_READ, in, producer, stale);
+        if (s->status != SFPU_OK) {
+            return s->status;
+        }
+    }
+    int si = -1;
+    for (int i = 0; i < SFPU_PIPE_SLOTS && si < 0; ++i) {
+        if (!p->slot[i].valid) {
+            si = i;
+        }
+    }
+    if (si < 0) {
+        return exec_fail(s, SFPU_ERR_INTERNAL, "cycle %llu: no free pipeline slot", (unsigned long long)p->cycle);
+    }
+    sfpu_pipe_slot_t *sl = &p->slot[si];
+    sfpu_status_t st = exec_insn(s, in, &sl->fx);
+    if (st != SFPU_OK) {
+        return st;
+    }
+    sl->valid = 1;
+    sl->unit = (uint8_t)unit;
+    sl->commit_cycle = p->cycle + hz_latency(in) - 1;
+    sl->seq = p->seq++;
+    sl->word = in->word;
+    p->stats.unit_issued[unit]++;
+    out->unit_op[unit] = (uint8_t)in->op;
+    out->n_exec++;
+    return SFPU_OK;
+}
+
+static bool is_nop_or_idle(const sfpu_out_t *out, unsigned unit)
+{
+    return out->unit_op[unit] == 0xFF || out->unit_op[unit] == SFPU_OP_SFPNOP;
+}
+
 sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
 {
     if (s == NULL || out == NULL) {
@@ -120,11 +165,28 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
     out->issued_unit = 0xFF;
     out->n_wb = 0;
     out->n_diag = 0;
+    out->n_exec = 0;
+    memset(out->unit_op, 0xFF, sizeof out->unit_op);
     out->cycle = p->cycle;
     if (s->status != SFPU_OK) {
         return s->status;
     }
     uint32_t diag_before = p->n_diag;
+
+    /* 1. Instructions SFPLOADMACRO scheduled for this cycle (taken out of the queues first, so a macro
+     *    issued this cycle cannot cancel them). */
+    sfpu_insn_t due[SFPU_LM_UNITS];
+    bool has_due[SFPU_LM_UNITS];
+    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
+        sfpu_lm_entry_t *e = lm_due(s, u);
+        has_due[u] = e != NULL;
+        if (e) {
+            due[u] = e->insn;
+            e->valid = 0;
+        }
+    }
+
+    /* 2. The regular instruction: auto-stall decisions look at the one issued in the previous cycle. */
     bool issued = false;
     sfpu_insn_t cur;
     if (in && in->insn_valid) {
@@ -133,7 +195,6 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
             return exec_fail(s, SFPU_ERR_UNDEFINED, "cycle %llu: 0x%08x: %s", (unsigned long long)p->cycle,
                              (unsigned)in->insn, err);
         }
-        /* Auto-stall decisions look at the instruction issued in the previous cycle. */
         if (p->prev_valid && p->prev_blocks_next && cur.op != SFPU_OP_SFPNOP) {
             out->stall_cause = p->prev.op == SFPU_OP_SFPSWAP ? SFPU_STALL_SWAP : SFPU_STALL_SHFT2;
         } else if (p->prev_valid && p->prev_is_mad && s->cfg.arch == SFPU_ARCH_BH &&
@@ -143,57 +204,89 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
         if (out->stall_cause != SFPU_STALL_NONE) {
             p->stats.stall_cycles[out->stall_cause]++;
         } else {
-            /* A read of an LReg whose write is still in flight sees the old value. */
-            uint32_t stale = hz_true_reads(&cur) & inflight_regs(p);
-            if (stale) {
-                bool bug = s->cfg.arch == SFPU_ARCH_BH && p->prev_valid && p->prev_is_mad;
-                raise_diag(s, bug ? SFPU_DIAG_STALL_BUG : SFPU_DIAG_STALE_READ, &cur, stale);
-            }
+            const sfpu_isa_info_t *info = sfpu_isa_info(cur.op);
+            int li = lm_index(info->unit);
+            issued = true;
+            out->insn_ready = 1;
+            out->issued_unit = info->unit;
+            p->stats.issued++;
             if (s->cfg.arch == SFPU_ARCH_WH && p->prev_valid && wh_shft2_violation(&p->prev, &cur)) {
-                raise_diag(s, SFPU_DIAG_SHFT2_RULE, &cur, 0);
+                raise_diag(s, SFPU_DIAG_SHFT2_RULE, &cur, p->prev.word, 0);
             }
-            if (p->prev_valid && p->prev_backdoor_changed &&
-                (sfpu_isa_info(cur.op)->flags & SFPU_IF_BACKDOOR) && SFPU_F(&cur, vd) >= 12 &&
-                SFPU_F(&cur, vd) < 16) {
-                raise_diag(s, SFPU_DIAG_BACKDOOR_RACE, &cur, 0);
+            if (p->prev_valid && p->prev_backdoor_changed && (info->flags & SFPU_IF_BACKDOOR) &&
+                SFPU_F(&cur, vd) >= 12 && SFPU_F(&cur, vd) < 16) {
+                raise_diag(s, SFPU_DIAG_BACKDOOR_RACE, &cur, p->prev.word, 0);
             }
             if (s->status != SFPU_OK) {
                 return s->status;
             }
-            int si = free_slot(p);
-            if (si < 0) {
-                return exec_fail(s, SFPU_ERR_INTERNAL, "cycle %llu: no free pipeline slot",
-                                 (unsigned long long)p->cycle);
+            if (li >= 0 && has_due[li]) {
+                /* "the scheduled one wins and the regular instruction is silently dropped" */
+                p->stats.dropped++;
+                raise_diag(s, SFPU_DIAG_DROPPED, &cur, due[li].word, 0);
+            } else {
+                uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
+                sfpu_status_t st = execute(s, &cur, info->unit, out);
+                if (st == SFPU_OK && cur.op == SFPU_OP_SFPLOADMACRO) {
+                    st = lm_schedule(s, &cur);
+                }
+                if (st != SFPU_OK) {
+                    return st;
+                }
+                p->prev_backdoor_changed = cur.op == SFPU_OP_SFPCONFIG &&
+                                           (s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD) != bd_before;
             }
-            uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
-            sfpu_pipe_slot_t *sl = &p->slot[si];
-            sfpu_status_t st = exec_insn(s, &cur, &sl->fx);
-            if (st != SFPU_OK) {
-                return st;
-            }
-            const sfpu_isa_info_t *info = sfpu_isa_info(cur.op);
-            sl->valid = 1;
-            sl->unit = info->unit;
-            sl->commit_cycle = p->cycle + hz_latency(&cur) - 1;
-            sl->seq = p->seq++;
-            p->stats.issued++;
-            p->stats.unit_issued[info->unit]++;
-            out->insn_ready = 1;
-            out->issued_unit = info->unit;
-            issued = true;
             p->prev = cur;
             p->prev_is_mad = (info->flags & SFPU_IF_MAD) != 0;
             p->prev_stall_writes = p->prev_is_mad ? hz_stall_writes(&cur) : 0;
             p->prev_blocks_next = hz_blocks_next(&cur);
-            p->prev_backdoor_changed =
-                cur.op == SFPU_OP_SFPCONFIG && (s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD) != bd_before;
         }
     }
     p->prev_valid = issued ? 1 : 0;
+
+    /* 3. The scheduled instructions (never auto-stalled). */
+    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
+        if (has_due[u]) {
+            sfpu_status_t st = execute(s, &due[u], u + 1, out);
+            if (st != SFPU_OK) {
+                return st;
+            }
+            p->stats.macro_issued++;
+        }
+    }
+    /* Co-issue rules (SFPLOADMACRO.md): Simple and Round share a write port - exactly one of them may
+     * target LReg16; a scheduled SFPSWAP needs an SFPNOP on MAD now and an idle/NOP Simple and Round
+     * in the next cycle. */
+    if (has_due[0] && has_due[2] && due[0].op != SFPU_OP_SFPNOP && due[2].op != SFPU_OP_SFPNOP &&
+        ((SFPU_F(&due[0], vd) == 16) == (SFPU_F(&due[2], vd) == 16))) {
+        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[2], due[0].word, 0);
+    }
+    if (has_due[0] && due[0].op == SFPU_OP_SFPSWAP && out->unit_op[SFPU_UNIT_MAD] != SFPU_OP_SFPNOP) {
+        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[0], 0, 0);
+    }
+    if (p->lm_swap_prev && !(is_nop_or_idle(out, SFPU_UNIT_SIMPLE) && is_nop_or_idle(out, SFPU_UNIT_ROUND))) {
+        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[has_due[0] ? 0 : 2], p->lm_swap_word, 0);
+    }
+    p->lm_swap_prev = has_due[0] && due[0].op == SFPU_OP_SFPSWAP;
+    p->lm_swap_word = p->lm_swap_prev ? due[0].word : 0;
+    if (s->status != SFPU_OK) {
+        return s->status;
+    }
+    if (out->n_exec > p->stats.max_per_cycle) {
+        p->stats.max_per_cycle = out->n_exec;
+    }
+
+    /* 4. Delay countdown, then 5. write-back of what completes this cycle. */
+    lm_countdown(s, issued);
     writeback(s, out);
     out->busy = 0;
     for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
         out->busy |= p->slot[i].valid;
+    }
+    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
+        for (unsigned k = 0; k < SFPU_LM_PENDING; ++k) {
+            out->busy |= p->lm[u][k].valid;
+        }
     }
     out->lane_flags = s->st.lane_flags;
     out->use_lane_flags = s->st.use_lane_flags;
@@ -308,6 +401,16 @@ size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t
         n = snprintf(buf, len, "cycle %llu: '%s' uses VD 12..15 right after '%s' changed "
                      "DISABLE_BACKDOOR_LOAD: it may see the old or the new value (insert an SFPNOP)",
                      (unsigned long long)d->cycle, a, b);
+        break;
+    case SFPU_DIAG_DROPPED:
+        n = snprintf(buf, len, "cycle %llu: '%s' was dropped: the instruction '%s' scheduled by SFPLOADMACRO "
+                     "occupies its sub-unit this cycle (SFPLOADMACRO.md: the scheduled one wins)",
+                     (unsigned long long)d->cycle, a, b);
+        break;
+    case SFPU_DIAG_MACRO_RULE:
+        n = snprintf(buf, len, "cycle %llu: '%s' breaks an SFPLOADMACRO co-issue rule with '%s' (Simple+Round need "
+                     "exactly one LReg16 destination; a scheduled SFPSWAP needs SFPNOP on MAD and idle "
+                     "Simple/Round next cycle)", (unsigned long long)d->cycle, a, b);
         break;
     default:
         n = snprintf(buf, len, "cycle %llu: diagnostic %u", (unsigned long long)d->cycle, d->kind);

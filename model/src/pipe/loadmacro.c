@@ -1,0 +1,178 @@
+/* loadmacro.c - SFPLOADMACRO scheduling. Spec: spec digest 2.1-2.6 (SFPLOADMACRO.md of both archs):
+ * sequence bytes, templates, delays 0-7 with cycle or instruction countdown, LReg16 staging, VB/VC
+ * substitution, the store unit's built-in SFPSTORE and its addressing, cancellation by later macros. */
+#include "loadmacro.h"
+
+#include <string.h>
+
+#include "../exec.h"
+
+/* Sequence byte fields (SFPLOADMACRO.md) */
+#define SB_SELECT(b) ((b) & 7u)
+#define SB_DELAY(b) (((b) >> 3) & 7u)
+#define SB_VD16 0x40u
+#define SB_USE_VB 0x80u
+/* Misc fields */
+#define MISC_STORE_MOD0(m) ((m) & 0xFu)
+#define MISC_USES_LOAD_MOD0(m, idx) (((m) >> (4u + (idx))) & 1u)
+#define MISC_KIND_INSNS(m, unit) (((m) >> (8u + (unit))) & 1u)
+
+/* Unit membership (spec digest 2.5): which opcodes a scheduled template may use on each sub-unit. */
+static bool unit_can_execute(unsigned u, unsigned op, sfpu_arch_t arch)
+{
+    const sfpu_isa_info_t *info = sfpu_isa_info(op);
+    if (op == SFPU_OP_SFPNOP) {
+        return u != 3;
+    }
+    if (!(info->arch_mask & SFPU_ARCH_MASK(arch))) {
+        return false;
+    }
+    switch (u) {
+    case 0: /* Simple: the Simple-unit instructions, plus SFPSWAP and SFPCONFIG */
+        return info->unit == SFPU_UNIT_SIMPLE;
+    case 1: return info->unit == SFPU_UNIT_MAD;
+    case 2: return op == SFPU_OP_SFPSHFT2 || op == SFPU_OP_SFPSTOCHRND;
+    default: return op == SFPU_OP_SFPSTORE;
+    }
+}
+
+/* Does the instruction's format have a VB / VC field on this arch? */
+static bool has_field(unsigned op, sfpu_field_t field, sfpu_arch_t arch)
+{
+    size_t n;
+    const sfpu_field_info_t *f = sfpu_isa_fields(&n);
+    unsigned fmt = sfpu_isa_info(op)->fmt;
+    for (size_t i = 0; i < n; ++i) {
+        if (f[i].fmt == fmt && f[i].field == field && (f[i].arch_mask & SFPU_ARCH_MASK(arch))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    unsigned lreg_ind = SFPU_F(lm, lreg_ind), imm10 = SFPU_F(lm, imm10);
+    unsigned idx = lreg_ind >> 2;
+    unsigned vd = ((imm10 & 1u) << 2) | (lreg_ind & 3u);
+    unsigned mod0 = SFPU_F(lm, mod0);
+    /* LoadMacroConfig is per lane but written from lanes 0..7 and meant to be uniform (a scheduled store
+     * in one lane requires it in all); the model schedules from lane 0 and reports non-uniform config. */
+    const sfpu_state_t *st = &s->st;
+    uint32_t seq = st->lm_sequence[0][idx], misc = st->lm_misc[0];
+    for (unsigned lane = 1; lane < SFPU_LANES; ++lane) {
+        if (st->lm_sequence[lane][idx] != seq || st->lm_misc[lane] != misc) {
+            return exec_fail(s, SFPU_ERR_UNIMPLEMENTED,
+                             "cycle %llu: SFPLOADMACRO with LoadMacroConfig that differs between lanes (lane %u): "
+                             "per-lane schedules are not modelled",
+                             (unsigned long long)p->cycle, lane);
+        }
+    }
+    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
+        unsigned sb = (seq >> (8u * u)) & 0xFFu;
+        unsigned delay = SB_DELAY(sb), sel = SB_SELECT(sb);
+        if (delay != 7u) { /* a later macro cancels the pending instruction with the same remaining delay */
+            for (unsigned k = 0; k < SFPU_LM_PENDING; ++k) {
+                sfpu_lm_entry_t *e = &p->lm[u][k];
+                if (e->valid && e->remaining == delay && e->created_cycle < p->cycle) {
+                    e->valid = 0;
+                }
+            }
+        }
+        if (sel == 0) {
+            continue;
+        }
+        if (sel == 1) {
+            return exec_fail(s, SFPU_ERR_UNDEFINED,
+                             "cycle %llu: SFPLOADMACRO Sequence[%u] byte %u selects 1, which is undefined",
+                             (unsigned long long)p->cycle, idx, u);
+        }
+        sfpu_insn_t in;
+        uint32_t word = sel == 2 ? 0x8F000000u : sel == 3 ? 0x72000000u : st->lm_template[0][sel - 4];
+        char err[160];
+        if (sfpu_decode(word, s->cfg.arch, &in, err, sizeof err) != SFPU_OK) {
+            return exec_fail(s, SFPU_ERR_UNDEFINED, "cycle %llu: SFPLOADMACRO template %u (0x%08x): %s",
+                             (unsigned long long)p->cycle, sel - 4, (unsigned)word, err);
+        }
+        if (!unit_can_execute(u, in.op, s->cfg.arch)) {
+            if (u == 3) {
+                return exec_fail(s, SFPU_ERR_UNDEFINED,
+                                 "cycle %llu: SFPLOADMACRO schedules %s on the store unit, which is undefined",
+                                 (unsigned long long)p->cycle, sfpu_isa_info(in.op)->name);
+            }
+            sfpu_decode(0x8F000000u, s->cfg.arch, &in, NULL, 0); /* wrong unit: becomes SFPNOP */
+        }
+        in.scheduled = 1;
+        unsigned tvd = SFPU_F(&in, vd);
+        if (u != 3) {
+            if (sb & SB_USE_VB) {
+                in.f[SFPU_FIELD_vb] = vd;
+                if (!has_field(in.op, SFPU_FIELD_vc, s->cfg.arch)) {
+                    in.f[SFPU_FIELD_vc] = tvd;
+                }
+            } else {
+                in.f[SFPU_FIELD_vc] = vd;
+                if (!has_field(in.op, SFPU_FIELD_vb, s->cfg.arch)) {
+                    in.f[SFPU_FIELD_vb] = tvd;
+                }
+            }
+            in.f[SFPU_FIELD_vd] = (sb & SB_VD16) ? 16u : vd;
+        } else {
+            in.f[SFPU_FIELD_vd] = (sb & SB_VD16) ? 16u : ((sb & SB_USE_VB) ? tvd : vd);
+            in.f[SFPU_FIELD_mod0] = MISC_USES_LOAD_MOD0(misc, idx) ? mod0 : MISC_STORE_MOD0(misc);
+            in.f[SFPU_FIELD_imm10] = st->lm_addr & 0x3FFu; /* the macro's computed address, used verbatim */
+        }
+        sfpu_lm_entry_t *slot = NULL;
+        for (unsigned k = 0; k < SFPU_LM_PENDING && slot == NULL; ++k) {
+            if (!p->lm[u][k].valid) {
+                slot = &p->lm[u][k];
+            }
+        }
+        if (slot == NULL) {
+            return exec_fail(s, SFPU_ERR_INTERNAL, "cycle %llu: more than %u pending scheduled instructions on one unit",
+                             (unsigned long long)p->cycle, SFPU_LM_PENDING);
+        }
+        slot->valid = 1;
+        slot->kind_insns = (uint8_t)MISC_KIND_INSNS(misc, u);
+        slot->remaining = (uint8_t)delay;
+        slot->created_cycle = p->cycle;
+        slot->insn = in;
+    }
+    return SFPU_OK;
+}
+
+sfpu_lm_entry_t *lm_due(struct sfpu *s, unsigned u)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    for (unsigned k = 0; k < SFPU_LM_PENDING; ++k) {
+        sfpu_lm_entry_t *e = &p->lm[u][k];
+        if (e->valid && e->remaining == 0 && e->created_cycle < p->cycle) {
+            return e;
+        }
+    }
+    return NULL;
+}
+
+void lm_countdown(struct sfpu *s, bool issued)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    bool any_insns = false;
+    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
+        for (unsigned k = 0; k < SFPU_LM_PENDING; ++k) {
+            any_insns |= p->lm[u][k].valid && p->lm[u][k].kind_insns;
+        }
+    }
+    if (any_insns && !issued) {
+        return;
+    }
+    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
+        for (unsigned k = 0; k < SFPU_LM_PENDING; ++k) {
+            sfpu_lm_entry_t *e = &p->lm[u][k];
+            /* entries created this cycle start counting next cycle */
+            if (e->valid && e->remaining > 0 && e->created_cycle < p->cycle) {
+                e->remaining--;
+            }
+        }
+    }
+}

@@ -1,0 +1,228 @@
+// test_loadmacro.cc - SFPLOADMACRO scheduling, cycle by cycle. Timelines written from the facts in
+// tt-llk's kernel comments as restated in spec digest 2.7 (fast 7-bit reciprocal: "t0 load [x]; t1 Simple
+// L16 = arecip(x); t2 Store L16" -> one row per cycle), plus the rules of spec digest 2.3-2.6:
+// delays, cancellation, instruction-count delays, LReg16, store addressing, dropped regular instructions.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "harness.h"
+#include "sfpu/sfpu_lane.h"
+
+namespace {
+
+// Set up macro 0 as tt-llk's _init_reciprocal_fast_7b_: template 0 = SFPARECIP (backdoor, VD=12),
+// Sequence[0] = 0x4B000044 (Simple: template 0, delay 0, -> LReg16; Store: SFPSTORE, delay 1, from LReg16),
+// Misc = 0x110 (store uses the macro's Mod0 for macro 0; Simple counts instructions).
+const char *k_recip_setup = "sfparecip L12,L0,0\n"
+                            "sfploadi L0,68,10\n"     // LOWER 0x0044
+                            "sfploadi L0,19200,8\n"   // UPPER 0x4B00
+                            "sfpconfig 4,0,0\n"       // Sequence[0] = LReg0
+                            "sfpconfig 8,272,1\n";    // Misc = 0x110
+
+std::vector<uint32_t> words(sfpu_arch_t a, const std::string &src)
+{
+    std::vector<uint32_t> w(256);
+    size_t n = 0;
+    char err[300];
+    EXPECT_EQ(sfpu_assemble(src.c_str(), "m.s", a, w.data(), w.size(), &n, err, sizeof err), SFPU_OK) << err;
+    w.resize(n);
+    return w;
+}
+
+struct Cycle {
+    sfpu_out_t out;
+};
+
+// Issue the words one per cycle when accepted; return per-cycle outputs (until idle).
+std::vector<sfpu_out_t> run(sfpu_t *s, const std::vector<uint32_t> &w)
+{
+    std::vector<sfpu_out_t> cycles;
+    size_t i = 0;
+    for (int guard = 0; guard < 400; ++guard) {
+        sfpu_in_t in = {(uint8_t)(i < w.size()), i < w.size() ? w[i] : 0u};
+        sfpu_out_t out;
+        sfpu_status_t st = sfpu_tick(s, &in, &out);
+        EXPECT_EQ(st, SFPU_OK) << sfpu_last_error(s);
+        if (st != SFPU_OK) {
+            break;
+        }
+        cycles.push_back(out);
+        if (i < w.size() && out.insn_ready) {
+            ++i;
+        }
+        if (i == w.size() && !out.busy) {
+            break;
+        }
+    }
+    return cycles;
+}
+
+uint32_t fp32_dst(const sfpu_t *s, unsigned row, unsigned col)
+{
+    uint32_t raw = 0;
+    sfpu_peek_dst32(s, row, col, &raw);
+    return sfpu_lane_dst_decode_fp32(raw);
+}
+
+} // namespace
+
+TEST(LoadMacro, FastReciprocalOneRowPerCycle)
+{
+    for (sfpu_arch_t a : {SFPU_ARCH_BH}) { // SFPARECIP is Blackhole-only
+        sfpu_t *s = h_create(a);
+        // x values: row group k holds 2^k in every lane (FP32 Dst layout).
+        for (unsigned k = 0; k < 4; ++k) {
+            for (unsigned r = 0; r < 4; ++r) {
+                for (unsigned c = 0; c < 16; c += 2) {
+                    sfpu_poke_dst32(s, 4 * k + r, c, sfpu_lane_dst_encode_fp32(0x3F800000u + (k << 23)));
+                }
+            }
+        }
+        ASSERT_EQ(h_run(s, k_recip_setup), SFPU_OK) << h_message();
+        ASSERT_EQ(h_reg(s, SFPU_REG_LM_SEQUENCE, 0), 0x4B000044u);
+        ASSERT_EQ(h_reg(s, SFPU_REG_LM_MISC, 0), 0x110u);
+        std::string body;
+        for (unsigned k = 0; k < 4; ++k) {
+            body += "sfploadmacro L0," + std::to_string(4 * k) + ",3,0\n"; // macro 0, VD 0, FP32
+        }
+        std::vector<sfpu_out_t> cyc = run(s, words(a, body));
+        // t0..t3: the macros issue back to back; the Simple unit runs SFPARECIP one cycle after each,
+        // the Store unit the SFPSTORE two cycles after each.
+        ASSERT_GE(cyc.size(), 6u);
+        for (unsigned t = 0; t < 6; ++t) {
+            const sfpu_out_t &o = cyc[t];
+            EXPECT_EQ(o.unit_op[SFPU_UNIT_LOAD], t < 4 ? SFPU_OP_SFPLOADMACRO : 0xFF) << "cycle " << t;
+            EXPECT_EQ(o.unit_op[SFPU_UNIT_SIMPLE], t >= 1 && t <= 4 ? SFPU_OP_SFPARECIP : 0xFF) << "cycle " << t;
+            EXPECT_EQ(o.unit_op[SFPU_UNIT_STORE], t >= 2 && t <= 5 ? SFPU_OP_SFPSTORE : 0xFF) << "cycle " << t;
+        }
+        EXPECT_EQ(cyc[2].n_exec, 3u) << "load + simple + store in one cycle";
+        EXPECT_EQ(cyc.size(), 6u) << "4 rows in 6 cycles: one row per cycle after the pipeline fills";
+        // ApproxRecip(2^k) = 2^-k * 0.99609375 (RLUT[0] = 127: 0x3F7F0000 for 1.0), sign kept.
+        for (unsigned k = 0; k < 4; ++k) {
+            uint32_t expect = 0x3F7F0000u - (k << 23);
+            EXPECT_EQ(fp32_dst(s, 4 * k, 0), expect) << "row group " << k;
+            EXPECT_EQ(fp32_dst(s, 4 * k + 3, 14), expect) << "row group " << k;
+        }
+        sfpu_timing_stats_t st;
+        sfpu_get_timing_stats(s, &st);
+        EXPECT_EQ(st.macro_issued, 8u);
+        EXPECT_EQ(st.max_per_cycle, 3u);
+        EXPECT_EQ(sfpu_diag_count(s), 0u);
+        sfpu_destroy(s);
+    }
+}
+
+TEST(LoadMacro, DelayedStoreUsesTheMacrosAddressAndLReg16)
+{
+    // Store unit byte 0x5B: SFPSTORE, delay 3, from LReg16. Simple 0x44: template 0 (SFPMOV L0 -> L16).
+    sfpu_t *s = h_create(SFPU_ARCH_WH);
+    sfpu_poke_dst32(s, 8, 0, sfpu_lane_dst_encode_fp32(0x40490FDBu)); // pi at row 8, lane 0
+    std::string setup = "sfpmov L12,L0,0\n"                           // template 0 (VC := loaded reg)
+                        "sfploadi L0,68,10\nsfploadi L0,23296,8\n"     // 0x5B000044
+                        "sfpconfig 4,0,0\n"
+                        "sfpconfig 8,0,1\n"                            // Misc = 0: StoreMod0 = 0, cycle kind
+                        "sfpconfig 8,3,3\n";                           // Misc |= 3: StoreMod0 = FP32 (3)
+    ASSERT_EQ(h_run(s, setup.c_str()), SFPU_OK) << h_message();
+    ASSERT_EQ(h_reg(s, SFPU_REG_LM_MISC, 0), 3u);
+    // The macro loads row 8 into L0 (addr 8); the store goes to row 8 three cycles later even though
+    // later instructions run in between.
+    std::vector<sfpu_out_t> cyc = run(s, words(SFPU_ARCH_WH, "sfploadmacro L0,8,3,0\nsfpnop\nsfpnop\nsfpnop\nsfpnop\n"));
+    int store_cycle = -1;
+    for (size_t t = 0; t < cyc.size(); ++t) {
+        if (cyc[t].unit_op[SFPU_UNIT_STORE] == SFPU_OP_SFPSTORE) {
+            store_cycle = (int)t;
+        }
+    }
+    EXPECT_EQ(store_cycle, 4) << "delay 3: executes at t + 1 + 3";
+    EXPECT_EQ(h_lreg(s, 16, 0), 0x40490FDBu) << "staged in LReg16";
+    EXPECT_EQ(fp32_dst(s, 8, 0), 0x40490FDBu);
+    sfpu_destroy(s);
+}
+
+TEST(LoadMacro, LaterMacroCancelsPendingWithSameRemainingDelay)
+{
+    // "A later SFPLOADMACRO whose byte for unit U has delay D cancels U's pending instruction whose
+    // remaining delay equals D (except D == 7)". Store byte 0x13 = SFPSTORE, delay 2: the first macro's
+    // store (issued t0, executes t3) still has remaining delay 2 at t1, so a second identical macro at t1
+    // cancels it; only the second store (t4) executes. With delay 7 (byte 0x3B) nothing is cancelled.
+    for (uint32_t byte : {0x13u, 0x3Bu}) {
+        sfpu_t *s = h_create(SFPU_ARCH_BH);
+        std::string setup = "sfploadi L0,0,10\nsfploadi L0," + std::to_string(byte << 8) +
+                            ",8\nsfpconfig 4,0,0\nsfpconfig 8,3,1\n"; // StoreMod0 = FP32, cycle kind
+        ASSERT_EQ(h_run(s, setup.c_str()), SFPU_OK) << h_message();
+        std::vector<sfpu_out_t> cyc = run(s, words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\nsfploadmacro L0,16,3,0\n"));
+        std::vector<int> store_cycles;
+        for (size_t t = 0; t < cyc.size(); ++t) {
+            if (cyc[t].unit_op[SFPU_UNIT_STORE] == SFPU_OP_SFPSTORE) {
+                store_cycles.push_back((int)t);
+            }
+        }
+        if (byte == 0x13u) {
+            EXPECT_EQ(store_cycles, std::vector<int>({4})) << "first store cancelled";
+        } else {
+            EXPECT_EQ(store_cycles, std::vector<int>({8, 9})) << "delay 7 never cancels";
+        }
+        sfpu_destroy(s);
+    }
+}
+
+TEST(LoadMacro, InstructionKindDelaysWaitForIssuedInstructions)
+{
+    // Store byte 0x13 (delay 2) with UnitDelayKind[Store] = instructions (Misc bit 11): with idle cycles
+    // between instructions the store waits for two more issued instructions, not two cycles.
+    sfpu_t *s = h_create(SFPU_ARCH_BH);
+    std::string setup = "sfploadi L0,0,10\nsfploadi L0,4864,8\nsfpconfig 4,0,0\nsfpconfig 8,2051,1\n"; // 0x803
+    ASSERT_EQ(h_run(s, setup.c_str()), SFPU_OK) << h_message();
+    uint32_t lm = h_word(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0");
+    uint32_t nop = h_word(SFPU_ARCH_BH, "sfpnop");
+    // cycle 0: macro; 1..3 idle; 4: nop; 5..6 idle; 7: nop -> count reaches 0 after cycle 7 -> store at 8
+    std::vector<std::pair<bool, uint32_t>> stream = {{true, lm}, {false, 0}, {false, 0}, {false, 0}, {true, nop},
+                                                     {false, 0}, {false, 0}, {true, nop}, {false, 0}, {false, 0}};
+    int store_cycle = -1;
+    for (size_t t = 0; t < stream.size(); ++t) {
+        sfpu_in_t in = {(uint8_t)stream[t].first, stream[t].second};
+        sfpu_out_t out;
+        ASSERT_EQ(sfpu_tick(s, &in, &out), SFPU_OK) << sfpu_last_error(s);
+        if (out.unit_op[SFPU_UNIT_STORE] == SFPU_OP_SFPSTORE) {
+            store_cycle = (int)t;
+        }
+    }
+    EXPECT_EQ(store_cycle, 8);
+    sfpu_destroy(s);
+}
+
+TEST(LoadMacro, ScheduledInstructionWinsAndRegularIsDropped)
+{
+    // Simple byte 0x44 (template 0 = SFPMOV, delay 0): at t1 the Simple unit is taken; a regular SFPMOV
+    // presented at t1 is accepted but dropped (diagnostic).
+    sfpu_t *s = h_create(SFPU_ARCH_BH);
+    h_set_lreg(s, 5, 0x12345678u);
+    ASSERT_EQ(h_run(s, "sfpmov L12,L0,0\nsfploadi L0,68,10\nsfploadi L0,0,8\nsfpconfig 4,0,0\nsfpconfig 8,0,1\n"),
+              SFPU_OK)
+        << h_message();
+    std::vector<sfpu_out_t> cyc = run(s, words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\nsfpmov L6,L5,0\n"));
+    ASSERT_GE(cyc.size(), 2u);
+    EXPECT_EQ(cyc[1].insn_ready, 1) << "accepted";
+    EXPECT_NE(h_lreg(s, 6, 0), 0x12345678u) << "but never executed";
+    ASSERT_EQ(sfpu_diag_count(s), 1u);
+    sfpu_diag_t d;
+    sfpu_diag_get(s, 0, &d);
+    EXPECT_EQ(d.kind, SFPU_DIAG_DROPPED);
+    sfpu_timing_stats_t st;
+    sfpu_get_timing_stats(s, &st);
+    EXPECT_EQ(st.dropped, 1u);
+    sfpu_destroy(s);
+}
+
+TEST(LoadMacro, UndefinedSequenceSelectIsReported)
+{
+    sfpu_t *s = h_create(SFPU_ARCH_BH);
+    ASSERT_EQ(h_run(s, "sfpconfig 4,1,1\n"), SFPU_OK) << h_message(); // Simple byte select = 1
+    std::vector<uint32_t> w = words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\n");
+    EXPECT_EQ(sfpu_run_timed(s, w.data(), w.size(), nullptr), SFPU_ERR_UNDEFINED);
+    EXPECT_NE(std::string(sfpu_last_error(s)).find("selects 1, which is undefined"), std::string::npos)
+        << sfpu_last_error(s);
+    sfpu_destroy(s);
+}
