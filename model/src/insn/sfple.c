@@ -1,12 +1,8 @@
-/* sfple.c - SFPLE semantics (PLACEHOLDER: not yet implemented). */
-#include "insn.h"
-
-#include <stdio.h>
+/* sfple.c - SFPLE (BH only): VD <= VC in the sign-magnitude total order, to VD / LaneFlags / stack top.
+ * Spec: BH SFPLE.md functional model, spec digest 6.12. Shared body in flags.c. */
+#include "flags.h"
 
 sfpu_status_t sfpu_exec_sfple(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
-    (void)in;
-    (void)fx;
-    snprintf(s->err, sizeof s->err, "SFPLE is not implemented yet");
-    return SFPU_ERR_UNIMPLEMENTED;
+    return insn_exec_signmag_cmp(s, in, fx, true);
 }

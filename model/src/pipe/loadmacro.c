@@ -105,6 +105,13 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
         }
         in.scheduled = 1;
         unsigned tvd = SFPU_F(&in, vd);
+        /* SFPSHFT2's register form reads VB from encoding bits [15:12] (= Imm12[3:0]); the table has
+         * no VB field for FMT_IMM12, so stage it here so that the macro's VC/VB substitution below
+         * leaves it alone unless the sequence byte asks for VB. */
+        bool shft2 = in.op == SFPU_OP_SFPSHFT2;
+        if (shft2) {
+            in.f[SFPU_FIELD_vb] = SFPU_F(&in, imm12) & 15u;
+        }
         if (u != 3) {
             if (sb & SB_USE_VB) {
                 in.f[SFPU_FIELD_vb] = vd;
@@ -113,7 +120,7 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
                 }
             } else {
                 in.f[SFPU_FIELD_vc] = vd;
-                if (!has_field(in.op, SFPU_FIELD_vb, s->cfg.arch)) {
+                if (!shft2 && !has_field(in.op, SFPU_FIELD_vb, s->cfg.arch)) {
                     in.f[SFPU_FIELD_vb] = tvd;
                 }
             }
