@@ -35,14 +35,17 @@ const sfpu_field_info_t *sfpu_isa_fields(size_t *count)
 
 const char *sfpu_field_name(unsigned field) { return field < SFPU_FIELD_COUNT ? k_field_names[field] : NULL; }
 
+static const void *layout_ready(void);
+
+/* Per (arch, opcode): the op, or SFPU_OP_INVALID; built with the layouts. */
+static uint16_t g_op_by_opcode[2][256];
+
 unsigned sfpu_isa_lookup_opcode(unsigned opcode, sfpu_arch_t arch)
 {
-    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
-        if (k_isa[op].opcode == opcode) {
-            return (k_isa[op].arch_mask & SFPU_ARCH_MASK(arch)) ? op : SFPU_OP_INVALID;
-        }
+    if (opcode > 255u || layout_ready() == NULL) {
+        return SFPU_OP_INVALID;
     }
-    return SFPU_OP_INVALID;
+    return g_op_by_opcode[arch == SFPU_ARCH_WH ? 1 : 0][opcode];
 }
 
 unsigned sfpu_isa_lookup_mnem(const char *mnem, size_t len)
@@ -111,15 +114,33 @@ static void build_layouts(void)
             l->used |= ((2u << (f->hi - f->lo)) - 1u) << f->lo;
         }
     }
+    uint16_t ops[2][256];
+    for (unsigned arch = 0; arch < 2; ++arch) {
+        for (unsigned opc = 0; opc < 256; ++opc) {
+            ops[arch][opc] = SFPU_OP_INVALID;
+        }
+        for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
+            if (k_isa[op].arch_mask & SFPU_ARCH_MASK(arch)) {
+                ops[arch][k_isa[op].opcode] = (uint16_t)op;
+            }
+        }
+    }
+    memcpy(g_op_by_opcode, ops, sizeof ops);
     memcpy(g_layout, tmp, sizeof tmp);
     g_layout_ready = 1;
 }
 
-static const fmt_layout_t *layout(unsigned fmt, sfpu_arch_t arch)
+static const void *layout_ready(void)
 {
     if (!g_layout_ready) {
         build_layouts(); /* idempotent; a race only rebuilds identical data */
     }
+    return g_layout;
+}
+
+static const fmt_layout_t *layout(unsigned fmt, sfpu_arch_t arch)
+{
+    layout_ready();
     return &g_layout[arch == SFPU_ARCH_WH ? 1 : 0][fmt];
 }
 
@@ -139,7 +160,7 @@ sfpu_status_t sfpu_decode(uint32_t word, sfpu_arch_t arch, sfpu_insn_t *out, cha
     out->op = (uint16_t)op;
     if (op == SFPU_OP_INVALID) {
         if (err && errlen) {
-            snprintf(err, errlen, "opcode 0x%02X is not an SFPU instruction on %s", opcode,
+            snprintf(err, errlen, "opcode 0x%02X is not an SFPU instruction on %s (nor a modelled Tensix frontend/RWC one)", opcode,
                      arch == SFPU_ARCH_WH ? "Wormhole B0" : "Blackhole A0");
         }
         return SFPU_ERR_UNDEFINED;

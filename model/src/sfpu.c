@@ -8,6 +8,7 @@
 #include <stdarg.h>
 
 #include "exec.h"
+#include "frontend/frontend.h"
 #include "insn/insn.h"
 #include "sfpu_state.h"
 
@@ -176,6 +177,53 @@ sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx
     return SFPU_OK;
 }
 
+/* Decode and execute one word the frontend delivered. */
+static sfpu_status_t exec_word(struct sfpu *s, uint32_t word)
+{
+    sfpu_insn_t in;
+    char err[160];
+    sfpu_status_t st = sfpu_decode(word, s->cfg.arch, &in, err, sizeof err);
+    if (st != SFPU_OK) {
+        snprintf(s->err, sizeof s->err, "insn #%llu 0x%08x: %s: %s", (unsigned long long)s->st.insn_count,
+                 (unsigned)word, sfpu_status_name(st), err);
+        s->status = st;
+        return st;
+    }
+    sfpu_effect_t fx;
+    st = exec_insn(s, &in, &fx);
+    if (st == SFPU_OK) {
+        exec_commit(s, &fx);
+    }
+    return st;
+}
+
+/* Functional execution through the frontend expanders: feed one raw word, then execute everything
+ * they deliver until they need more input (REPLAY.md, MOPExpander.md; no clock here). */
+static sfpu_status_t exec_through_frontend(struct sfpu *s, uint32_t word)
+{
+    bool pending = true;
+    /* an expansion is at most 129 x (1 + 254 + 2) words; the bound only stops a model bug */
+    for (uint32_t guard = 0; guard < (1u << 20); ++guard) {
+        fe_step_t r;
+        sfpu_status_t st = fe_step(s, pending, word, true, true, &r);
+        if (st != SFPU_OK) {
+            return st;
+        }
+        if (r.ingested) {
+            pending = false;
+        }
+        if (r.emitted) {
+            st = exec_word(s, r.word);
+            if (st != SFPU_OK) {
+                return st;
+            }
+        } else if (!r.bubble && !pending) {
+            return SFPU_OK; /* nothing more without new input */
+        }
+    }
+    return exec_fail(s, SFPU_ERR_INTERNAL, "frontend did not settle after 0x%08x", (unsigned)word);
+}
+
 sfpu_status_t sfpu_exec_decoded(sfpu_t *s, const sfpu_insn_t *in)
 {
     if (s == NULL || in == NULL || in->op >= SFPU_OP_COUNT || in->arch != (uint8_t)s->cfg.arch) {
@@ -183,6 +231,9 @@ sfpu_status_t sfpu_exec_decoded(sfpu_t *s, const sfpu_insn_t *in)
     }
     if (s->status != SFPU_OK) {
         return s->status;
+    }
+    if (!fe_passthrough(&s->st.fe) || fe_is_expander_word(in->word)) {
+        return exec_through_frontend(s, in->word);
     }
     sfpu_effect_t fx;
     sfpu_status_t st = exec_insn(s, in, &fx);
@@ -200,16 +251,10 @@ sfpu_status_t sfpu_exec(sfpu_t *s, uint32_t word)
     if (s->status != SFPU_OK) {
         return s->status;
     }
-    sfpu_insn_t in;
-    char err[160];
-    sfpu_status_t st = sfpu_decode(word, s->cfg.arch, &in, err, sizeof err);
-    if (st != SFPU_OK) {
-        snprintf(s->err, sizeof s->err, "insn #%llu 0x%08x: %s: %s", (unsigned long long)s->st.insn_count,
-                 (unsigned)word, sfpu_status_name(st), err);
-        s->status = st;
-        return st;
+    if (!fe_passthrough(&s->st.fe) || fe_is_expander_word(word)) {
+        return exec_through_frontend(s, word);
     }
-    return sfpu_exec_decoded(s, &in);
+    return exec_word(s, word);
 }
 
 sfpu_status_t sfpu_exec_program(sfpu_t *s, const uint32_t *words, size_t n, size_t *executed)
@@ -351,6 +396,9 @@ static const reg_desc_t k_regs[SFPU_REG_COUNT] = {
     [SFPU_REG_CFG_ADDR_MOD_SET_BASE] = {"cfg_addr_mod_set_base", 1, 1},
     [SFPU_REG_CFG_REMAP_ADDRS] = {"cfg_remap_addrs", 1, 1},
     [SFPU_REG_CFG_SWIZZLE_32B] = {"cfg_swizzle_32b", 1, 1},
+    [SFPU_REG_MOP_CFG] = {"mop_cfg", SFPU_MOP_CFG_WORDS, 32},
+    [SFPU_REG_MOP_MASK_HI] = {"mop_mask_hi", 1, 16},
+    [SFPU_REG_REPLAY] = {"replay", SFPU_REPLAY_SLOTS, 32},
 };
 
 const char *sfpu_reg_name(unsigned reg) { return reg < SFPU_REG_COUNT ? k_regs[reg].name : NULL; }
@@ -406,6 +454,9 @@ static void *reg_slot(const sfpu_t *cs, unsigned reg, unsigned i, unsigned *size
     case SFPU_REG_CFG_ADDR_MOD_SET_BASE: return &st->cfg_addr_mod_set_base;
     case SFPU_REG_CFG_REMAP_ADDRS: return &st->cfg_remap_addrs;
     case SFPU_REG_CFG_SWIZZLE_32B: return &st->cfg_swizzle_32b;
+    case SFPU_REG_MOP_CFG: return &st->fe.mop_cfg[i];
+    case SFPU_REG_MOP_MASK_HI: return &st->fe.mop_mask_hi;
+    case SFPU_REG_REPLAY: return &st->fe.replay[i];
     default: return NULL;
     }
 }

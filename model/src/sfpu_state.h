@@ -41,6 +41,30 @@ typedef struct sfpu_effect {
     insn_lreg_write_t w[SFPU_EFFECT_MAX_WRITES]; /* committed in order: a later write wins */
 } sfpu_effect_t;
 
+/* The issuing thread's frontend expanders (REPLAY.md, MOPExpander.md; spec digest 3.7): their
+ * configuration and where an expansion in progress stands. See frontend/frontend.c. */
+#define SFPU_REPLAY_SLOTS 32
+#define SFPU_MOP_CFG_WORDS 9
+typedef struct sfpu_frontend {
+    uint32_t mop_cfg[SFPU_MOP_CFG_WORDS]; /* MopCfg[0..8], written by the RISCV core (write-only there) */
+    uint32_t mop_mask_hi;                 /* MaskHi, set by MOP_CFG */
+    uint32_t replay[SFPU_REPLAY_SLOTS];   /* ReplayBuffer */
+    /* MOP expansion in progress */
+    uint8_t mop_active;
+    uint8_t mop_tmpl;
+    uint8_t mop_penalty; /* an expansion just ended: one idle cycle unless the next word is a MOP */
+    uint8_t mop_phase;   /* template 0: word within the iteration; template 1: 0 start, 1 inner, 2 end0, 3 end1 */
+    uint32_t mop_mask;   /* template 0: remaining mask bits */
+    uint32_t mop_iter, mop_iters; /* template 0: iteration / Count1+1; template 1: outer j / OuterCount */
+    uint32_t mop_inner, mop_inners; /* template 1: inner i / InnerCount (doubled when alternating) */
+    uint32_t mop_loop_op, mop_flip; /* template 1: current LoopOp, LoopOp ^ LoopOp1 (0: no alternation) */
+    /* Replay expander */
+    uint8_t rp_mode;  /* 0 pass-through, 1 loading, 2 playing back */
+    uint8_t rp_exec;  /* loading: also execute */
+    uint8_t rp_index; /* next slot */
+    uint8_t rp_left;  /* instructions left to load / play */
+} sfpu_frontend_t;
+
 typedef struct sfpu_state {
     uint32_t lreg[SFPU_LREGS][SFPU_LANES];
 
@@ -77,6 +101,8 @@ typedef struct sfpu_state {
     uint32_t cfg_sfpu_dest_fmt_enable, cfg_sfpu_dest_fmt_base;
     uint32_t cfg_dest_target_offset, cfg_dest_regw_base, cfg_dest_sp_base, cfg_sfpu_stack_incr;
     uint32_t cfg_addr_mod_set_base, cfg_remap_addrs, cfg_swizzle_32b;
+
+    sfpu_frontend_t fe;
 
     uint64_t insn_count;
 } sfpu_state_t;

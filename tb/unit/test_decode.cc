@@ -58,8 +58,8 @@ TEST(Decode, NonSfpuOpcodeIsUndefined)
 {
     char err[200] = "";
     sfpu_insn_t in;
-    EXPECT_EQ(sfpu_decode(0x02000000u, SFPU_ARCH_BH, &in, err, sizeof err), SFPU_ERR_UNDEFINED); // Tensix NOP
-    EXPECT_NE(std::string(err).find("opcode 0x02"), std::string::npos) << err;
+    EXPECT_EQ(sfpu_decode(0x28000000u, SFPU_ARCH_BH, &in, err, sizeof err), SFPU_ERR_UNDEFINED); // Tensix MVMUL
+    EXPECT_NE(std::string(err).find("opcode 0x28"), std::string::npos) << err;
 }
 
 TEST(Decode, ReservedBitsAreUndefined)

@@ -31,7 +31,11 @@ TEST(IsaTable, OpcodesAndMnemonicsAreUnique)
         EXPECT_TRUE(mnems.insert(i->mnem).second) << i->name;
         EXPECT_LT(i->opcode, 0xC0u) << "valid Tensix words are < 0xC0000000 (.ttinsn rotation)";
         EXPECT_NE(i->arch_mask & SFPU_ARCH_MASK_BH, 0u) << i->name << ": every SFPU insn exists on BH";
-        EXPECT_LT(i->unit, (unsigned)SFPU_UNIT_COUNT);
+        if (i->opcode >= 0x70u) {
+            EXPECT_LT(i->unit, (unsigned)SFPU_UNIT_COUNT) << i->name << ": SFPU instructions run on a sub-unit";
+        } else {
+            EXPECT_GE(i->unit, (unsigned)SFPU_UNIT_COUNT) << i->name << ": Tensix instructions run outside the SFPU";
+        }
         EXPECT_EQ(sfpu_isa_lookup_mnem(i->mnem, std::string(i->mnem).size()), op);
         EXPECT_EQ(sfpu_isa_lookup_opcode(i->opcode, SFPU_ARCH_BH), op);
     }
@@ -46,7 +50,13 @@ TEST(IsaTable, EverySfpuOpcodeOfTheSpecIsPresent)
         bool wh = opc <= 0x95;
         EXPECT_EQ(sfpu_isa_lookup_opcode(opc, SFPU_ARCH_WH) != (unsigned)SFPU_OP_INVALID, wh) << std::hex << opc;
     }
-    EXPECT_EQ(SFPU_OP_COUNT, 0x99 - 0x70 + 1);
+    // spec digest 1.2 / 3.7 / 6.2: the Tensix instructions of the stream that the model also runs.
+    const unsigned tensix[] = {0x01, 0x02, 0x03, 0x04, 0x37, 0x38}; // MOP, NOP, MOP_CFG, REPLAY, SETRWC, INCRWC
+    for (unsigned opc : tensix) {
+        EXPECT_NE(sfpu_isa_lookup_opcode(opc, SFPU_ARCH_BH), (unsigned)SFPU_OP_INVALID) << std::hex << opc;
+        EXPECT_NE(sfpu_isa_lookup_opcode(opc, SFPU_ARCH_WH), (unsigned)SFPU_OP_INVALID) << std::hex << opc;
+    }
+    EXPECT_EQ(SFPU_OP_COUNT, 0x99 - 0x70 + 1 + 6);
 }
 
 TEST(IsaTable, FieldsAreInRangeAndDisjoint)

@@ -117,6 +117,10 @@ typedef enum sfpu_reg {
     SFPU_REG_CFG_ADDR_MOD_SET_BASE,  /* WH ThreadConfig.ADDR_MOD_SET_Base */
     SFPU_REG_CFG_REMAP_ADDRS,        /* BH DEST_ACCESS_CFG_remap_addrs */
     SFPU_REG_CFG_SWIZZLE_32B,        /* BH DEST_ACCESS_CFG_swizzle_32b */
+    /* the issuing thread's frontend (REPLAY.md, MOPExpander.md) */
+    SFPU_REG_MOP_CFG,      /* MopCfg[0..8] (the RISCV core's write-only window) */
+    SFPU_REG_MOP_MASK_HI,  /* MaskHi, as set by MOP_CFG */
+    SFPU_REG_REPLAY,       /* ReplayBuffer[0..31] */
     SFPU_REG_COUNT
 } sfpu_reg_t;
 
@@ -150,7 +154,10 @@ uint64_t sfpu_cycle(const sfpu_t *s);
 
 typedef struct sfpu_timing_stats {
     uint64_t cycles;                        /* clocks ticked since reset */
-    uint64_t issued;                        /* instructions accepted */
+    uint64_t issued;                        /* SFPU instructions issued by the thread (not by macros) */
+    uint64_t outside_issued;                /* NOP/SETRWC/INCRWC delivered (the SFPU idles meanwhile) */
+    uint64_t frontend_bubbles;              /* cycles the MOP/Replay expanders delivered nothing while
+                                               busy (MOP_CFG, REPLAY load, post-MOP penalty) */
     uint64_t stall_cycles[SFPU_STALL_COUNT]; /* cycles a presented instruction waited, by cause */
     uint64_t unit_issued[SFPU_UNIT_COUNT];  /* instructions executed per sub-unit */
     uint64_t diagnostics;                   /* software-rule violations seen */

@@ -29,6 +29,9 @@ typedef enum sfpu_unit {
     SFPU_UNIT_ROUND = 3,
     SFPU_UNIT_STORE = 4,
     SFPU_UNIT_COUNT = 5,
+    /* Not SFPU sub-units: Tensix instructions that share the thread's instruction stream. */
+    SFPU_UNIT_EXPANDER = 5, /* MOP, MOP_CFG, REPLAY: consumed by the frontend expanders (frontend/) */
+    SFPU_UNIT_OUTSIDE = 6,  /* NOP, SETRWC, INCRWC: execute outside the SFPU (RWCs, spec digest 6.2) */
 } sfpu_unit_t;
 
 /* Latency classes (spec digest 3.2). SFPU_LAT_MODE: depends on Mod1/VD, resolved by the timing model. */
@@ -62,6 +65,11 @@ typedef enum sfpu_fmt {
     FMT_VD,
     FMT_STOCH,
     FMT_LUTFP32,
+    FMT_REPLAY,
+    FMT_MOP,
+    FMT_MOPCFG,
+    FMT_SETRWC,
+    FMT_INCRWC,
     FMT_COUNT
 } sfpu_fmt_t;
 
@@ -77,7 +85,9 @@ typedef enum sfpu_op {
  * semantics sign-extend where the spec says the field is signed. */
 #define SFPU_FIELDS(X) \
     X(va) X(vb) X(vc) X(vd) X(mod0) X(mod1) X(addr_mod) X(imm16) X(imm12) X(imm10) X(imm8) X(imm5) \
-    X(imm2) X(imm1) X(rnd_mode) X(mod1_mirror) X(lreg_ind)
+    X(imm2) X(imm1) X(rnd_mode) X(mod1_mirror) X(lreg_ind) \
+    X(rp_index) X(rp_count) X(rp_exec) X(rp_load) X(mop_tmpl) X(mop_count) X(mask_lo) X(mask_hi) \
+    X(clear_ab) X(rwc_cr) X(rwc_d) X(rwc_b) X(rwc_a) X(rwc_mask)
 
 typedef enum sfpu_field {
 #define SFPU_X_FIELD_ENUM(name) SFPU_FIELD_##name,

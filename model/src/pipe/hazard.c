@@ -88,6 +88,9 @@ uint32_t hz_true_reads(const sfpu_insn_t *in)
 uint32_t hz_true_writes(const sfpu_insn_t *in)
 {
     unsigned vd = SFPU_F(in, vd), vc = SFPU_F(in, vc), mod1 = SFPU_F(in, mod1);
+    if (sfpu_isa_info(in->op)->unit >= SFPU_UNIT_COUNT) {
+        return 0u; /* Tensix frontend / RWC instructions touch no LReg */
+    }
     switch (in->op) {
     case SFPU_OP_SFPMAD:
     case SFPU_OP_SFPADD:

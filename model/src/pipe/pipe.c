@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../exec.h"
+#include "../frontend/frontend.h"
 #include "hazard.h"
 #include "loadmacro.h"
 
@@ -187,27 +188,58 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
     }
 
     /* 2. The regular instruction: auto-stall decisions look at the one issued in the previous cycle. */
+    /*    The word comes out of the thread's frontend expanders (MOP, REPLAY): a dry run tells which word
+     *    it would deliver, the stall logic decides whether the SFPU takes it, then the step commits. */
     bool issued = false;
     sfpu_insn_t cur;
-    if (in && in->insn_valid) {
+    bool in_valid = in && in->insn_valid;
+    uint32_t in_word = in_valid ? in->insn : 0;
+    fe_step_t fr;
+    if (fe_step(s, in_valid, in_word, true, false, &fr) != SFPU_OK) {
+        return s->status;
+    }
+    if (fr.emitted) {
         char err[200];
-        if (sfpu_decode(in->insn, s->cfg.arch, &cur, err, sizeof err) != SFPU_OK) {
+        if (sfpu_decode(fr.word, s->cfg.arch, &cur, err, sizeof err) != SFPU_OK) {
             return exec_fail(s, SFPU_ERR_UNDEFINED, "cycle %llu: 0x%08x: %s", (unsigned long long)p->cycle,
-                             (unsigned)in->insn, err);
+                             (unsigned)fr.word, err);
         }
+    }
+    if (fr.emitted && sfpu_isa_info(cur.op)->unit >= SFPU_UNIT_COUNT) {
+        /* NOP / SETRWC / INCRWC: executed outside the SFPU, which idles this cycle */
+        if (fe_step(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
+            return s->status;
+        }
+        out->insn_ready = fr.ingested;
+        sfpu_effect_t fx;
+        sfpu_status_t st = exec_insn(s, &cur, &fx);
+        if (st != SFPU_OK) {
+            return st;
+        }
+        p->stats.outside_issued++;
+    } else if (!fr.emitted) {
+        if (fe_step(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
+            return s->status;
+        }
+        out->insn_ready = fr.ingested;
+        p->stats.frontend_bubbles += fr.bubble;
+    } else {
         if (p->prev_valid && p->prev_blocks_next && cur.op != SFPU_OP_SFPNOP) {
             out->stall_cause = p->prev.op == SFPU_OP_SFPSWAP ? SFPU_STALL_SWAP : SFPU_STALL_SHFT2;
         } else if (p->prev_valid && p->prev_is_mad && s->cfg.arch == SFPU_ARCH_BH &&
                    (hz_stall_reads(&cur) & p->prev_stall_writes) != 0) {
             out->stall_cause = SFPU_STALL_MAD_RAW;
         }
+        if (fe_step(s, in_valid, in_word, out->stall_cause == SFPU_STALL_NONE, true, &fr) != SFPU_OK) {
+            return s->status;
+        }
+        out->insn_ready = fr.ingested;
         if (out->stall_cause != SFPU_STALL_NONE) {
             p->stats.stall_cycles[out->stall_cause]++;
         } else {
             const sfpu_isa_info_t *info = sfpu_isa_info(cur.op);
             int li = lm_index(info->unit);
             issued = true;
-            out->insn_ready = 1;
             out->issued_unit = info->unit;
             p->stats.issued++;
             if (s->cfg.arch == SFPU_ARCH_WH && p->prev_valid && wh_shft2_violation(&p->prev, &cur)) {
@@ -279,7 +311,7 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 4. Delay countdown, then 5. write-back of what completes this cycle. */
     lm_countdown(s, issued);
     writeback(s, out);
-    out->busy = 0;
+    out->busy = fe_busy(&s->st.fe);
     for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
         out->busy |= p->slot[i].valid;
     }
@@ -308,8 +340,9 @@ sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t 
             ++i;
         }
     }
-    /* drain: tick until nothing is in flight */
-    for (unsigned guard = 0; st == SFPU_OK && guard < 64; ++guard) {
+    /* drain: tick until nothing is in flight (an expansion still running counts; the bound is above the
+     * longest MOP expansion) */
+    for (uint32_t guard = 0; st == SFPU_OK && guard < (1u << 20); ++guard) {
         sfpu_in_t idle = {0, 0};
         st = sfpu_tick(s, &idle, &out);
         if (!out.busy) {
