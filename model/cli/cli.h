@@ -12,6 +12,10 @@ char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen);
  * -1 with "file:line: message" in err. */
 int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen);
 
+/* One line of that format (modified in place; '#' starts a comment; blank lines are fine): apply it, or
+ * with `check` compare against it. 0 on success, else -1 with "path:lineno: message" in err. */
+int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned lineno, char *err, size_t errlen);
+
 /* Check the model's state against a file in the same format (each line an expectation). 0 if all
  * hold, else -1 with "file:line: what is X, expected Y". */
 int cli_check_state(sfpu_t *s, const char *path, char *err, size_t errlen);
@@ -22,6 +26,9 @@ void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *err
 /* The `sfpu run --timing` text report. */
 void cli_timing_report(FILE *f, const sfpu_t *s, const char *prog, const uint32_t *lines, const uint32_t *words,
                        size_t n);
+
+/* `sfpu vec`: timed golden vectors (tb/vectors/README.md). */
+int cli_vectors(int argc, char **argv);
 
 /* `sfpu bench`: functional-mode throughput on a realistic instruction mix. */
 int cli_bench(int argc, char **argv);

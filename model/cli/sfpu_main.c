@@ -15,6 +15,7 @@ static const char *k_usage =
     "  asm     assemble SFPI-syntax source into instruction words\n"
     "  disasm  disassemble instruction words into SFPI syntax\n"
     "  run     execute a program on the functional model and dump the final state as JSON\n"
+    "  vec     run timed golden vectors (cycle-by-cycle expectations, tb/vectors)\n"
     "  bench   measure functional-mode throughput on a realistic instruction mix\n"
     "\n"
     "`sfpu <command> --help` describes each command.\n";
@@ -398,6 +399,9 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "run") == 0) {
         return cmd_run(argc - 1, argv + 1);
+    }
+    if (strcmp(argv[1], "vec") == 0) {
+        return cli_vectors(argc - 1, argv + 1);
     }
     if (strcmp(argv[1], "bench") == 0) {
         return cli_bench(argc - 1, argv + 1);

@@ -54,7 +54,8 @@ char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen)
 static bool parse_value(const char *tok, uint32_t *out)
 {
     size_t n = strlen(tok);
-    if (n > 1 && (tok[n - 1] == 'f' || tok[n - 1] == 'F') && !(n > 2 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X'))) {
+    if (n > 1 && (tok[n - 1] == 'f' || tok[n - 1] == 'F') &&
+        !(n > 2 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X'))) {
         char *end = NULL;
         float v = strtof(tok, &end);
         if (end != tok + n - 1) {
@@ -84,15 +85,147 @@ static bool parse_uint(const char *tok, unsigned max, unsigned *out)
 }
 
 /* Compare helper for check mode: reports the first mismatch. */
-#define CHECK_EQ(what_fmt, have, want, ...)                                                              \
-    do {                                                                                                 \
-        if ((have) != (want)) {                                                                          \
-            int k_ = snprintf(err, errlen, "%s:%u: " what_fmt " is 0x%08x, expected 0x%08x", path, lineno, \
-                              __VA_ARGS__, (unsigned)(have), (unsigned)(want));                          \
-            (void)k_;                                                                                    \
-            rc = -1;                                                                                     \
-        }                                                                                                \
+#define CHECK_EQ(what_fmt, have, want, ...)                                                                            \
+    do {                                                                                                               \
+        if ((have) != (want)) {                                                                                        \
+            int k_ = snprintf(err, errlen, "%s:%u: " what_fmt " is 0x%08x, expected 0x%08x", path, lineno,             \
+                              __VA_ARGS__, (unsigned)(have), (unsigned)(want));                                        \
+            (void)k_;                                                                                                  \
+            rc = -1;                                                                                                   \
+        }                                                                                                              \
     } while (0)
+
+int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned lineno, char *err, size_t errlen)
+{
+    int rc = 0;
+    char *hash = strchr(line, '#');
+    if (hash) {
+        *hash = '\0';
+    }
+    char *tok[40];
+    int nt = 0;
+    for (char *t = strtok(line, " \t\r"); t && nt < 40; t = strtok(NULL, " \t\r")) {
+        tok[nt++] = t;
+    }
+    if (nt == 0) {
+        return 0;
+    }
+    unsigned a, b;
+    uint32_t v;
+#define BAD(...)                                                                                                       \
+    do {                                                                                                               \
+        int k_ = snprintf(err, errlen, "%s:%u: ", path, lineno);                                                       \
+        if (k_ > 0 && (size_t)k_ < errlen) {                                                                           \
+            snprintf(err + k_, errlen - (size_t)k_, __VA_ARGS__);                                                      \
+        }                                                                                                              \
+        rc = -1;                                                                                                       \
+    } while (0)
+    if (strcmp(tok[0], "lreg") == 0) {
+        uint32_t lanes[SFPU_LANES];
+        if (nt < 3 || !parse_uint(tok[1], SFPU_LREGS - 1, &a)) {
+            BAD("expected 'lreg <0..16> all|lane|lanes ...'");
+            return rc;
+        }
+        sfpu_peek_lreg(s, a, lanes);
+        if (strcmp(tok[2], "all") == 0 && nt == 4 && parse_value(tok[3], &v)) {
+            for (unsigned l = 0; l < SFPU_LANES; ++l) {
+                lanes[l] = v;
+            }
+        } else if (strcmp(tok[2], "lane") == 0 && nt == 5 && parse_uint(tok[3], SFPU_LANES - 1, &b) &&
+                   parse_value(tok[4], &v)) {
+            lanes[b] = v;
+        } else if (strcmp(tok[2], "lanes") == 0 && nt == 3 + SFPU_LANES) {
+            for (unsigned l = 0; l < SFPU_LANES; ++l) {
+                if (!parse_value(tok[3 + l], &lanes[l])) {
+                    BAD("bad value '%s' for lane %u", tok[3 + l], l);
+                    return rc;
+                }
+            }
+        } else {
+            BAD("expected 'lreg R all V', 'lreg R lane L V' or 'lreg R lanes V0 .. V31'");
+        }
+        if (rc == 0 && check) {
+            uint32_t have[SFPU_LANES];
+            sfpu_peek_lreg(s, a, have);
+            for (unsigned l = 0; l < SFPU_LANES && rc == 0; ++l) {
+                CHECK_EQ("lreg %u lane %u", have[l], lanes[l], a, l);
+            }
+        } else if (rc == 0) {
+            sfpu_poke_lreg(s, a, lanes);
+        }
+    } else if (strcmp(tok[0], "dst") == 0 || strcmp(tok[0], "dst32") == 0 || strcmp(tok[0], "dstfp32") == 0) {
+        /* dstfp32: an FP32 value stored in Dst's FP32 layout (DstEncodeFP32), as the Matrix Unit would */
+        bool fp32 = tok[0][3] == 'f';
+        bool wide = tok[0][3] == '3' || fp32;
+        if (nt != 4 || !parse_uint(tok[1], SFPU_DST_ROWS - 1, &a) || !parse_uint(tok[2], SFPU_DST_COLS - 1, &b) ||
+            !parse_value(tok[3], &v) || (!wide && v > 0xFFFFu)) {
+            BAD("expected '%s <row 0..1023> <col 0..15> <%s value>'", tok[0], wide ? "32-bit" : "16-bit");
+            return rc;
+        }
+        if (check) {
+            uint32_t have32 = 0;
+            uint16_t have16 = 0;
+            if (wide) {
+                sfpu_peek_dst32(s, a, b, &have32);
+                if (fp32) {
+                    have32 = sfpu_lane_dst_decode_fp32(have32);
+                }
+            } else {
+                sfpu_peek_dst(s, a, b, &have16);
+                have32 = have16;
+            }
+            CHECK_EQ("%s row %u col %u", have32, v, tok[0], a, b);
+        } else if (wide) {
+            sfpu_poke_dst32(s, a, b, fp32 ? sfpu_lane_dst_encode_fp32(v) : v);
+        } else {
+            sfpu_poke_dst(s, a, b, (uint16_t)v);
+        }
+    } else if (strcmp(tok[0], "dst_row_valid") == 0) {
+        if (nt != 3 || !parse_uint(tok[1], SFPU_DST_ROWS - 1, &a) || !parse_uint(tok[2], 1, &b)) {
+            BAD("expected 'dst_row_valid <row> 0|1'");
+            return rc;
+        }
+        if (check) {
+            bool have = false;
+            sfpu_peek_dst_row_valid(s, a, &have);
+            CHECK_EQ("dst_row_valid %u", (uint32_t)have, (uint32_t)b, a);
+        } else {
+            sfpu_poke_dst_row_valid(s, a, b != 0);
+        }
+    } else if (strcmp(tok[0], "reg") == 0) {
+        unsigned r = nt == 4 ? sfpu_reg_lookup(tok[1]) : SFPU_REG_COUNT;
+        if (r == SFPU_REG_COUNT) {
+            BAD("expected 'reg <name> <index>|all <value>' with a known register name (see `sfpu run --help`)");
+            return rc;
+        }
+        if (!parse_value(tok[3], &v)) {
+            BAD("bad value '%s'", tok[3]);
+            return rc;
+        }
+        unsigned first = 0, last = sfpu_reg_count(r) - 1;
+        if (strcmp(tok[2], "all") != 0) {
+            if (!parse_uint(tok[2], last, &first)) {
+                BAD("index '%s' out of range 0..%u for %s", tok[2], last, tok[1]);
+                return rc;
+            }
+            last = first;
+        }
+        for (unsigned i = first; i <= last && rc == 0; ++i) {
+            if (check) {
+                uint32_t have = 0;
+                sfpu_get_reg(s, r, i, &have);
+                uint32_t bits = sfpu_reg_bits(r);
+                CHECK_EQ("%s[%u]", have, v & (bits >= 32 ? 0xFFFFFFFFu : (1u << bits) - 1u), tok[1], i);
+            } else if (sfpu_set_reg(s, r, i, v) != SFPU_OK) {
+                BAD("value 0x%x not accepted by %s[%u]", (unsigned)v, tok[1], i);
+            }
+        }
+    } else {
+        BAD("unknown directive '%s' (expected lreg, dst, dst32, dstfp32, dst_row_valid or reg)", tok[0]);
+    }
+#undef BAD
+    return rc;
+}
 
 static int state_file(sfpu_t *s, const char *path, bool check, char *err, size_t errlen)
 {
@@ -112,132 +245,7 @@ static int state_file(sfpu_t *s, const char *path, bool check, char *err, size_t
             *nl = '\0';
         }
         ++lineno;
-        char *hash = strchr(line, '#');
-        if (hash) {
-            *hash = '\0';
-        }
-        char *tok[40];
-        int nt = 0;
-        for (char *t = strtok(line, " \t\r"); t && nt < 40; t = strtok(NULL, " \t\r")) {
-            tok[nt++] = t;
-        }
-        if (nt == 0) {
-            continue;
-        }
-        unsigned a, b;
-        uint32_t v;
-#define BAD(...)                                                   \
-    do {                                                           \
-        int k_ = snprintf(err, errlen, "%s:%u: ", path, lineno);   \
-        if (k_ > 0 && (size_t)k_ < errlen) {                       \
-            snprintf(err + k_, errlen - (size_t)k_, __VA_ARGS__);  \
-        }                                                          \
-        rc = -1;                                                   \
-    } while (0)
-        if (strcmp(tok[0], "lreg") == 0) {
-            uint32_t lanes[SFPU_LANES];
-            if (nt < 3 || !parse_uint(tok[1], SFPU_LREGS - 1, &a)) {
-                BAD("expected 'lreg <0..16> all|lane|lanes ...'");
-                break;
-            }
-            sfpu_peek_lreg(s, a, lanes);
-            if (strcmp(tok[2], "all") == 0 && nt == 4 && parse_value(tok[3], &v)) {
-                for (unsigned l = 0; l < SFPU_LANES; ++l) {
-                    lanes[l] = v;
-                }
-            } else if (strcmp(tok[2], "lane") == 0 && nt == 5 && parse_uint(tok[3], SFPU_LANES - 1, &b) &&
-                       parse_value(tok[4], &v)) {
-                lanes[b] = v;
-            } else if (strcmp(tok[2], "lanes") == 0 && nt == 3 + SFPU_LANES) {
-                for (unsigned l = 0; l < SFPU_LANES; ++l) {
-                    if (!parse_value(tok[3 + l], &lanes[l])) {
-                        BAD("bad value '%s' for lane %u", tok[3 + l], l);
-                        break;
-                    }
-                }
-            } else {
-                BAD("expected 'lreg R all V', 'lreg R lane L V' or 'lreg R lanes V0 .. V31'");
-            }
-            if (rc == 0 && check) {
-                uint32_t have[SFPU_LANES];
-                sfpu_peek_lreg(s, a, have);
-                for (unsigned l = 0; l < SFPU_LANES && rc == 0; ++l) {
-                    CHECK_EQ("lreg %u lane %u", have[l], lanes[l], a, l);
-                }
-            } else if (rc == 0) {
-                sfpu_poke_lreg(s, a, lanes);
-            }
-        } else if (strcmp(tok[0], "dst") == 0 || strcmp(tok[0], "dst32") == 0 || strcmp(tok[0], "dstfp32") == 0) {
-            /* dstfp32: an FP32 value stored in Dst's FP32 layout (DstEncodeFP32), as the Matrix Unit would */
-            bool fp32 = tok[0][3] == 'f';
-            bool wide = tok[0][3] == '3' || fp32;
-            if (nt != 4 || !parse_uint(tok[1], SFPU_DST_ROWS - 1, &a) || !parse_uint(tok[2], SFPU_DST_COLS - 1, &b) ||
-                !parse_value(tok[3], &v) || (!wide && v > 0xFFFFu)) {
-                BAD("expected '%s <row 0..1023> <col 0..15> <%s value>'", tok[0], wide ? "32-bit" : "16-bit");
-                break;
-            }
-            if (check) {
-                uint32_t have32 = 0;
-                uint16_t have16 = 0;
-                if (wide) {
-                    sfpu_peek_dst32(s, a, b, &have32);
-                    if (fp32) {
-                        have32 = sfpu_lane_dst_decode_fp32(have32);
-                    }
-                } else {
-                    sfpu_peek_dst(s, a, b, &have16);
-                    have32 = have16;
-                }
-                CHECK_EQ("%s row %u col %u", have32, v, tok[0], a, b);
-            } else if (wide) {
-                sfpu_poke_dst32(s, a, b, fp32 ? sfpu_lane_dst_encode_fp32(v) : v);
-            } else {
-                sfpu_poke_dst(s, a, b, (uint16_t)v);
-            }
-        } else if (strcmp(tok[0], "dst_row_valid") == 0) {
-            if (nt != 3 || !parse_uint(tok[1], SFPU_DST_ROWS - 1, &a) || !parse_uint(tok[2], 1, &b)) {
-                BAD("expected 'dst_row_valid <row> 0|1'");
-                break;
-            }
-            if (check) {
-                bool have = false;
-                sfpu_peek_dst_row_valid(s, a, &have);
-                CHECK_EQ("dst_row_valid %u", (uint32_t)have, (uint32_t)b, a);
-            } else {
-                sfpu_poke_dst_row_valid(s, a, b != 0);
-            }
-        } else if (strcmp(tok[0], "reg") == 0) {
-            unsigned r = nt == 4 ? sfpu_reg_lookup(tok[1]) : SFPU_REG_COUNT;
-            if (r == SFPU_REG_COUNT) {
-                BAD("expected 'reg <name> <index>|all <value>' with a known register name (see `sfpu run --help`)");
-                break;
-            }
-            if (!parse_value(tok[3], &v)) {
-                BAD("bad value '%s'", tok[3]);
-                break;
-            }
-            unsigned first = 0, last = sfpu_reg_count(r) - 1;
-            if (strcmp(tok[2], "all") != 0) {
-                if (!parse_uint(tok[2], last, &first)) {
-                    BAD("index '%s' out of range 0..%u for %s", tok[2], last, tok[1]);
-                    break;
-                }
-                last = first;
-            }
-            for (unsigned i = first; i <= last && rc == 0; ++i) {
-                if (check) {
-                    uint32_t have = 0;
-                    sfpu_get_reg(s, r, i, &have);
-                    uint32_t bits = sfpu_reg_bits(r);
-                    CHECK_EQ("%s[%u]", have, v & (bits >= 32 ? 0xFFFFFFFFu : (1u << bits) - 1u), tok[1], i);
-                } else if (sfpu_set_reg(s, r, i, v) != SFPU_OK) {
-                    BAD("value 0x%x not accepted by %s[%u]", (unsigned)v, tok[1], i);
-                }
-            }
-        } else {
-            BAD("unknown directive '%s' (expected lreg, dst, dst32, dstfp32, dst_row_valid or reg)", tok[0]);
-        }
-#undef BAD
+        rc = cli_state_line(s, line, check, path, lineno, err, errlen);
     }
     free(text);
     return rc;
@@ -315,9 +323,11 @@ static void json_timing(FILE *f, const sfpu_t *s)
     for (unsigned u = 0; u < SFPU_UNIT_COUNT; ++u) {
         fprintf(f, "%s\"%s\": %llu", u ? ", " : "", k_unit_names[u], (unsigned long long)t.unit_issued[u]);
     }
-    fprintf(f, "},\n    \"macro_issued\": %llu,\n    \"dropped\": %llu,\n    \"max_per_cycle\": %llu,\n"
-               "    \"diagnostics\": [",
-            (unsigned long long)t.macro_issued, (unsigned long long)t.dropped, (unsigned long long)t.max_per_cycle);
+    fprintf(f,
+            "},\n    \"macro_issued\": %llu,\n    \"dropped\": %llu,\n    \"max_per_cycle\": %llu,\n"
+            "    \"outside_issued\": %llu,\n    \"frontend_bubbles\": %llu,\n    \"diagnostics\": [",
+            (unsigned long long)t.macro_issued, (unsigned long long)t.dropped, (unsigned long long)t.max_per_cycle,
+            (unsigned long long)t.outside_issued, (unsigned long long)t.frontend_bubbles);
     unsigned kept = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
     for (unsigned i = 0; i < kept; ++i) {
         sfpu_diag_t d;
@@ -361,6 +371,10 @@ void cli_timing_report(FILE *f, const sfpu_t *s, const char *prog, const uint32_
             (unsigned long long)t.max_per_cycle);
     fprintf(f, "  dropped          %llu (regular instructions that lost their sub-unit to a scheduled one)\n",
             (unsigned long long)t.dropped);
+    fprintf(f, "  outside the SFPU %llu (Tensix NOP/SETRWC/INCRWC in the stream)\n",
+            (unsigned long long)t.outside_issued);
+    fprintf(f, "  frontend bubbles %llu (MOP_CFG, REPLAY load, post-MOP penalty)\n",
+            (unsigned long long)t.frontend_bubbles);
     fprintf(f, "  diagnostics      %u\n", sfpu_diag_count(s));
     unsigned kept = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
     for (unsigned i = 0; i < kept; ++i) {

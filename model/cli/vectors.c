@@ -1,0 +1,434 @@
+/* vectors.c - `sfpu vec`: timed golden vectors. A .vec file holds one or more cases; each case is a
+ * program issued cycle by cycle (sfpu_tick, one word presented per cycle as fast as accepted) and
+ * expectations on when each instruction issued, why cycles stalled, what each sub-unit executed,
+ * diagnostics, and the final state. Format: tb/vectors/README.md. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+#define VEC_MAX_INSNS 256
+#define VEC_MAX_CYCLES 4096
+#define VEC_MAX_LINES 512
+
+typedef struct vec_cycle {
+    int issued;        /* program index accepted at the input this cycle, -1 none */
+    uint8_t stall;     /* sfpu_stall_cause_t */
+    uint8_t unit_op[SFPU_UNIT_COUNT];
+} vec_cycle_t;
+
+typedef struct vec_case {
+    char name[96];
+    unsigned line;           /* where the case starts */
+    sfpu_arch_t arch;
+    int strict;
+    char src[VEC_MAX_INSNS * 48]; /* the program, one instruction per line */
+    unsigned src_line[VEC_MAX_INSNS];
+    unsigned n_src;
+    unsigned init_line[VEC_MAX_LINES], n_init;   /* file lines holding 'init' directives */
+    unsigned expect_line[VEC_MAX_LINES], n_expect;
+    int has_spec;
+} vec_case_t;
+
+static const char *const k_stall[SFPU_STALL_COUNT] = {"none", "mad_raw", "swap_next", "shft2_next"};
+static const char *const k_units[SFPU_UNIT_COUNT] = {"load", "simple", "mad", "round", "store"};
+static const char *const k_diags[] = {"", "stale_read", "stall_bug", "shft2_rule", "backdoor_race", "dropped",
+                                      "macro_rule"};
+
+static int lookup(const char *const *names, unsigned n, const char *tok)
+{
+    for (unsigned i = 0; i < n; ++i) {
+        if (strcmp(names[i], tok) == 0) {
+            return (int)i;
+        }
+    }
+    return -1;
+}
+
+/* The file split into lines (modifiable copies are made per use). */
+typedef struct vec_file {
+    const char *path;
+    char *text;
+    char **line; /* malloc'd, n entries */
+    unsigned n;
+} vec_file_t;
+
+static char *skip_ws(char *p)
+{
+    while (*p == ' ' || *p == '\t') {
+        ++p;
+    }
+    return p;
+}
+
+/* The first word of a line, copied into w; returns the rest. */
+static char *first_word(char *line, char *w, size_t cap)
+{
+    char *p = skip_ws(line);
+    size_t n = 0;
+    while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '#' && n + 1 < cap) {
+        w[n++] = *p++;
+    }
+    w[n] = '\0';
+    return skip_ws(p);
+}
+
+/* Run one case; returns the number of failed expectations (0 = pass), -1 on a format error. */
+static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, unsigned *checks)
+{
+    char err[512];
+    sfpu_config_t cfg = {c->arch, 1};
+    sfpu_t *s = NULL;
+    if (sfpu_create(&cfg, &s) != SFPU_OK) {
+        fprintf(stderr, "%s:%u: cannot create the model\n", vf->path, c->line);
+        return -1;
+    }
+    sfpu_set_strict(s, c->strict != 0);
+    for (unsigned i = 0; i < c->n_init; ++i) {
+        char buf[1024];
+        char w[32];
+        snprintf(buf, sizeof buf, "%s", vf->line[c->init_line[i] - 1]);
+        char *rest = first_word(buf, w, sizeof w);
+        if (cli_state_line(s, rest, false, vf->path, c->init_line[i], err, sizeof err) != 0) {
+            fprintf(stderr, "%s\n", err);
+            sfpu_destroy(s);
+            return -1;
+        }
+    }
+    uint32_t words[VEC_MAX_INSNS];
+    size_t n = 0;
+    /* one instruction per 'insn' line, assembled line by line so errors name the file line */
+    for (const char *p = c->src; *p && n < c->n_src; ++n) {
+        const char *nl = strchr(p, '\n');
+        char one[256];
+        snprintf(one, sizeof one, "%.*s", (int)(nl ? nl - p : (long)strlen(p)), p);
+        size_t got = 0;
+        if (sfpu_assemble(one, "insn", c->arch, &words[n], 1, &got, err, sizeof err) != SFPU_OK || got != 1) {
+            fprintf(stderr, "%s:%u: case '%s': %s\n", vf->path, c->src_line[n], c->name,
+                    got != 1 && err[0] == '\0' ? "expected exactly one instruction" : err);
+            sfpu_destroy(s);
+            return -1;
+        }
+        p = nl ? nl + 1 : p + strlen(p);
+    }
+    static vec_cycle_t cyc[VEC_MAX_CYCLES];
+    unsigned ncyc = 0;
+    size_t i = 0;
+    sfpu_out_t out;
+    sfpu_status_t st = SFPU_OK;
+    while (st == SFPU_OK && ncyc < VEC_MAX_CYCLES) {
+        sfpu_in_t in = {(uint8_t)(i < n), i < n ? words[i] : 0u};
+        st = sfpu_tick(s, &in, &out);
+        vec_cycle_t *cy = &cyc[ncyc++];
+        cy->issued = -1;
+        cy->stall = out.stall_cause;
+        memcpy(cy->unit_op, out.unit_op, sizeof cy->unit_op);
+        if (st == SFPU_OK && i < n && out.insn_ready) {
+            cy->issued = (int)i++;
+        }
+        if (st == SFPU_OK && i == n && !out.busy) {
+            break;
+        }
+    }
+    const char *run_error = st == SFPU_OK ? NULL : sfpu_last_error(s);
+    if (verbose) {
+        printf("  case '%s' (%s): %u cycles%s%s\n", c->name, c->arch == SFPU_ARCH_WH ? "wh" : "bh", ncyc,
+               run_error ? ", error: " : "", run_error ? run_error : "");
+        printf("    cycle  issued  stall       load      simple    mad       round     store\n");
+        for (unsigned k = 0; k < ncyc; ++k) {
+            char idx[16] = "-";
+            if (cyc[k].issued >= 0) {
+                snprintf(idx, sizeof idx, "%d", cyc[k].issued);
+            }
+            printf("    %5u  %6s  %-10s", k, idx, k_stall[cyc[k].stall]);
+            for (unsigned u = 0; u < SFPU_UNIT_COUNT; ++u) {
+                const sfpu_isa_info_t *info = sfpu_isa_info(cyc[k].unit_op[u]);
+                printf("  %-8s", info ? info->mnem : "-");
+            }
+            printf("\n");
+        }
+        unsigned nd = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
+        for (unsigned k = 0; k < nd; ++k) {
+            sfpu_diag_t d;
+            char msg[400];
+            sfpu_diag_get(s, k, &d);
+            sfpu_diag_format(s, &d, msg, sizeof msg);
+            printf("    diagnostic: %s\n", msg);
+        }
+    }
+    int failed = 0;
+    bool error_expected = false;
+    for (unsigned e = 0; e < c->n_expect && run_error; ++e) {
+        char w[32], what[32];
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", vf->line[c->expect_line[e] - 1]);
+        first_word(first_word(buf, w, sizeof w), what, sizeof what);
+        error_expected |= strcmp(what, "error") == 0;
+    }
+    if (run_error && !error_expected) {
+        fprintf(stderr, "%s:%u: case '%s': unexpected error: %s\n", vf->path, c->line, c->name, run_error);
+        sfpu_destroy(s);
+        return 1;
+    }
+#define FAIL(ln, ...)                                                                                                  \
+    do {                                                                                                               \
+        fprintf(stderr, "%s:%u: case '%s': ", vf->path, (ln), c->name);                                              \
+        fprintf(stderr, __VA_ARGS__);                                                                                  \
+        fputc('\n', stderr);                                                                                           \
+        ++failed;                                                                                                      \
+    } while (0)
+    for (unsigned e = 0; e < c->n_expect; ++e) {
+        unsigned ln = c->expect_line[e];
+        char buf[1024], w[32], what[32];
+        snprintf(buf, sizeof buf, "%s", vf->line[ln - 1]);
+        char *rest = first_word(buf, w, sizeof w);
+        rest = first_word(rest, what, sizeof what);
+        char *hash = strchr(rest, '#');
+        if (hash) {
+            *hash = '\0';
+        }
+        ++*checks;
+        unsigned a = 0, b = 0;
+        char name[64] = "";
+        if (strcmp(what, "error") == 0) {
+            size_t len = strlen(rest);
+            while (len && (rest[len - 1] == ' ' || rest[len - 1] == '\r' || rest[len - 1] == '\t')) {
+                rest[--len] = '\0';
+            }
+            if (run_error == NULL || strstr(run_error, rest) == NULL) {
+                FAIL(ln, "expected an error containing '%s', got %s", rest, run_error ? run_error : "none");
+            }
+        } else if (strcmp(what, "state") == 0) {
+            if (cli_state_line(s, rest, true, vf->path, ln, err, sizeof err) != 0) {
+                FAIL(ln, "%s", err);
+            }
+        } else if (strcmp(what, "issue") == 0 && sscanf(rest, "%u %u", &a, &b) == 2) {
+            int at = -1;
+            for (unsigned k = 0; k < ncyc; ++k) {
+                if (cyc[k].issued == (int)a) {
+                    at = (int)k;
+                }
+            }
+            if (at != (int)b) {
+                FAIL(ln, "instruction %u (line %u) issued at cycle %d, expected %u", a, a < c->n_src ? c->src_line[a] : 0u,
+                     at, b);
+            }
+        } else if (strcmp(what, "stall") == 0 && sscanf(rest, "%u %63s", &a, name) == 2) {
+            int want = lookup(k_stall, SFPU_STALL_COUNT, name);
+            if (want < 0) {
+                FAIL(ln, "unknown stall cause '%s' (none, mad_raw, swap_next, shft2_next)", name);
+            } else if (a >= ncyc || cyc[a].stall != want) {
+                FAIL(ln, "cycle %u stall cause is %s, expected %s", a, a < ncyc ? k_stall[cyc[a].stall] : "(no cycle)",
+                     name);
+            }
+        } else if (strcmp(what, "exec") == 0) {
+            char unit[32] = "";
+            if (sscanf(rest, "%u %31s %63s", &a, unit, name) != 3 || lookup(k_units, SFPU_UNIT_COUNT, unit) < 0) {
+                FAIL(ln, "expected 'expect exec <cycle> load|simple|mad|round|store <mnemonic>|idle'");
+                continue;
+            }
+            unsigned u = (unsigned)lookup(k_units, SFPU_UNIT_COUNT, unit);
+            uint8_t have = a < ncyc ? cyc[a].unit_op[u] : 0xFF;
+            const sfpu_isa_info_t *info = sfpu_isa_info(have);
+            const char *hn = info ? info->mnem : "idle";
+            if (strcmp(hn, name) != 0) {
+                FAIL(ln, "cycle %u %s unit executes %s, expected %s", a, unit, hn, name);
+            }
+        } else if (strcmp(what, "cycles") == 0 && sscanf(rest, "%u", &a) == 1) {
+            if (ncyc != a) {
+                FAIL(ln, "ran %u cycles (until idle), expected %u", ncyc, a);
+            }
+        } else if (strcmp(what, "diag") == 0 && sscanf(rest, "%u", &a) == 1) {
+            if (sfpu_diag_count(s) != a) {
+                FAIL(ln, "%u diagnostics, expected %u", sfpu_diag_count(s), a);
+            }
+        } else if (strcmp(what, "diag_kind") == 0 && sscanf(rest, "%u %63s", &a, name) == 2) {
+            sfpu_diag_t d;
+            int want = lookup(k_diags, sizeof k_diags / sizeof k_diags[0], name);
+            if (want <= 0) {
+                FAIL(ln, "unknown diagnostic kind '%s'", name);
+            } else if (sfpu_diag_get(s, a, &d) != SFPU_OK) {
+                FAIL(ln, "no diagnostic %u", a);
+            } else if (d.kind != want) {
+                FAIL(ln, "diagnostic %u is %s, expected %s", a, k_diags[d.kind < 7 ? d.kind : 0], name);
+            }
+        } else {
+            FAIL(ln, "unknown expectation '%s %s' (issue, stall, exec, cycles, diag, diag_kind, state, error)", what,
+                 rest);
+        }
+    }
+#undef FAIL
+    sfpu_destroy(s);
+    return failed;
+}
+
+static int load_file(const char *path, vec_file_t *vf)
+{
+    char err[300];
+    vf->path = path;
+    vf->text = cli_read_file(path, NULL, err, sizeof err);
+    if (vf->text == NULL) {
+        fprintf(stderr, "%s\n", err);
+        return -1;
+    }
+    unsigned cap = 1;
+    for (const char *p = vf->text; *p; ++p) {
+        cap += *p == '\n';
+    }
+    vf->line = (char **)malloc(cap * sizeof *vf->line);
+    if (vf->line == NULL) {
+        fprintf(stderr, "%s: out of memory\n", path);
+        free(vf->text);
+        return -1;
+    }
+    vf->n = 0;
+    for (char *p = vf->text; p && vf->n < cap;) {
+        vf->line[vf->n++] = p;
+        char *nl = strchr(p, '\n');
+        if (nl) {
+            *nl = '\0';
+            p = nl + 1;
+        } else {
+            p = NULL;
+        }
+    }
+    return 0;
+}
+
+/* Parse and run every case of one file; returns 0 if all pass. */
+static int run_file(const char *path, bool verbose)
+{
+    vec_file_t vf;
+    if (load_file(path, &vf) != 0) {
+        return 1;
+    }
+    static vec_case_t base, cur;
+    memset(&base, 0, sizeof base);
+    snprintf(base.name, sizeof base.name, "main");
+    base.line = 1;
+    base.arch = SFPU_ARCH_BH;
+    bool in_case = false, any_case = false;
+    unsigned cases = 0, failed_cases = 0, checks = 0;
+    int rc = 0;
+    for (unsigned ln = 1; ln <= vf.n + 1 && rc == 0; ++ln) {
+        char w[32] = "";
+        char *rest = ln <= vf.n ? first_word(vf.line[ln - 1], w, sizeof w) : NULL;
+        bool end = ln == vf.n + 1;
+        if (end || strcmp(w, "case") == 0) {
+            if (in_case || (end && !any_case)) {
+                vec_case_t *c = in_case ? &cur : &base;
+                if (!c->has_spec) {
+                    fprintf(stderr, "%s:%u: case '%s' has no 'spec:' line saying what it derives from\n", path,
+                            c->line ? c->line : 1u, c->name);
+                    rc = 1;
+                    break;
+                }
+                if (c->n_expect == 0) {
+                    fprintf(stderr, "%s:%u: case '%s' has no expectation\n", path, c->line ? c->line : 1u, c->name);
+                    rc = 1;
+                    break;
+                }
+                int f = run_case(&vf, c, verbose, &checks);
+                ++cases;
+                if (f < 0) {
+                    rc = 1;
+                    break;
+                }
+                failed_cases += f > 0;
+            }
+            if (end) {
+                break;
+            }
+            cur = base;
+            cur.line = ln;
+            size_t len = strcspn(rest, "#\r");
+            while (len && (rest[len - 1] == ' ' || rest[len - 1] == '\t')) {
+                --len;
+            }
+            snprintf(cur.name, sizeof cur.name, "%.*s", (int)len, rest);
+            in_case = any_case = true;
+            continue;
+        }
+        vec_case_t *c = in_case ? &cur : &base;
+        if (w[0] == '\0' || w[0] == '#') {
+            continue;
+        }
+        if (strcmp(w, "spec:") == 0) {
+            c->has_spec = 1;
+        } else if (strcmp(w, "arch") == 0) {
+            char a[8] = "";
+            sscanf(rest, "%7s", a);
+            if (strcmp(a, "bh") != 0 && strcmp(a, "wh") != 0) {
+                fprintf(stderr, "%s:%u: expected 'arch bh' or 'arch wh'\n", path, ln);
+                rc = 1;
+            }
+            c->arch = strcmp(a, "wh") == 0 ? SFPU_ARCH_WH : SFPU_ARCH_BH;
+        } else if (strcmp(w, "strict") == 0) {
+            c->strict = atoi(rest) != 0;
+        } else if (strcmp(w, "init") == 0 || strcmp(w, "expect") == 0) {
+            unsigned *arr = w[0] == 'i' ? c->init_line : c->expect_line;
+            unsigned *cnt = w[0] == 'i' ? &c->n_init : &c->n_expect;
+            if (*cnt >= VEC_MAX_LINES) {
+                fprintf(stderr, "%s:%u: too many '%s' lines in one case\n", path, ln, w);
+                rc = 1;
+            } else {
+                arr[(*cnt)++] = ln;
+            }
+        } else if (strcmp(w, "insn") == 0) {
+            size_t used = strlen(c->src);
+            size_t len = strcspn(rest, "\r");
+            if (c->n_src >= VEC_MAX_INSNS || used + len + 2 > sizeof c->src) {
+                fprintf(stderr, "%s:%u: program too long\n", path, ln);
+                rc = 1;
+            } else {
+                memcpy(c->src + used, rest, len);
+                c->src[used + len] = '\n';
+                c->src[used + len + 1] = '\0';
+                c->src_line[c->n_src++] = ln;
+            }
+        } else {
+            fprintf(stderr, "%s:%u: unknown directive '%s' (spec:, arch, strict, init, insn, expect, case)\n", path,
+                    ln, w);
+            rc = 1;
+        }
+    }
+    if (rc == 0) {
+        printf("%s: %s (%u case%s, %u checks%s)\n", path, failed_cases ? "FAIL" : "PASS", cases, cases == 1 ? "" : "s",
+               checks, failed_cases ? ", see above" : "");
+        rc = failed_cases ? 1 : 0;
+    }
+    free(vf.line);
+    free(vf.text);
+    return rc;
+}
+
+int cli_vectors(int argc, char **argv)
+{
+    bool verbose = false;
+    int files = 0, rc = 0;
+    for (int i = 1; i < argc; ++i) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf("usage: sfpu vec [--verbose] FILE.vec...\n"
+                   "Runs timed golden vectors (format: tb/vectors/README.md): each case's program is\n"
+                   "issued cycle by cycle and its expectations (issue cycles, stall causes, per-unit\n"
+                   "execution, diagnostics, final state, errors) are checked. --verbose prints each case's\n"
+                   "cycle table. Exit status 1 if any expectation fails.\n");
+            return 0;
+        }
+        if (strcmp(argv[i], "--verbose") == 0 || strcmp(argv[i], "-v") == 0) {
+            verbose = true;
+            continue;
+        }
+        if (argv[i][0] == '-') {
+            fprintf(stderr, "sfpu vec: unknown option '%s'\n", argv[i]);
+            return 2;
+        }
+        ++files;
+        rc |= run_file(argv[i], verbose);
+    }
+    if (files == 0) {
+        fprintf(stderr, "sfpu vec: no vector file given (see sfpu vec --help)\n");
+        return 2;
+    }
+    return rc;
+}
