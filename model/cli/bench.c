@@ -79,6 +79,7 @@ static int bench_arch(sfpu_arch_t arch, double seconds)
         }
     }
     int rc = 0;
+    double functional_rate = 0.0;
     for (int mode = 0; mode < 2 && rc == 0; ++mode) {
         /* mode 0: pre-decoded stream (a simulator's steady state); mode 1: decode every word */
         uint64_t count = 0;
@@ -99,9 +100,42 @@ static int bench_arch(sfpu_arch_t arch, double seconds)
         }
         if (rc == 0) {
             double rate = (double)count / (t1 - t0);
+            if (mode == 0) {
+                functional_rate = rate;
+            }
             printf("functional %s %-10s %8.2f M insn/s  (%6.1f ns/insn, %.2f G lane-ops/s, %llu insns in %.2f s)\n",
                    arch == SFPU_ARCH_WH ? "wh" : "bh", mode == 0 ? "predecoded" : "decoding", rate / 1e6, 1e9 / rate,
                    rate * SFPU_LANES / 1e9, (unsigned long long)count, t1 - t0);
+        }
+    }
+    /* timed: the cycle-accurate model, one sfpu_tick per clock, the same stream presented as fast as the
+     * unit accepts it (stalls included); diagnostics are allowed (WH has no interlock) */
+    if (rc == 0) {
+        uint64_t count = 0, cycles0 = sfpu_cycle(s);
+        double t0 = now(), t1 = t0;
+        sfpu_out_t out;
+        while (t1 - t0 < seconds && rc == 0) {
+            for (int rep = 0; rep < 2000 && rc == 0; ++rep) {
+                for (size_t i = 0; i < n;) {
+                    sfpu_in_t in = {1, w[i]};
+                    if (sfpu_tick(s, &in, &out) != SFPU_OK) {
+                        fprintf(stderr, "sfpu bench (timed): %s\n", sfpu_last_error(s));
+                        rc = 1;
+                        break;
+                    }
+                    i += out.insn_ready;
+                }
+                count += n;
+            }
+            t1 = now();
+        }
+        if (rc == 0) {
+            double rate = (double)count / (t1 - t0);
+            double crate = (double)(sfpu_cycle(s) - cycles0) / (t1 - t0);
+            printf("timed      %s %-10s %8.2f M insn/s  (%6.1f ns/insn, %.2f M simulated cycles/s, IPC %.3f, "
+                   "%.2fx slower than functional)\n",
+                   arch == SFPU_ARCH_WH ? "wh" : "bh", "per-clock", rate / 1e6, 1e9 / rate, crate / 1e6,
+                   rate / crate, functional_rate / rate);
         }
     }
     printf("  mix: %zu insns per iteration: %u MAD-family, %u predication, %u load/store, %zu other\n", n, mad, pred,
@@ -119,8 +153,9 @@ int cli_bench(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             printf("usage: sfpu bench [--arch bh|wh] [--seconds S]\n"
-                   "Functional-mode throughput on a kernel-shaped mix (MAD-heavy, integer, SIMT\n"
-                   "predication, Dst load/store), pre-decoded and decoding every word.\n\nKernel:\n%s",
+                   "Throughput on a kernel-shaped mix (MAD-heavy, integer, SIMT predication, Dst\n"
+                   "load/store): functional mode pre-decoded and decoding every word, and the timed\n"
+                   "(cycle-accurate, sfpu_tick per clock) model with simulated cycles per second.\n\nKernel:\n%s",
                    k_kernel);
             return 0;
         } else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {

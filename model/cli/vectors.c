@@ -25,7 +25,7 @@ typedef struct vec_case {
     char src[VEC_MAX_INSNS * 48]; /* the program, one instruction per line */
     unsigned src_line[VEC_MAX_INSNS];
     unsigned n_src;
-    unsigned init_line[VEC_MAX_LINES], n_init;   /* file lines holding 'init' directives */
+    unsigned init_line[VEC_MAX_LINES], n_init;   /* file lines holding 'init' and 'setup' directives */
     unsigned expect_line[VEC_MAX_LINES], n_expect;
     int has_spec;
 } vec_case_t;
@@ -89,7 +89,23 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
         char w[32];
         snprintf(buf, sizeof buf, "%s", vf->line[c->init_line[i] - 1]);
         char *rest = first_word(buf, w, sizeof w);
-        if (cli_state_line(s, rest, false, vf->path, c->init_line[i], err, sizeof err) != 0) {
+        if (strcmp(w, "setup") == 0) {
+            /* executed functionally (no clock) before the timed program: configuration such as
+             * LoadMacroConfig written the way a kernel's init code writes it */
+            uint32_t word = 0;
+            size_t got = 0;
+            char *hash = strchr(rest, '#');
+            if (hash) {
+                *hash = '\0';
+            }
+            if (sfpu_assemble(rest, "setup", c->arch, &word, 1, &got, err, sizeof err) != SFPU_OK || got != 1 ||
+                sfpu_exec(s, word) != SFPU_OK) {
+                fprintf(stderr, "%s:%u: case '%s': setup: %s\n", vf->path, c->init_line[i], c->name,
+                        got == 1 ? sfpu_last_error(s) : err);
+                sfpu_destroy(s);
+                return -1;
+            }
+        } else if (cli_state_line(s, rest, false, vf->path, c->init_line[i], err, sizeof err) != 0) {
             fprintf(stderr, "%s\n", err);
             sfpu_destroy(s);
             return -1;
@@ -365,9 +381,10 @@ static int run_file(const char *path, bool verbose)
             c->arch = strcmp(a, "wh") == 0 ? SFPU_ARCH_WH : SFPU_ARCH_BH;
         } else if (strcmp(w, "strict") == 0) {
             c->strict = atoi(rest) != 0;
-        } else if (strcmp(w, "init") == 0 || strcmp(w, "expect") == 0) {
-            unsigned *arr = w[0] == 'i' ? c->init_line : c->expect_line;
-            unsigned *cnt = w[0] == 'i' ? &c->n_init : &c->n_expect;
+        } else if (strcmp(w, "init") == 0 || strcmp(w, "setup") == 0 || strcmp(w, "expect") == 0) {
+            bool in = w[0] != 'e';
+            unsigned *arr = in ? c->init_line : c->expect_line;
+            unsigned *cnt = in ? &c->n_init : &c->n_expect;
             if (*cnt >= VEC_MAX_LINES) {
                 fprintf(stderr, "%s:%u: too many '%s' lines in one case\n", path, ln, w);
                 rc = 1;
@@ -387,7 +404,7 @@ static int run_file(const char *path, bool verbose)
                 c->src_line[c->n_src++] = ln;
             }
         } else {
-            fprintf(stderr, "%s:%u: unknown directive '%s' (spec:, arch, strict, init, insn, expect, case)\n", path,
+            fprintf(stderr, "%s:%u: unknown directive '%s' (spec:, arch, strict, init, setup, insn, expect, case)\n", path,
                     ln, w);
             rc = 1;
         }
