@@ -112,6 +112,7 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
         }
     }
     uint32_t words[VEC_MAX_INSNS];
+    bool idle[VEC_MAX_INSNS]; /* an 'idle' line: nothing presented for one cycle */
     size_t n = 0;
     /* one instruction per 'insn' line, assembled line by line so errors name the file line */
     for (const char *p = c->src; *p && n < c->n_src; ++n) {
@@ -119,7 +120,10 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
         char one[256];
         snprintf(one, sizeof one, "%.*s", (int)(nl ? nl - p : (long)strlen(p)), p);
         size_t got = 0;
-        if (sfpu_assemble(one, "insn", c->arch, &words[n], 1, &got, err, sizeof err) != SFPU_OK || got != 1) {
+        idle[n] = strcmp(one, "@idle") == 0;
+        words[n] = 0;
+        if (!idle[n] &&
+            (sfpu_assemble(one, "insn", c->arch, &words[n], 1, &got, err, sizeof err) != SFPU_OK || got != 1)) {
             fprintf(stderr, "%s:%u: case '%s': %s\n", vf->path, c->src_line[n], c->name,
                     got != 1 && err[0] == '\0' ? "expected exactly one instruction" : err);
             sfpu_destroy(s);
@@ -133,13 +137,16 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
     sfpu_out_t out;
     sfpu_status_t st = SFPU_OK;
     while (st == SFPU_OK && ncyc < VEC_MAX_CYCLES) {
-        sfpu_in_t in = {(uint8_t)(i < n), i < n ? words[i] : 0u};
+        bool gap = i < n && idle[i];
+        sfpu_in_t in = {(uint8_t)(i < n && !gap), i < n ? words[i] : 0u};
         st = sfpu_tick(s, &in, &out);
         vec_cycle_t *cy = &cyc[ncyc++];
         cy->issued = -1;
         cy->stall = out.stall_cause;
         memcpy(cy->unit_op, out.unit_op, sizeof cy->unit_op);
-        if (st == SFPU_OK && i < n && out.insn_ready) {
+        if (st == SFPU_OK && gap) {
+            ++i; /* the idle cycle is spent */
+        } else if (st == SFPU_OK && i < n && out.insn_ready) {
             cy->issued = (int)i++;
         }
         if (st == SFPU_OK && i == n && !out.busy) {
@@ -391,8 +398,11 @@ static int run_file(const char *path, bool verbose)
             } else {
                 arr[(*cnt)++] = ln;
             }
-        } else if (strcmp(w, "insn") == 0) {
+        } else if (strcmp(w, "insn") == 0 || strcmp(w, "idle") == 0) {
             size_t used = strlen(c->src);
+            if (w[1] == 'd') {
+                rest = (char *)"@idle";
+            }
             size_t len = strcspn(rest, "\r");
             if (c->n_src >= VEC_MAX_INSNS || used + len + 2 > sizeof c->src) {
                 fprintf(stderr, "%s:%u: program too long\n", path, ln);
@@ -404,7 +414,7 @@ static int run_file(const char *path, bool verbose)
                 c->src_line[c->n_src++] = ln;
             }
         } else {
-            fprintf(stderr, "%s:%u: unknown directive '%s' (spec:, arch, strict, init, setup, insn, expect, case)\n", path,
+            fprintf(stderr, "%s:%u: unknown directive '%s' (spec:, arch, strict, init, setup, insn, idle, expect, case)\n", path,
                     ln, w);
             rc = 1;
         }

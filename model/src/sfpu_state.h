@@ -112,6 +112,7 @@ typedef struct sfpu_state {
 typedef struct sfpu_pipe_slot {
     uint8_t valid;
     uint8_t unit;
+    uint64_t issue_cycle;  /* the cycle it executed in */
     uint64_t commit_cycle; /* LReg writes commit at the end of this cycle */
     uint64_t seq;          /* issue order: among equal commit cycles the younger write wins */
     uint32_t word;         /* the producing instruction, for diagnostics */

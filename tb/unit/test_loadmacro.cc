@@ -141,29 +141,54 @@ TEST(LoadMacro, DelayedStoreUsesTheMacrosAddressAndLReg16)
     sfpu_destroy(s);
 }
 
-TEST(LoadMacro, LaterMacroCancelsPendingWithSameRemainingDelay)
+TEST(LoadMacro, LaterMacroCancelsPendingThatWouldExecuteInTheSameCycle)
 {
-    // "A later SFPLOADMACRO whose byte for unit U has delay D cancels U's pending instruction whose
-    // remaining delay equals D (except D == 7)". Store byte 0x13 = SFPSTORE, delay 2: the first macro's
-    // store (issued t0, executes t3) still has remaining delay 2 at t1, so a second identical macro at t1
-    // cancels it; only the second store (t4) executes. With delay 7 (byte 0x3B) nothing is cancelled.
-    for (uint32_t byte : {0x13u, 0x3Bu}) {
+    // "Forget any pre-existing scheduled instruction which would execute at the same point in time as the
+    // instruction we're about to schedule" (SFPLOADMACRO.md; decisions M1). Macro 0's store (byte 0x13:
+    // delay 2) issued at t0 executes at t3. Macro 1 issued at t1 with store delay 1 (0x0B) would also execute
+    // at t3, so it replaces it; with store delay 2 (0x13) it executes at t4 and both stores happen.
+    for (uint32_t byte1 : {0x0Bu, 0x13u}) {
         sfpu_t *s = h_create(SFPU_ARCH_BH);
-        std::string setup = "sfploadi L0,0,10\nsfploadi L0," + std::to_string(byte << 8) +
-                            ",8\nsfpconfig 4,0,0\nsfpconfig 8,3,1\n"; // StoreMod0 = FP32, cycle kind
+        std::string setup = "sfploadi L0,0,10\nsfploadi L0,4864,8\nsfpconfig 4,0,0\n"  // Sequence[0] = 0x13000000
+                            "sfploadi L0," + std::to_string(byte1 << 8) + ",8\nsfpconfig 5,0,0\n" // Sequence[1]
+                            "sfpconfig 8,3,1\n";                                        // StoreMod0 = FP32, cycles
         ASSERT_EQ(h_run(s, setup.c_str()), SFPU_OK) << h_message();
-        std::vector<sfpu_out_t> cyc = run(s, words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\nsfploadmacro L0,16,3,0\n"));
+        sfpu_poke_dst32(s, 0, 0, 0x11111111u);
+        sfpu_poke_dst32(s, 16, 0, 0x22222222u);
+        std::vector<sfpu_out_t> cyc = run(s, words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\nsfploadmacro L4,16,3,0\n"));
         std::vector<int> store_cycles;
         for (size_t t = 0; t < cyc.size(); ++t) {
             if (cyc[t].unit_op[SFPU_UNIT_STORE] == SFPU_OP_SFPSTORE) {
                 store_cycles.push_back((int)t);
             }
         }
-        if (byte == 0x13u) {
-            EXPECT_EQ(store_cycles, std::vector<int>({4})) << "first store cancelled";
+        if (byte1 == 0x0Bu) {
+            EXPECT_EQ(store_cycles, std::vector<int>({3})) << "macro 0's store replaced by macro 1's";
         } else {
-            EXPECT_EQ(store_cycles, std::vector<int>({8, 9})) << "delay 7 never cancels";
+            EXPECT_EQ(store_cycles, std::vector<int>({3, 4})) << "different execution cycles: no cancellation";
         }
+        sfpu_destroy(s);
+    }
+}
+
+// Back-to-back macros with the same store delay (tt-llk's fast reciprocal: store delay 1 every cycle) never
+// cancel each other: each pending store would execute one cycle before the next macro's.
+TEST(LoadMacro, BackToBackMacrosWithTheSameDelayDoNotCancel)
+{
+    for (uint32_t byte : {0x0Bu, 0x13u, 0x3Bu}) {
+        sfpu_t *s = h_create(SFPU_ARCH_BH);
+        std::string setup = "sfploadi L0,0,10\nsfploadi L0," + std::to_string(byte << 8) +
+                            ",8\nsfpconfig 4,0,0\nsfpconfig 8,3,1\n";
+        ASSERT_EQ(h_run(s, setup.c_str()), SFPU_OK) << h_message();
+        std::vector<sfpu_out_t> cyc =
+            run(s, words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\nsfploadmacro L0,16,3,0\nsfploadmacro L0,32,3,0\n"));
+        unsigned d = (byte >> 3) & 7u, stores = 0;
+        for (size_t t = 0; t < cyc.size(); ++t) {
+            bool st = cyc[t].unit_op[SFPU_UNIT_STORE] == SFPU_OP_SFPSTORE;
+            stores += st;
+            EXPECT_EQ(st, t >= d + 1 && t <= d + 3) << "byte " << byte << " cycle " << t;
+        }
+        EXPECT_EQ(stores, 3u);
         sfpu_destroy(s);
     }
 }

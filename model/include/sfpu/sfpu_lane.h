@@ -21,6 +21,21 @@ uint32_t sfpu_lane_dst_encode_fp16(uint32_t x);
 uint32_t sfpu_lane_dst_decode_fp32(uint32_t x); /* 32-bit Dst datum -> FP32 bits */
 uint32_t sfpu_lane_dst_encode_fp32(uint32_t x);
 
+/* ---- SFPLOAD / SFPSTORE per-Mod0 conversions (lane/convert.c), spec digest 6.3-6.4 ----
+ * Load: 16-bit (or 32-bit) raw Dst datum -> LReg bits. Store: LReg bits -> raw Dst datum. */
+uint32_t sfpu_lane_load_fp16(uint32_t d, bool enable_fp16a_inf); /* MOD0_FMT_FP16 */
+uint32_t sfpu_lane_load_bf16(uint32_t d);                        /* MOD0_FMT_BF16 */
+uint32_t sfpu_lane_load_int8(uint32_t d, bool bh);               /* MOD0_FMT_INT8: WH 7-bit, BH 8-bit magnitude */
+uint32_t sfpu_lane_load_signmag11(uint32_t d);  /* sign + 10-bit magnitude (INT8_COMP before WH's 2C step) */
+uint32_t sfpu_lane_load_int16(uint32_t d);      /* MOD0_FMT_INT16 */
+uint32_t sfpu_lane_signmag_to_twos(uint32_t x); /* WH SignMagToTwosComp (-0 -> 0) */
+uint32_t sfpu_lane_twos_to_signmag(uint32_t x); /* WH ToSignMag (0x80000000 -> 0x80000000) */
+uint32_t sfpu_lane_store_fp16(uint32_t x);      /* ToFP16 (flush, saturate, truncate) + Dst FP16 layout */
+uint32_t sfpu_lane_store_bf16(uint32_t x);      /* ToBF16 (flush, truncate) + Dst BF16 layout */
+uint32_t sfpu_lane_flush_fp32(uint32_t x);      /* BH ToFP32: denormal -> signed zero */
+uint32_t sfpu_lane_store_int8(uint32_t x);      /* SignMag11ToFP16 (exponent 16) + Dst FP16 layout */
+uint32_t sfpu_lane_store_int16(uint32_t x);     /* sign bit 31 -> 15, magnitude bits 14:0 */
+
 /* ---- PRNG (lane/prng.c), spec digest 4.5: returns the old state and advances *state ---- */
 uint32_t sfpu_lane_prng_advance(uint32_t *state);
 

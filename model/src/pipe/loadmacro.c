@@ -72,10 +72,15 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
     for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
         unsigned sb = (seq >> (8u * u)) & 0xFFu;
         unsigned delay = SB_DELAY(sb), sel = SB_SELECT(sb);
-        if (delay != 7u) { /* a later macro cancels the pending instruction with the same remaining delay */
+        /* "Forget any pre-existing scheduled instruction which would execute at the same point in time as
+         * the instruction we're about to schedule" (SFPLOADMACRO.md): the new one executes D + 1 cycles from
+         * now; a pending one executes one cycle after its count reaches 0, and this cycle's countdown (which
+         * always happens: the macro itself is an issued instruction) has not run yet - so the pending one
+         * collides when its remaining count is D + 1 (decisions M1). Delay 7 never cancels. */
+        if (delay != 7u) {
             for (unsigned k = 0; k < SFPU_LM_PENDING; ++k) {
                 sfpu_lm_entry_t *e = &p->lm[u][k];
-                if (e->valid && e->remaining == delay && e->created_cycle < p->cycle) {
+                if (e->valid && e->remaining == delay + 1u && e->created_cycle < p->cycle) {
                     e->valid = 0;
                 }
             }

@@ -38,7 +38,10 @@ static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *pro
     uint64_t best = 0;
     for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
         const sfpu_pipe_slot_t *sl = &p->slot[i];
-        if (!sl->valid || sl->commit_cycle < p->cycle) {
+        /* same-cycle producers do not count: an instruction executing in this cycle is not older than
+         * the reader (a scheduled instruction reading the register a macro issued now will load is the
+         * intended read-before-overwrite of tt-llk's pipelined kernels) */
+        if (!sl->valid || sl->commit_cycle < p->cycle || sl->issue_cycle >= p->cycle) {
             continue;
         }
         uint32_t w = 0;
@@ -141,6 +144,7 @@ static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned uni
     }
     sl->valid = 1;
     sl->unit = (uint8_t)unit;
+    sl->issue_cycle = p->cycle;
     sl->commit_cycle = p->cycle + hz_latency(in) - 1;
     sl->seq = p->seq++;
     sl->word = in->word;
