@@ -159,6 +159,22 @@ static bool is_nop_or_idle(const sfpu_out_t *out, unsigned unit)
     return out->unit_op[unit] == 0xFF || out->unit_op[unit] == SFPU_OP_SFPNOP;
 }
 
+/* Anything still in flight: results not written back, scheduled instructions, a frontend expansion. */
+static uint8_t pipe_busy(const struct sfpu *s)
+{
+    const sfpu_pipe_t *p = &s->pipe;
+    uint8_t busy = fe_busy(&s->st.fe);
+    for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
+        busy |= p->slot[i].valid;
+    }
+    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
+        for (unsigned k = 0; k < SFPU_LM_PENDING; ++k) {
+            busy |= p->lm[u][k].valid;
+        }
+    }
+    return busy;
+}
+
 sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
 {
     if (s == NULL || out == NULL) {
@@ -315,15 +331,7 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 4. Delay countdown, then 5. write-back of what completes this cycle. */
     lm_countdown(s, issued);
     writeback(s, out);
-    out->busy = fe_busy(&s->st.fe);
-    for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
-        out->busy |= p->slot[i].valid;
-    }
-    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
-        for (unsigned k = 0; k < SFPU_LM_PENDING; ++k) {
-            out->busy |= p->lm[u][k].valid;
-        }
-    }
+    out->busy = pipe_busy(s);
     out->lane_flags = s->st.lane_flags;
     out->use_lane_flags = s->st.use_lane_flags;
     out->n_diag = (uint8_t)(p->n_diag - diag_before);
@@ -337,6 +345,7 @@ sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t 
     size_t i = 0;
     sfpu_status_t st = (s == NULL || (words == NULL && n)) ? SFPU_ERR_INVALID_ARGUMENT : SFPU_OK;
     sfpu_out_t out;
+    out.busy = s ? pipe_busy(s) : 0; /* before the first tick: whatever an earlier call left in flight */
     while (st == SFPU_OK && i < n) {
         sfpu_in_t in = {1, words[i]};
         st = sfpu_tick(s, &in, &out);
@@ -346,7 +355,7 @@ sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t 
     }
     /* drain: tick until nothing is in flight (an expansion still running counts; the bound is above the
      * longest MOP expansion) */
-    for (uint32_t guard = 0; st == SFPU_OK && guard < (1u << 20); ++guard) {
+    for (uint32_t guard = 0; st == SFPU_OK && out.busy && guard < (1u << 20); ++guard) {
         sfpu_in_t idle = {0, 0};
         st = sfpu_tick(s, &idle, &out);
         if (!out.busy) {
