@@ -154,6 +154,9 @@ struct sfpu {
     sfpu_config_t cfg;
     sfpu_state_t st;
     sfpu_pipe_t pipe;
+    /* Transient, set by the timing model around one SFPSWAP: the LReg file its second-cycle re-read sees
+     * (NULL: the same as st.lreg, as in functional execution). Not part of a checkpoint. */
+    const uint32_t (*swap_reread)[SFPU_LANES];
     sfpu_status_t status;
     char err[512];
 };

@@ -17,15 +17,24 @@
 static uint32_t vd_gets_min(unsigned mod1)
 {
     switch (mod1) {
-    case SFPSWAP_MOD1_VEC_MIN_MAX: return 0xFFFFFFFFu;
-    case SFPSWAP_MOD1_SUBVEC_MIN01_MAX23: return 0x0000FFFFu;
-    case SFPSWAP_MOD1_SUBVEC_MIN02_MAX13: return 0x00FF00FFu;
-    case SFPSWAP_MOD1_SUBVEC_MIN03_MAX12: return 0xFF0000FFu;
-    case SFPSWAP_MOD1_SUBVEC_MIN0_MAX123: return 0x000000FFu;
-    case SFPSWAP_MOD1_SUBVEC_MIN1_MAX023: return 0x0000FF00u;
-    case SFPSWAP_MOD1_SUBVEC_MIN2_MAX013: return 0x00FF0000u;
-    case SFPSWAP_MOD1_SUBVEC_MIN3_MAX012: return 0xFF000000u;
-    default: return 0;
+    case SFPSWAP_MOD1_VEC_MIN_MAX:
+        return 0xFFFFFFFFu;
+    case SFPSWAP_MOD1_SUBVEC_MIN01_MAX23:
+        return 0x0000FFFFu;
+    case SFPSWAP_MOD1_SUBVEC_MIN02_MAX13:
+        return 0x00FF00FFu;
+    case SFPSWAP_MOD1_SUBVEC_MIN03_MAX12:
+        return 0xFF0000FFu;
+    case SFPSWAP_MOD1_SUBVEC_MIN0_MAX123:
+        return 0x000000FFu;
+    case SFPSWAP_MOD1_SUBVEC_MIN1_MAX023:
+        return 0x0000FF00u;
+    case SFPSWAP_MOD1_SUBVEC_MIN2_MAX013:
+        return 0x00FF0000u;
+    case SFPSWAP_MOD1_SUBVEC_MIN3_MAX012:
+        return 0xFF000000u;
+    default:
+        return 0;
     }
 }
 
@@ -68,9 +77,12 @@ sfpu_status_t sfpu_exec_sfpswap(struct sfpu *s, const sfpu_insn_t *in, sfpu_effe
     }
     uint32_t plain = swap & ~dest_index;
 
-    /* One atomic swap from the old values (the 2-cycle read/re-read is the timing model's business). */
-    const uint32_t *cval = s->st.lreg[vc];
-    const uint32_t *dval = s->st.lreg[vb];
+    /* SFPSWAP compares in its first cycle and re-reads the values it moves in its second (SFPSWAP.md,
+     * spec digest 2.6 item 3): the timing model hands over the register file of that second cycle when it
+     * differs (a result landing in between - the BH stall-logic bug 6 case); otherwise they are the same. */
+    const uint32_t(*second)[SFPU_LANES] = s->swap_reread ? s->swap_reread : (const uint32_t(*)[SFPU_LANES])s->st.lreg;
+    const uint32_t *cval = second[vc];
+    const uint32_t *dval = second[vb];
     /* VD is queued before VC: when both name the same register (possible only for a scheduled copy
      * whose VB differs from VD) the VC write (VC gets VD's old value) lands last, matching the tt-llk
      * exp kernel's "larger value into the destination" use of VEC_MIN_MAX. */
@@ -84,8 +96,8 @@ sfpu_status_t sfpu_exec_sfpswap(struct sfpu *s, const sfpu_insn_t *in, sfpu_effe
         if (vca != vda) {
             uint32_t a[SFPU_LANES], b[SFPU_LANES];
             for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-                a[lane] = s->st.lreg[vda][lane];
-                b[lane] = s->st.lreg[vca][lane];
+                a[lane] = second[vda][lane];
+                b[lane] = second[vca][lane];
             }
             insn_write(fx, vca, dest_index, a);
             insn_write(fx, vda, dest_index, b);

@@ -65,10 +65,22 @@ static bool wh_shft2_violation(const sfpu_insn_t *prev, const sfpu_insn_t *in)
         return false;
     }
     switch (in->op) {
-    case SFPU_OP_SFPABS: case SFPU_OP_SFPAND: case SFPU_OP_SFPCAST: case SFPU_OP_SFPDIVP2:
-    case SFPU_OP_SFPEXEXP: case SFPU_OP_SFPEXMAN: case SFPU_OP_SFPIADD: case SFPU_OP_SFPLZ:
-    case SFPU_OP_SFPMOV: case SFPU_OP_SFPNOT: case SFPU_OP_SFPOR: case SFPU_OP_SFPSETEXP:
-    case SFPU_OP_SFPSETMAN: case SFPU_OP_SFPSETSGN: case SFPU_OP_SFPSHFT: case SFPU_OP_SFPSTOCHRND:
+    case SFPU_OP_SFPABS:
+    case SFPU_OP_SFPAND:
+    case SFPU_OP_SFPCAST:
+    case SFPU_OP_SFPDIVP2:
+    case SFPU_OP_SFPEXEXP:
+    case SFPU_OP_SFPEXMAN:
+    case SFPU_OP_SFPIADD:
+    case SFPU_OP_SFPLZ:
+    case SFPU_OP_SFPMOV:
+    case SFPU_OP_SFPNOT:
+    case SFPU_OP_SFPOR:
+    case SFPU_OP_SFPSETEXP:
+    case SFPU_OP_SFPSETMAN:
+    case SFPU_OP_SFPSETSGN:
+    case SFPU_OP_SFPSHFT:
+    case SFPU_OP_SFPSTOCHRND:
     case SFPU_OP_SFPXOR:
         return true;
     case SFPU_OP_SFPSHFT2: {
@@ -138,7 +150,43 @@ static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned uni
         return exec_fail(s, SFPU_ERR_INTERNAL, "cycle %llu: no free pipeline slot", (unsigned long long)p->cycle);
     }
     sfpu_pipe_slot_t *sl = &p->slot[si];
+    /* SFPSWAP re-reads its data in its second cycle: give it the register file as of then when results
+     * land at the end of this cycle (spec digest 2.6 item 3, 3.3 bug 6; decisions T7). */
+    uint32_t reread[SFPU_LREGS][SFPU_LANES];
+    bool split = false;
+    if (in->op == SFPU_OP_SFPSWAP && SFPU_F(in, mod1) != 0) {
+        for (unsigned i = 0; i < SFPU_PIPE_SLOTS && !split; ++i) {
+            split = p->slot[i].valid && p->slot[i].commit_cycle == p->cycle && (int)i != si;
+        }
+    }
+    if (split) {
+        memcpy(reread, s->st.lreg, sizeof reread);
+        /* apply, oldest first, every write that commits at the end of this cycle */
+        for (uint64_t next = 0;;) {
+            int pick = -1;
+            for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
+                const sfpu_pipe_slot_t *o = &p->slot[i];
+                if (o->valid && o->commit_cycle == p->cycle && o->seq >= next &&
+                    (pick < 0 || o->seq < p->slot[pick].seq)) {
+                    pick = (int)i;
+                }
+            }
+            if (pick < 0) {
+                break;
+            }
+            const sfpu_effect_t *ofx = &p->slot[pick].fx;
+            for (unsigned k = 0; k < ofx->n; ++k) {
+                for (uint32_t m = ofx->w[k].mask; m; m &= m - 1) {
+                    unsigned lane = (unsigned)__builtin_ctz(m);
+                    reread[ofx->w[k].reg][lane] = ofx->w[k].val[lane];
+                }
+            }
+            next = p->slot[pick].seq + 1;
+        }
+        s->swap_reread = (const uint32_t(*)[SFPU_LANES])reread;
+    }
     sfpu_status_t st = exec_insn(s, in, &sl->fx);
+    s->swap_reread = NULL;
     if (st != SFPU_OK) {
         return st;
     }
@@ -285,8 +333,8 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
                 if (st != SFPU_OK) {
                     return st;
                 }
-                p->prev_backdoor_changed = cur.op == SFPU_OP_SFPCONFIG &&
-                                           (s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD) != bd_before;
+                p->prev_backdoor_changed =
+                    cur.op == SFPU_OP_SFPCONFIG && (s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD) != bd_before;
             }
             p->prev = cur;
             p->prev_is_mad = (info->flags & SFPU_IF_MAD) != 0;
@@ -375,7 +423,10 @@ void sfpu_set_strict(sfpu_t *s, bool strict)
     }
 }
 
-uint64_t sfpu_cycle(const sfpu_t *s) { return s ? s->pipe.cycle : 0; }
+uint64_t sfpu_cycle(const sfpu_t *s)
+{
+    return s ? s->pipe.cycle : 0;
+}
 
 sfpu_status_t sfpu_get_timing_stats(const sfpu_t *s, sfpu_timing_stats_t *st)
 {
@@ -386,7 +437,10 @@ sfpu_status_t sfpu_get_timing_stats(const sfpu_t *s, sfpu_timing_stats_t *st)
     return SFPU_OK;
 }
 
-unsigned sfpu_diag_count(const sfpu_t *s) { return s ? s->pipe.n_diag : 0; }
+unsigned sfpu_diag_count(const sfpu_t *s)
+{
+    return s ? s->pipe.n_diag : 0;
+}
 
 sfpu_status_t sfpu_diag_get(const sfpu_t *s, unsigned i, sfpu_diag_t *d)
 {
@@ -430,33 +484,41 @@ size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t
     int n = 0;
     switch (d->kind) {
     case SFPU_DIAG_STALE_READ:
-        n = snprintf(buf, len, "cycle %llu: '%s' read %s before '%s' wrote it back: it got the old value "
+        n = snprintf(buf, len,
+                     "cycle %llu: '%s' read %s before '%s' wrote it back: it got the old value "
                      "(software must leave a cycle, e.g. an SFPNOP, after a 2-cycle instruction)",
                      (unsigned long long)d->cycle, a, regs, b);
         break;
     case SFPU_DIAG_STALL_BUG:
-        n = snprintf(buf, len, "cycle %llu: '%s' read %s one cycle after '%s' wrote it, and the Blackhole "
+        n = snprintf(buf, len,
+                     "cycle %llu: '%s' read %s one cycle after '%s' wrote it, and the Blackhole "
                      "auto-stall logic misses this read (documented stall-logic bug): it got the old value",
                      (unsigned long long)d->cycle, a, regs, b);
         break;
     case SFPU_DIAG_SHFT2_RULE:
-        n = snprintf(buf, len, "cycle %llu: '%s' may not execute in the cycle after '%s' on Wormhole "
-                     "(SFPSHFT2.md scheduling rules)", (unsigned long long)d->cycle, a, b);
+        n = snprintf(buf, len,
+                     "cycle %llu: '%s' may not execute in the cycle after '%s' on Wormhole "
+                     "(SFPSHFT2.md scheduling rules)",
+                     (unsigned long long)d->cycle, a, b);
         break;
     case SFPU_DIAG_BACKDOOR_RACE:
-        n = snprintf(buf, len, "cycle %llu: '%s' uses VD 12..15 right after '%s' changed "
+        n = snprintf(buf, len,
+                     "cycle %llu: '%s' uses VD 12..15 right after '%s' changed "
                      "DISABLE_BACKDOOR_LOAD: it may see the old or the new value (insert an SFPNOP)",
                      (unsigned long long)d->cycle, a, b);
         break;
     case SFPU_DIAG_DROPPED:
-        n = snprintf(buf, len, "cycle %llu: '%s' was dropped: the instruction '%s' scheduled by SFPLOADMACRO "
+        n = snprintf(buf, len,
+                     "cycle %llu: '%s' was dropped: the instruction '%s' scheduled by SFPLOADMACRO "
                      "occupies its sub-unit this cycle (SFPLOADMACRO.md: the scheduled one wins)",
                      (unsigned long long)d->cycle, a, b);
         break;
     case SFPU_DIAG_MACRO_RULE:
-        n = snprintf(buf, len, "cycle %llu: '%s' breaks an SFPLOADMACRO co-issue rule with '%s' (Simple+Round need "
+        n = snprintf(buf, len,
+                     "cycle %llu: '%s' breaks an SFPLOADMACRO co-issue rule with '%s' (Simple+Round need "
                      "exactly one LReg16 destination; a scheduled SFPSWAP needs SFPNOP on MAD and idle "
-                     "Simple/Round next cycle)", (unsigned long long)d->cycle, a, b);
+                     "Simple/Round next cycle)",
+                     (unsigned long long)d->cycle, a, b);
         break;
     default:
         n = snprintf(buf, len, "cycle %llu: diagnostic %u", (unsigned long long)d->cycle, d->kind);
