@@ -5,37 +5,7 @@
 #include <cstring>
 
 #include "harness.h"
-
-namespace
-{
-
-// One model instance per test, destroyed at scope exit.
-struct Sfpu {
-    sfpu_t *s;
-    explicit Sfpu(sfpu_arch_t a = SFPU_ARCH_BH) : s(h_create(a)) {}
-    ~Sfpu() { sfpu_destroy(s); }
-    Sfpu(const Sfpu &) = delete;
-    Sfpu &operator=(const Sfpu &) = delete;
-    operator sfpu_t *() const { return s; }
-};
-
-// Runs assembly and fails the test (with the model's message) unless it succeeds.
-#define RUN_OK(s, src) ASSERT_EQ(h_run((s), (src)), SFPU_OK) << h_message()
-
-// Masks row r (lanes 8r..8r+7) through LaneConfig[0..7].ROW_MASK.
-inline void mask_row(sfpu_t *s, unsigned row)
-{
-    for (unsigned col = 0; col < 8; ++col) {
-        h_set_reg(s, SFPU_REG_LANE_CONFIG, col, h_reg(s, SFPU_REG_LANE_CONFIG, col) | (1u << (12 + row)));
-    }
-}
-
-inline bool contains(const char *hay, const char *needle)
-{
-    return std::strstr(hay, needle) != nullptr;
-}
-
-} // namespace
+#include "test_util.h"
 
 // SFPEXMAN.md: VD = (PAD9 ? 0 : 1 << 23) + (VC & 0x7FFFFF); bits 31..24 always 0.
 TEST(Sfpexman, Pad8AndPad9)

@@ -7,18 +7,10 @@
 #include <string>
 
 #include "harness.h"
+#include "test_util.h"
 
 namespace
 {
-
-struct Sfpu {
-    sfpu_t *s;
-    explicit Sfpu(sfpu_arch_t a = SFPU_ARCH_BH) : s(h_create(a)) {}
-    ~Sfpu() { sfpu_destroy(s); }
-    Sfpu(const Sfpu &) = delete;
-    Sfpu &operator=(const Sfpu &) = delete;
-    operator sfpu_t *() const { return s; }
-};
 
 const sfpu_arch_t kArchs[] = {SFPU_ARCH_BH, SFPU_ARCH_WH};
 

@@ -8,21 +8,11 @@
 #include <vector>
 
 #include "harness.h"
+#include "test_util.h"
 #include "sfpu/sfpu_lane.h"
 
 namespace
 {
-
-struct Sfpu {
-    sfpu_t *s;
-    explicit Sfpu(sfpu_arch_t a = SFPU_ARCH_BH) : s(h_create(a)) {}
-    ~Sfpu() { sfpu_destroy(s); }
-    Sfpu(const Sfpu &) = delete;
-    Sfpu &operator=(const Sfpu &) = delete;
-    operator sfpu_t *() const { return s; }
-};
-
-#define RUN_OK(s, src) ASSERT_EQ(h_run((s), (src)), SFPU_OK) << h_message()
 
 const sfpu_arch_t kArchs[] = {SFPU_ARCH_BH, SFPU_ARCH_WH};
 

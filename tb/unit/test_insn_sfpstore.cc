@@ -8,20 +8,10 @@
 #include <string>
 
 #include "harness.h"
+#include "test_util.h"
 
 namespace
 {
-
-struct Sfpu {
-    sfpu_t *s;
-    explicit Sfpu(sfpu_arch_t a = SFPU_ARCH_BH) : s(h_create(a)) {}
-    ~Sfpu() { sfpu_destroy(s); }
-    Sfpu(const Sfpu &) = delete;
-    Sfpu &operator=(const Sfpu &) = delete;
-    operator sfpu_t *() const { return s; }
-};
-
-#define RUN_OK(s, src) ASSERT_EQ(h_run((s), (src)), SFPU_OK) << h_message()
 
 const sfpu_arch_t kArchs[] = {SFPU_ARCH_BH, SFPU_ARCH_WH};
 
@@ -29,6 +19,7 @@ unsigned row_of(unsigned addr, unsigned lane)
 {
     return ((addr & ~3u) + (lane >> 3)) & 0x3FFu;
 }
+
 unsigned col_of(unsigned addr, unsigned lane)
 {
     return 2u * (lane & 7u) + ((addr & 2u) ? 1u : 0u);
@@ -40,6 +31,7 @@ uint16_t d16(sfpu_t *s, unsigned row, unsigned col)
     sfpu_peek_dst(s, row, col, &v);
     return v;
 }
+
 uint32_t d32(sfpu_t *s, unsigned row, unsigned col)
 {
     uint32_t v = 0;

@@ -3,19 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "harness.h"
-
-namespace
-{
-
-struct Model {
-    sfpu_t *s;
-    explicit Model(sfpu_arch_t a) : s(h_create(a)) {}
-    ~Model() { sfpu_destroy(s); }
-    Model(const Model &) = delete;
-    Model &operator=(const Model &) = delete;
-};
-
-} // namespace
+#include "test_util.h"
 
 TEST(Ttincrwc, Encoding)
 {
@@ -30,7 +18,7 @@ TEST(Ttincrwc, Encoding)
 TEST(Ttincrwc, PlainAndCarriageReturn)
 {
     for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
-        Model m(a);
+        Sfpu m(a);
         h_set_reg(m.s, SFPU_REG_RWC_DST, 0, 10);
         h_set_reg(m.s, SFPU_REG_RWC_DST_CR, 0, 100);
         h_set_reg(m.s, SFPU_REG_RWC_SRCA, 0, 1);
@@ -58,7 +46,7 @@ TEST(Ttincrwc, PlainAndCarriageReturn)
 // A per-row stream: 4 x (INCRWC Dst += 2), executed through REPLAY, ends 8 rows further.
 TEST(Ttincrwc, ThroughReplay)
 {
-    Model m(SFPU_ARCH_BH);
+    Sfpu m(SFPU_ARCH_BH);
     ASSERT_EQ(h_run(m.s, "ttreplay 0,1,0,1\nttincrwc 0,2,0,0\nttreplay 0,1,0,0\nttreplay 0,1,0,0\nttreplay 0,1,0,0\n"
                          "ttreplay 0,1,0,0"),
               SFPU_OK)

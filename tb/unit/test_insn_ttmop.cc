@@ -6,17 +6,10 @@
 #include <string>
 
 #include "harness.h"
+#include "test_util.h"
 
 namespace
 {
-
-struct Model {
-    sfpu_t *s;
-    explicit Model(sfpu_arch_t a = SFPU_ARCH_BH) : s(h_create(a)) {}
-    ~Model() { sfpu_destroy(s); }
-    Model(const Model &) = delete;
-    Model &operator=(const Model &) = delete;
-};
 
 // Word for L<r> += k: each executed expansion word is visible as a count.
 uint32_t inc(unsigned r, unsigned k, sfpu_arch_t a = SFPU_ARCH_BH)
@@ -47,7 +40,7 @@ TEST(Ttmop, Encoding)
 TEST(Ttmop, Template0MaskSelectsSkip)
 {
     for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
-        Model m(a);
+        Sfpu m(a);
         cfg(m.s, {0, 3, inc(1, 1, a), inc(0, 1, a), inc(0, 2, a), inc(0, 4, a), inc(0, 8, a), inc(2, 1, a),
                   inc(3, 1, a)});
         ASSERT_EQ(h_run(m.s, "ttmop 0,3,0x5"), SFPU_OK) << h_message(); // 4 iterations, 0 and 2 skipped
@@ -60,7 +53,7 @@ TEST(Ttmop, Template0MaskSelectsSkip)
 
 TEST(Ttmop, Template0WithoutBAndA123)
 {
-    Model m;
+    Sfpu m;
     cfg(m.s, {0, 0, inc(1, 1), inc(0, 1), inc(0, 2), inc(0, 4), inc(0, 8), inc(2, 1), inc(3, 1)});
     ASSERT_EQ(h_run(m.s, "ttmop 0,127,0x00f0"), SFPU_OK) << h_message(); // 128 iterations, 4 skipped
     EXPECT_EQ(h_lreg(m.s, 0, 0), 124u);
@@ -73,7 +66,7 @@ TEST(Ttmop, Template0WithoutBAndA123)
 // EndOp0, EndOp1 }.
 TEST(Ttmop, Template1NestedLoops)
 {
-    Model m;
+    Sfpu m;
     cfg(m.s, {2, 3, inc(3, 1), inc(2, 1), inc(2, 16), inc(0, 1), kNop, inc(1, 1), inc(1, 16)});
     ASSERT_EQ(h_run(m.s, "ttmop 1,0,0"), SFPU_OK) << h_message();
     EXPECT_EQ(h_lreg(m.s, 3, 0), 2u);       // StartOp per outer iteration
@@ -85,7 +78,7 @@ TEST(Ttmop, Template1NestedLoops)
 // LoopOp1 not a NOP: the inner loop alternates LoopOp / LoopOp1 for twice as many iterations.
 TEST(Ttmop, Template1AlternatesAndSkipsNops)
 {
-    Model m;
+    Sfpu m;
     cfg(m.s, {1, 3, kNop, kNop, inc(2, 1), inc(0, 1), inc(0, 64), inc(1, 1), inc(1, 16)});
     ASSERT_EQ(h_run(m.s, "ttmop 1,0,0"), SFPU_OK) << h_message();
     EXPECT_EQ(h_lreg(m.s, 0, 0), 1u + 64u + 1u + 64u + 1u); // 6 inner, the last is Loop0Last
@@ -97,7 +90,7 @@ TEST(Ttmop, Template1AlternatesAndSkipsNops)
 // MOPExpander.md: OuterCount==1, StartOp NOP, InnerCount==0 and EndOp0 not a NOP runs 129 times.
 TEST(Ttmop, Template1OuterCountBug)
 {
-    Model m;
+    Sfpu m;
     cfg(m.s, {1, 0, kNop, inc(2, 1), kNop, inc(0, 1), kNop, inc(1, 1), inc(1, 1)});
     ASSERT_EQ(h_run(m.s, "ttmop 1,0,0"), SFPU_OK) << h_message();
     EXPECT_EQ(h_lreg(m.s, 2, 0), 129u);
@@ -111,7 +104,7 @@ TEST(Ttmop, Template1OuterCountBug)
 // The MOP Expander runs before the Replay Expander: a REPLAY in an expansion is expanded.
 TEST(Ttmop, ExpansionMayContainReplay)
 {
-    Model m;
+    Sfpu m;
     ASSERT_EQ(h_run(m.s, "ttreplay 0,2,0,1\nsfpiadd L0,L0,1,5\nsfpiadd L1,L1,1,5"), SFPU_OK) << h_message();
     cfg(m.s, {0, 0, 0, h_word(SFPU_ARCH_BH, "ttreplay 0,2,0,0"), 0, 0, 0, inc(2, 1), 0});
     ASSERT_EQ(h_run(m.s, "ttmop 0,2,0"), SFPU_OK) << h_message();
@@ -122,7 +115,7 @@ TEST(Ttmop, ExpansionMayContainReplay)
 // A MOP coming out of an expansion is not expanded again: undefined, reported.
 TEST(Ttmop, MopInsideExpansionIsUndefined)
 {
-    Model m;
+    Sfpu m;
     cfg(m.s, {0, 0, 0, 0x01000000u, 0, 0, 0, 0, 0});
     EXPECT_EQ(h_run(m.s, "ttmop 0,0,0"), SFPU_ERR_UNDEFINED);
     EXPECT_NE(std::string(h_message()).find("MOP"), std::string::npos) << h_message();
@@ -133,7 +126,7 @@ TEST(Ttmop, MopInsideExpansionIsUndefined)
 TEST(Ttmop, TimedPenaltyAfterExpansion)
 {
     for (bool mop_next : {false, true}) {
-        Model m;
+        Sfpu m;
         cfg(m.s, {0, 0, 0, inc(0, 1), 0, 0, 0, inc(1, 1), 0});
         uint32_t mop = h_word(SFPU_ARCH_BH, "ttmop 0,1,0"); // two A0 words
         uint32_t next = mop_next ? mop : inc(2, 1);

@@ -5,19 +5,7 @@
 #include <string>
 
 #include "harness.h"
-
-namespace
-{
-
-struct Model {
-    sfpu_t *s;
-    explicit Model(sfpu_arch_t a = SFPU_ARCH_BH) : s(h_create(a)) {}
-    ~Model() { sfpu_destroy(s); }
-    Model(const Model &) = delete;
-    Model &operator=(const Model &) = delete;
-};
-
-} // namespace
+#include "test_util.h"
 
 TEST(TtmopCfg, EncodingAndReservedBits)
 {
@@ -30,7 +18,7 @@ TEST(TtmopCfg, EncodingAndReservedBits)
 TEST(TtmopCfg, MaskHiSkipsUpperIterations)
 {
     for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
-        Model m(a);
+        Sfpu m(a);
         h_set_reg(m.s, SFPU_REG_MOP_CFG, 3, h_word(a, "sfpiadd L0,L0,1,5"));  // A0
         h_set_reg(m.s, SFPU_REG_MOP_CFG, 7, h_word(a, "sfpiadd L2,L2,1,5"));  // SkipA0
         ASSERT_EQ(h_run(m.s, "ttmop_cfg 0x000a\nttmop 0,19,0x0001"), SFPU_OK) << h_message();
@@ -46,7 +34,7 @@ TEST(TtmopCfg, MaskHiSkipsUpperIterations)
 // Timed: MOP_CFG is consumed by the expander: the cycle delivers nothing to the SFPU.
 TEST(TtmopCfg, TimedIsAFrontendBubble)
 {
-    Model m;
+    Sfpu m;
     sfpu_in_t in = {1, 0x03000001u};
     sfpu_out_t out;
     ASSERT_EQ(sfpu_tick(m.s, &in, &out), SFPU_OK);
@@ -62,18 +50,18 @@ TEST(TtmopCfg, TimedIsAFrontendBubble)
 // could record it.)
 TEST(TtmopCfg, FromAnExpansionIsUndefined)
 {
-    Model m;
+    Sfpu m;
     ASSERT_EQ(h_run(m.s, "ttreplay 0,1,0,1\nttmop_cfg 1"), SFPU_OK) << h_message();
     EXPECT_EQ(h_reg(m.s, SFPU_REG_MOP_MASK_HI, 0), 1u); // consumed by the MOP Expander
     EXPECT_EQ(h_run(m.s, "sfpiadd L0,L0,1,5"), SFPU_OK);  // ... so this word is the one recorded
     EXPECT_EQ(h_lreg(m.s, 0, 0), 0u);
 
-    Model r;
+    Sfpu r;
     h_set_reg(r.s, SFPU_REG_REPLAY, 0, 0x03000001u);
     EXPECT_EQ(h_run(r.s, "ttreplay 0,1,0,0"), SFPU_ERR_UNDEFINED);
     EXPECT_NE(std::string(h_message()).find("MOP_CFG"), std::string::npos) << h_message();
 
-    Model m2;
+    Sfpu m2;
     h_set_reg(m2.s, SFPU_REG_MOP_CFG, 3, 0x03000001u); // template 0 A0
     EXPECT_EQ(h_run(m2.s, "ttmop 0,0,0"), SFPU_ERR_UNDEFINED);
     EXPECT_NE(std::string(h_message()).find("MOP_CFG"), std::string::npos) << h_message();

@@ -5,19 +5,7 @@
 #include <string>
 
 #include "harness.h"
-
-namespace
-{
-
-struct Model {
-    sfpu_t *s;
-    explicit Model(sfpu_arch_t a) : s(h_create(a)) {}
-    ~Model() { sfpu_destroy(s); }
-    Model(const Model &) = delete;
-    Model &operator=(const Model &) = delete;
-};
-
-} // namespace
+#include "test_util.h"
 
 // spec digest 1.2: NOP = 0x02000000; no operand, every other bit reserved (decisions D2).
 TEST(Ttnop, EncodingAndReservedBits)
@@ -34,7 +22,7 @@ TEST(Ttnop, EncodingAndReservedBits)
 TEST(Ttnop, NoArchitecturalEffect)
 {
     for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
-        Model m(a);
+        Sfpu m(a);
         h_set_lreg(m.s, 3, 0x12345678u);
         h_set_reg(m.s, SFPU_REG_RWC_DST, 0, 40);
         void *before = h_snapshot(m.s);
@@ -55,7 +43,7 @@ TEST(Ttnop, NoArchitecturalEffect)
 // Timed: a NOP occupies its cycle of the thread's stream; the SFPU idles (no sub-unit busy).
 TEST(Ttnop, TimedTakesOneCycleOutsideTheSfpu)
 {
-    Model m(SFPU_ARCH_BH);
+    Sfpu m(SFPU_ARCH_BH);
     sfpu_in_t in = {1, 0x02000000u};
     sfpu_out_t out;
     ASSERT_EQ(sfpu_tick(m.s, &in, &out), SFPU_OK);

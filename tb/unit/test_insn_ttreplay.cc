@@ -7,17 +7,10 @@
 #include <vector>
 
 #include "harness.h"
+#include "test_util.h"
 
 namespace
 {
-
-struct Model {
-    sfpu_t *s;
-    explicit Model(sfpu_arch_t a = SFPU_ARCH_BH) : s(h_create(a)) {}
-    ~Model() { sfpu_destroy(s); }
-    Model(const Model &) = delete;
-    Model &operator=(const Model &) = delete;
-};
 
 // L<r> += k in every lane: one executed instruction is visible as a count.
 std::string inc(unsigned r, unsigned k)
@@ -41,7 +34,7 @@ TEST(Ttreplay, Encoding)
 TEST(Ttreplay, RecordWithAndWithoutExec)
 {
     for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
-        Model m(a);
+        Sfpu m(a);
         ASSERT_EQ(h_run(m.s, ("ttreplay 4,3,1,1\n" + inc(0, 1) + inc(0, 2) + inc(1, 1)).c_str()), SFPU_OK)
             << h_message();
         EXPECT_EQ(h_lreg(m.s, 0, 0), 3u);
@@ -57,7 +50,7 @@ TEST(Ttreplay, RecordWithAndWithoutExec)
 
 TEST(Ttreplay, PlaybackAndWrap)
 {
-    Model m;
+    Sfpu m;
     // record 4 words at 30, 31, 0, 1 (the index wraps modulo 32), then play them twice
     ASSERT_EQ(h_run(m.s, ("ttreplay 30,4,0,1\n" + inc(0, 1) + inc(0, 2) + inc(0, 4) + inc(0, 8) +
                           "ttreplay 30,4,0,0\nttreplay 30,4,0,0\nttreplay 0,2,0,0")
@@ -70,7 +63,7 @@ TEST(Ttreplay, PlaybackAndWrap)
 
 TEST(Ttreplay, CountZeroMeans32AndMoreIsUnsupported)
 {
-    Model m;
+    Sfpu m;
     std::string src = "ttreplay 0,0,1,1\n";
     for (int i = 0; i < 32; ++i)
         src += inc(0, 1);
@@ -82,7 +75,7 @@ TEST(Ttreplay, CountZeroMeans32AndMoreIsUnsupported)
     EXPECT_EQ(h_lreg(m.s, 0, 0), 64u);
     EXPECT_EQ(h_lreg(m.s, 1, 0), 1u);
 
-    Model bad;
+    Sfpu bad;
     EXPECT_EQ(h_run(bad.s, "ttreplay 0,33,0,0"), SFPU_ERR_UNDEFINED);
     EXPECT_NE(std::string(h_message()).find("Count 33"), std::string::npos) << h_message();
 }
@@ -90,7 +83,7 @@ TEST(Ttreplay, CountZeroMeans32AndMoreIsUnsupported)
 // A REPLAY that comes out of a playback reaches the backend unexpanded: reported as undefined.
 TEST(Ttreplay, ReplayInsidePlaybackIsUndefined)
 {
-    Model m;
+    Sfpu m;
     ASSERT_EQ(h_run(m.s, "ttreplay 0,1,0,1\nttreplay 5,1,0,0"), SFPU_OK) << h_message(); // recorded, not run
     EXPECT_EQ(h_run(m.s, "ttreplay 0,1,0,0"), SFPU_ERR_UNDEFINED);
     EXPECT_NE(std::string(h_message()).find("reached the backend"), std::string::npos) << h_message();
@@ -100,7 +93,7 @@ TEST(Ttreplay, ReplayInsidePlaybackIsUndefined)
 // REPLAY is ingested, and ingests nothing for Count-1 cycles; a load without Exec emits nothing.
 TEST(Ttreplay, TimedPlaybackIngestsNothingMeanwhile)
 {
-    Model m;
+    Sfpu m;
     ASSERT_EQ(h_run(m.s, ("ttreplay 0,3,0,1\n" + inc(0, 1) + inc(1, 1) + inc(2, 1)).c_str()), SFPU_OK);
     uint32_t next = h_word(SFPU_ARCH_BH, "sfpiadd L3,L3,1,5");
     sfpu_in_t in = {1, h_word(SFPU_ARCH_BH, "ttreplay 0,3,0,0")};
@@ -123,7 +116,7 @@ TEST(Ttreplay, TimedPlaybackIngestsNothingMeanwhile)
 
 TEST(Ttreplay, TimedLoadWithoutExecIsBubbles)
 {
-    Model m;
+    Sfpu m;
     const uint32_t words[] = {h_word(SFPU_ARCH_BH, "ttreplay 0,2,0,1"), h_word(SFPU_ARCH_BH, "sfpiadd L0,L0,1,5"),
                               h_word(SFPU_ARCH_BH, "sfpiadd L0,L0,1,5")};
     size_t done = 0;
@@ -141,7 +134,7 @@ TEST(Ttreplay, TimedMatchesFunctional)
 {
     std::string src = "ttreplay 2,3,1,1\n" + inc(0, 1) + inc(1, 3) + inc(0, 5) + "ttreplay 2,3,0,0\n" + inc(2, 1) +
                       "ttreplay 3,2,0,0\n";
-    Model f, t;
+    Sfpu f, t;
     ASSERT_EQ(h_run(f.s, src.c_str()), SFPU_OK) << h_message();
     size_t n = 0;
     char err[200];

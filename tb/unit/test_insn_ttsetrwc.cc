@@ -5,17 +5,10 @@
 #include <string>
 
 #include "harness.h"
+#include "test_util.h"
 
 namespace
 {
-
-struct Model {
-    sfpu_t *s;
-    explicit Model(sfpu_arch_t a) : s(h_create(a)) {}
-    ~Model() { sfpu_destroy(s); }
-    Model(const Model &) = delete;
-    Model &operator=(const Model &) = delete;
-};
 
 void set_rwcs(sfpu_t *s, unsigned d, unsigned dcr, unsigned a, unsigned acr, unsigned b, unsigned bcr)
 {
@@ -44,7 +37,7 @@ TEST(Ttsetrwc, Encoding)
 TEST(Ttsetrwc, DstSetCrAndCtoCr)
 {
     for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
-        Model m(a);
+        Sfpu m(a);
         set_rwcs(m.s, 100, 40, 0, 0, 0, 0);
         ASSERT_EQ(h_run(m.s, "ttsetrwc 0,0,5,0,0,4"), SFPU_OK) << h_message(); // Dst = Dst_Cr = 5
         EXPECT_EQ(h_reg(m.s, SFPU_REG_RWC_DST, 0), 5u);
@@ -68,7 +61,7 @@ TEST(Ttsetrwc, DstSetCrAndCtoCr)
 
 TEST(Ttsetrwc, SrcAAndSrcBAndMaskSelects)
 {
-    Model m(SFPU_ARCH_BH);
+    Sfpu m(SFPU_ARCH_BH);
     set_rwcs(m.s, 7, 7, 9, 20, 11, 30);
     ASSERT_EQ(h_run(m.s, "ttsetrwc 0,1,0,6,5,1"), SFPU_OK) << h_message(); // SrcA = SrcA_Cr = 20 + 5
     EXPECT_EQ(h_reg(m.s, SFPU_REG_RWC_SRCA, 0), 25u);
