@@ -58,6 +58,16 @@ sfpu_status_t insn_ub(struct sfpu *s, const char *fmt, ...)
 #endif
     ;
 
+/* SFPAND/SFPOR's second source: BH Mod1 bit 0 (USE_VB) selects VB, else VD. WH has no Mod1/VB fields and its
+ * model says "VB = VD", which an SFPLOADMACRO-scheduled instance skips (the sequence logic supplies VB). */
+static inline unsigned insn_andor_second_source(const struct sfpu *s, const sfpu_insn_t *in)
+{
+    if (insn_is_bh(s)) {
+        return (SFPU_F(in, mod1) & 1u) ? SFPU_F(in, vb) : SFPU_F(in, vd);
+    }
+    return in->scheduled ? SFPU_F(in, vb) : SFPU_F(in, vd);
+}
+
 /* Sign-extend the low `bits` bits of v. */
 static inline int32_t insn_sext(uint32_t v, unsigned bits)
 {

@@ -2,19 +2,10 @@
  * Spec: tt-isa-documentation BlackholeA0/.../SFPOR.md, WormholeB0/.../SFPOR.md. */
 #include "insn.h"
 
-#define SFPOR_MOD1_USE_VB 1
-
 sfpu_status_t sfpu_exec_sfpor(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
     unsigned vd = SFPU_F(in, vd), vc = SFPU_F(in, vc);
-    /* BH: vb = USE_VB ? VB : VD. WH has no Mod1/VB fields and its model says "VB = VD", which an
-     * SFPLOADMACRO-scheduled instance skips (the sequence logic supplies VB). */
-    unsigned vb;
-    if (insn_is_bh(s)) {
-        vb = (SFPU_F(in, mod1) & SFPOR_MOD1_USE_VB) ? SFPU_F(in, vb) : vd;
-    } else {
-        vb = in->scheduled ? SFPU_F(in, vb) : vd;
-    }
+    unsigned vb = insn_andor_second_source(s, in); /* BH Mod1 USE_VB: VB, else VD */
     if (!insn_vd_writable(vd)) {
         return SFPU_OK;
     }
