@@ -157,6 +157,9 @@ struct sfpu {
     /* Transient, set by the timing model around one SFPSWAP: the LReg file its second-cycle re-read sees
      * (NULL: the same as st.lreg, as in functional execution). Not part of a checkpoint. */
     const uint32_t (*swap_reread)[SFPU_LANES];
+    /* Transient, set by the timing model while it ticks: where Dst cell writes are reported (NULL: not
+     * recorded, as in functional execution). */
+    sfpu_out_t *dst_log;
     sfpu_status_t status;
     char err[512];
 };

@@ -255,3 +255,38 @@ TEST(PipeStats, CountsCyclesIssuesStallsAndUnits)
     EXPECT_EQ(st.cycles, 4u) << "issue at 0, stall, 2, 3; nothing in flight after cycle 3";
     sfpu_destroy(s);
 }
+
+// Ports (issue #3): a store's Dst writes come out as physical cell events in the cycle it executes, and the
+// flag-stack depth after each cycle, so an RTL harness can compare them cycle by cycle.
+TEST(PipePorts, DstWriteEventsAndStackDepth)
+{
+    for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        sfpu_t *s = h_create(a);
+        h_set_lreg(s, 3, 0x3F800000u);
+        sfpu_in_t in = {1, h_word(a, "sfpstore 8,L3,3,0")}; // FP32: 32 lanes x 2 cells
+        sfpu_out_t out;
+        ASSERT_EQ(sfpu_tick(s, &in, &out), SFPU_OK) << sfpu_last_error(s);
+        ASSERT_EQ(out.n_dst_wb, 64u);
+        for (unsigned i = 0; i < out.n_dst_wb; ++i) {
+            uint16_t v = 0;
+            sfpu_peek_dst(s, out.dst_wb[i].row, out.dst_wb[i].col, &v);
+            EXPECT_EQ(v, out.dst_wb[i].val) << i;
+            // DstEncodeFP32(1.0): high cell {sign, man7, exp8} of 0x3F80 = 0x007F, low cell 0
+            EXPECT_TRUE(out.dst_wb[i].val == 0x007Fu || out.dst_wb[i].val == 0u) << std::hex << out.dst_wb[i].val;
+        }
+        // a 16-bit store with one row of lanes masked: 24 cells; the next cycle reports none
+        for (unsigned col = 0; col < 8; ++col)
+            h_set_reg(s, SFPU_REG_LANE_CONFIG, col, 1u << 13); // ROW_MASK row 1
+        in.insn = h_word(a, "sfpstore 16,L3,2,0");
+        ASSERT_EQ(sfpu_tick(s, &in, &out), SFPU_OK) << sfpu_last_error(s);
+        EXPECT_EQ(out.n_dst_wb, 24u);
+        for (unsigned i = 0; i < out.n_dst_wb; ++i)
+            EXPECT_NE(out.dst_wb[i].row, 17u) << "row 17 belongs to the masked lanes 8..15";
+        in.insn = h_word(a, "sfppushc");
+        ASSERT_EQ(sfpu_tick(s, &in, &out), SFPU_OK);
+        EXPECT_EQ(out.n_dst_wb, 0u);
+        for (unsigned l = 0; l < SFPU_LANES; ++l)
+            EXPECT_EQ(out.stack_depth[l], 1u) << l;
+        sfpu_destroy(s);
+    }
+}

@@ -43,6 +43,15 @@ typedef struct sfpu_wb_event {
     uint32_t data[32];
 } sfpu_wb_event_t;
 
+/* Dst storage cells written in this cycle (SFPSTORE, regular or scheduled): physical DstBits[row][col]
+ * after Adj16/Adj32 remapping, 16 bits each; a 32-bit datum is two cells. At most one store per cycle. */
+#define SFPU_MAX_DST_WB 64
+typedef struct sfpu_dst_cell {
+    uint16_t row; /* 0..1023 */
+    uint8_t col;  /* 0..15 */
+    uint16_t val;
+} sfpu_dst_cell_t;
+
 /* Outputs of one cycle. */
 typedef struct sfpu_out {
     uint8_t insn_ready;  /* 1: the presented instruction was accepted (issued) this cycle */
@@ -51,8 +60,11 @@ typedef struct sfpu_out {
     uint8_t issued_unit; /* sfpu_unit_t of the instruction issued this cycle, 0xFF if none */
     uint8_t n_wb;
     sfpu_wb_event_t wb[SFPU_MAX_WB];
+    uint8_t n_dst_wb;
+    sfpu_dst_cell_t dst_wb[SFPU_MAX_DST_WB]; /* Dst cells written this cycle, in write order */
     uint32_t lane_flags;     /* LaneFlags after this cycle */
     uint32_t use_lane_flags; /* UseLaneFlagsForLaneEnable after this cycle */
+    uint8_t stack_depth[32]; /* flag-stack depth per lane after this cycle (SFPPUSHC/SFPPOPC) */
     uint8_t n_diag;          /* diagnostics raised this cycle (read them with sfpu_diag_*) */
     uint8_t unit_op[5];      /* per sub-unit: sfpu_op_t executing this cycle (regular or scheduled), 0xFF idle */
     uint8_t n_exec;          /* instructions executing this cycle (up to 5 with SFPLOADMACRO) */

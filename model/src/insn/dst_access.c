@@ -34,9 +34,22 @@ uint32_t insn_dst_read16(const struct sfpu *s, unsigned row, unsigned col)
     return s->st.dst[insn_adj16(s, row)][col & 15u];
 }
 
+/* Every Dst write funnels through here: the cell, and (timed execution) the port event. */
+static void write_cell(struct sfpu *s, unsigned prow, unsigned col, uint16_t v)
+{
+    s->st.dst[prow][col] = v;
+    sfpu_out_t *log = s->dst_log;
+    if (log != NULL && log->n_dst_wb < SFPU_MAX_DST_WB) {
+        sfpu_dst_cell_t *c = &log->dst_wb[log->n_dst_wb++];
+        c->row = (uint16_t)prow;
+        c->col = (uint8_t)col;
+        c->val = v;
+    }
+}
+
 void insn_dst_write16(struct sfpu *s, unsigned row, unsigned col, uint32_t v)
 {
-    s->st.dst[insn_adj16(s, row)][col & 15u] = (uint16_t)v;
+    write_cell(s, insn_adj16(s, row), col & 15u, (uint16_t)v);
 }
 
 uint32_t insn_dst_read32(const struct sfpu *s, unsigned row, unsigned col)
@@ -48,6 +61,6 @@ uint32_t insn_dst_read32(const struct sfpu *s, unsigned row, unsigned col)
 void insn_dst_write32(struct sfpu *s, unsigned row, unsigned col, uint32_t v)
 {
     unsigned a = insn_adj32(s, row);
-    s->st.dst[a][col & 15u] = (uint16_t)(v >> 16);
-    s->st.dst[(a + 8u) & 0x3FFu][col & 15u] = (uint16_t)v;
+    write_cell(s, a, col & 15u, (uint16_t)(v >> 16));
+    write_cell(s, (a + 8u) & 0x3FFu, col & 15u, (uint16_t)v);
 }

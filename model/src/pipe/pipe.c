@@ -223,13 +223,24 @@ static uint8_t pipe_busy(const struct sfpu *s)
     return busy;
 }
 
+static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out);
+
 sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
 {
     if (s == NULL || out == NULL) {
         return SFPU_ERR_INVALID_ARGUMENT;
     }
+    s->dst_log = out; /* Dst cell writes of this cycle become port events */
+    sfpu_status_t st = tick(s, in, out);
+    s->dst_log = NULL;
+    return st;
+}
+
+static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
+{
     sfpu_pipe_t *p = &s->pipe;
     out->insn_ready = 0;
+    out->n_dst_wb = 0;
     out->stall_cause = SFPU_STALL_NONE;
     out->issued_unit = 0xFF;
     out->n_wb = 0;
@@ -382,6 +393,7 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
     out->busy = pipe_busy(s);
     out->lane_flags = s->st.lane_flags;
     out->use_lane_flags = s->st.use_lane_flags;
+    memcpy(out->stack_depth, s->st.stack_depth, sizeof out->stack_depth);
     out->n_diag = (uint8_t)(p->n_diag - diag_before);
     p->cycle++;
     p->stats.cycles++;
