@@ -17,6 +17,12 @@ static const insn_exec_fn k_exec[SFPU_OP_COUNT] = {
 #include "sfpu/sfpu_isa.def"
 };
 
+/* The table's flags, here for the per-instruction fast path. */
+static const uint8_t k_flags[SFPU_OP_COUNT] = {
+#define SFPU_INSN(NAME, mnem, opcode, fmt, unit, lat, arch, flags, syntax) flags,
+#include "sfpu/sfpu_isa.def"
+};
+
 unsigned sfpu_api_version(void) { return SFPU_API_VERSION; }
 
 /* Fixed-constant LRegs and their reset values (LReg.md; SFPCONFIG defaults for 11..14). */
@@ -146,14 +152,13 @@ void exec_commit(struct sfpu *s, const sfpu_effect_t *fx)
 
 sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
-    const sfpu_isa_info_t *info = sfpu_isa_info(in->op);
     fx->n = 0;
     fx->lane_limit = 0xFFFFFFFFu;
 
     /* Backdoor template load (SFPCONFIG.md / SFPLOADMACRO.md, decisions D3): VD 12..15 with
      * DISABLE_BACKDOOR_LOAD == 0 stores the word in InstructionTemplate[VD-12] of that lane. */
     unsigned vd = SFPU_F(in, vd);
-    if ((info->flags & SFPU_IF_BACKDOOR) && vd >= 12 && vd < 16 && !in->scheduled) {
+    if ((k_flags[in->op] & SFPU_IF_BACKDOOR) && vd >= 12 && vd < 16 && !in->scheduled) {
         for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
             if (!(s->st.lane_config[lane] & LANECFG_DISABLE_BACKDOOR_LOAD)) {
                 s->st.lm_template[lane][vd - 12] = in->word;

@@ -5,20 +5,16 @@
 #include <stdio.h>
 #include <string.h>
 
-uint32_t insn_lane_enable_mask(const struct sfpu *s)
+uint32_t insn_row_masked_lanes(const struct sfpu *s)
 {
-    /* LaneEnabled(L) = !LaneConfig[L&7].ROW_MASK[L>>3] && (UseLaneFlags[L] ? LaneFlags[L] : true) */
     const uint32_t *lc = s->st.lane_config;
-    uint32_t any = (lc[0] | lc[1] | lc[2] | lc[3] | lc[4] | lc[5] | lc[6] | lc[7]) & (0xFu << LANECFG_ROW_MASK_SHIFT);
     uint32_t row_masked = 0;
-    if (any) {
-        for (unsigned col = 0; col < 8; ++col) {
-            uint32_t rm = (lc[col] >> LANECFG_ROW_MASK_SHIFT) & 0xFu;
-            row_masked |= ((rm & 1u) << col) | (((rm >> 1) & 1u) << (col + 8)) | (((rm >> 2) & 1u) << (col + 16)) |
-                          (((rm >> 3) & 1u) << (col + 24));
-        }
+    for (unsigned col = 0; col < 8; ++col) {
+        uint32_t rm = (lc[col] >> LANECFG_ROW_MASK_SHIFT) & 0xFu;
+        row_masked |= ((rm & 1u) << col) | (((rm >> 1) & 1u) << (col + 8)) | (((rm >> 2) & 1u) << (col + 16)) |
+                      (((rm >> 3) & 1u) << (col + 24));
     }
-    return ~row_masked & (~s->st.use_lane_flags | s->st.lane_flags);
+    return row_masked;
 }
 
 void insn_write(sfpu_effect_t *fx, unsigned reg, uint32_t mask, const uint32_t vals[SFPU_LANES])

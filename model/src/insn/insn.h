@@ -21,8 +21,18 @@ typedef sfpu_status_t (*insn_exec_fn)(struct sfpu *s, const sfpu_insn_t *in, sfp
 static inline bool insn_is_bh(const struct sfpu *s) { return s->cfg.arch == SFPU_ARCH_BH; }
 static inline bool insn_is_wh(const struct sfpu *s) { return s->cfg.arch == SFPU_ARCH_WH; }
 
-/* LaneEnabled(L) for all lanes (spec digest 4.2) as the state is now. */
-uint32_t insn_lane_enable_mask(const struct sfpu *s);
+/* Lanes whose LaneConfig[L & 7].ROW_MASK bit for row L >> 3 is set (out of line: rarely needed). */
+uint32_t insn_row_masked_lanes(const struct sfpu *s);
+
+/* LaneEnabled(L) for all lanes (spec digest 4.2) as the state is now:
+ * !LaneConfig[L&7].ROW_MASK[L>>3] && (UseLaneFlags[L] ? LaneFlags[L] : true). */
+static inline uint32_t insn_lane_enable_mask(const struct sfpu *s)
+{
+    const uint32_t *lc = s->st.lane_config;
+    uint32_t any = (lc[0] | lc[1] | lc[2] | lc[3] | lc[4] | lc[5] | lc[6] | lc[7]) & (0xFu << LANECFG_ROW_MASK_SHIFT);
+    uint32_t en = ~s->st.use_lane_flags | s->st.lane_flags;
+    return any ? en & ~insn_row_masked_lanes(s) : en;
+}
 
 /* LaneEnabled(L) for all lanes at the start of this instruction (spec digest 4.2), limited to
  * fx->lane_limit. Computed once by the dispatcher, so flag updates made by the instruction itself do
