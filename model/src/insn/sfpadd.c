@@ -1,12 +1,8 @@
-/* sfpadd.c - SFPADD semantics (PLACEHOLDER: not yet implemented). */
-#include "insn.h"
-
-#include <stdio.h>
+/* sfpadd.c - SFPADD: the SFPMAD datapath, the opcode preferred when VA is LReg[10] (1.0).
+ * Spec: SFPADD.md (BH and WH functional models), spec digest 6.6; arithmetic in lane/fma.c. */
+#include "mad_common.h"
 
 sfpu_status_t sfpu_exec_sfpadd(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
-    (void)in;
-    (void)fx;
-    snprintf(s->err, sizeof s->err, "SFPADD is not implemented yet");
-    return SFPU_ERR_UNIMPLEMENTED;
+    return insn_exec_mad_family(s, in, fx);
 }

@@ -1,12 +1,26 @@
-/* sfpaddi.c - SFPADDI semantics (PLACEHOLDER: not yet implemented). */
-#include "insn.h"
+/* sfpaddi.c - SFPADDI: lanewise VD = BF16(Imm16) * 1.0 +- VD (VC = VD; a scheduled copy takes VC from
+ * SFPLOADMACRO). Spec: {BlackholeA0,WormholeB0}/.../SFPADDI.md, spec digest 6.6; arithmetic in lane/fma.c. */
+#include "mad_common.h"
 
-#include <stdio.h>
+#define ONE_F32 0x3F800000u
 
 sfpu_status_t sfpu_exec_sfpaddi(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
-    (void)in;
-    (void)fx;
-    snprintf(s->err, sizeof s->err, "SFPADDI is not implemented yet");
-    return SFPU_ERR_UNIMPLEMENTED;
+    unsigned mod1 = SFPU_F(in, mod1);
+    if (insn_is_wh(s) && (mod1 & ~(unsigned)SFPMAD_MOD1_INDIRECT_VD)) {
+        return insn_ub(s, "Mod1 %u: Wormhole SFPADDI defines only INDIRECT_VD (8)", mod1);
+    }
+    if (insn_is_bh(s) && (mod1 & (SFPMAD_MOD1_NEGATE_VB | SFPMAD_MOD1_INDIRECT_VA))) {
+        return insn_ub(s, "Mod1 %u: Blackhole SFPADDI defines only NEGATE_VC (2) and INDIRECT_VD (8)", mod1);
+    }
+    unsigned vc = in->scheduled ? SFPU_F(in, vc) : SFPU_F(in, vd);
+    uint32_t imm = SFPU_F(in, imm16) << 16;
+    uint32_t nc = (mod1 & SFPMAD_MOD1_NEGATE_VC) ? 0x80000000u : 0u;
+    uint32_t a[SFPU_LANES], b[SFPU_LANES], c[SFPU_LANES];
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        a[lane] = imm;
+        b[lane] = ONE_F32;
+        c[lane] = s->st.lreg[vc][lane] ^ nc;
+    }
+    return insn_mad_lanes(s, in, fx, a, b, c, (mod1 & SFPMAD_MOD1_INDIRECT_VD) != 0);
 }

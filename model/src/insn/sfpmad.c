@@ -1,12 +1,8 @@
-/* sfpmad.c - SFPMAD semantics (PLACEHOLDER: not yet implemented). */
-#include "insn.h"
-
-#include <stdio.h>
+/* sfpmad.c - SFPMAD: lanewise VD = +-(VA * VB) +- VC (partially fused, one rounding).
+ * Spec: SFPMAD.md (BH and WH functional models), spec digest 6.6; arithmetic in lane/fma.c. */
+#include "mad_common.h"
 
 sfpu_status_t sfpu_exec_sfpmad(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
-    (void)in;
-    (void)fx;
-    snprintf(s->err, sizeof s->err, "SFPMAD is not implemented yet");
-    return SFPU_ERR_UNIMPLEMENTED;
+    return insn_exec_mad_family(s, in, fx);
 }

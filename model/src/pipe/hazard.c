@@ -77,8 +77,9 @@ uint32_t hz_true_reads(const sfpu_insn_t *in)
         case 2: return R(1) | R(2) | R(3) | R(vc);
         case 3:
         case 4: return R(vc);
-        case 5: return R(vb) | R(vc);
-        default: return R(SFPU_F(in, imm12) & 15u);
+        case 5: /* VB is Imm12[3:0] in the register form (the macro's VB when scheduled) */
+            return R(in->scheduled ? vb : (SFPU_F(in, imm12) & 15u)) | R(vc);
+        default: return R(in->scheduled ? vb : (SFPU_F(in, imm12) & 15u));
         }
     case SFPU_OP_SFPSTOCHRND: return R(vc) | (((mod1 & 7u) == 4u || (mod1 & 7u) == 5u) && !(mod1 & 8u) ? R(vb) : 0u);
     default: return 0u; /* SFPNOP, SFPENCC, SFPPUSHC, SFPPOPC, SFPCOMPC */

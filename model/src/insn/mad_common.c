@@ -1,0 +1,58 @@
+/* mad_common.c - the shared lanewise FMA step of the MAD family (see mad_common.h). */
+#include "mad_common.h"
+
+sfpu_status_t insn_mad_lanes(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, const uint32_t a[SFPU_LANES],
+                             const uint32_t b[SFPU_LANES], const uint32_t c[SFPU_LANES], bool indirect_vd)
+{
+    unsigned vd = SFPU_F(in, vd);
+    uint32_t d[SFPU_LANES];
+    uint32_t en = insn_lane_enabled(s, fx);
+    if (insn_is_bh(s)) {
+        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+            d[lane] = sfpu_lane_fma_bh(a[lane], b[lane], c[lane]);
+        }
+    } else {
+        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+            d[lane] = sfpu_lane_fma_wh(a[lane], b[lane], c[lane]);
+        }
+    }
+    if (!indirect_vd || vd == 16) {
+        insn_write_vd(s, fx, vd, d);
+        return SFPU_OK;
+    }
+    /* INDIRECT_VD: each lane picks its own destination from LReg[7]; group the lanes per register */
+    uint32_t per_reg[8] = {0};
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        unsigned r = s->st.lreg[7][lane] & 15u;
+        if (r < 8 && (en & (1u << lane))) {
+            per_reg[r] |= 1u << lane;
+        }
+    }
+    for (unsigned r = 0; r < 8; ++r) {
+        if (per_reg[r]) {
+            insn_write(fx, r, per_reg[r], d);
+        }
+    }
+    return SFPU_OK;
+}
+
+sfpu_status_t insn_exec_mad_family(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
+{
+    unsigned mod1 = SFPU_F(in, mod1);
+    if (insn_is_wh(s) && (mod1 & (SFPMAD_MOD1_NEGATE_VB | SFPMAD_MOD1_NEGATE_VC))) {
+        return insn_ub(s, "Mod1 %u: bits 0-1 (NEGATE_VB/VC) exist on Blackhole only; Wormhole SFPMAD defines 4 and 8",
+                       mod1);
+    }
+    unsigned vb = SFPU_F(in, vb), vc = SFPU_F(in, vc);
+    uint32_t a[SFPU_LANES], b[SFPU_LANES], c[SFPU_LANES];
+    uint32_t nb = (mod1 & SFPMAD_MOD1_NEGATE_VB) ? 0x80000000u : 0u;
+    uint32_t nc = (mod1 & SFPMAD_MOD1_NEGATE_VC) ? 0x80000000u : 0u;
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        unsigned va = (mod1 & SFPMAD_MOD1_INDIRECT_VA) ? (s->st.lreg[7][lane] & 15u) : SFPU_F(in, va);
+        /* the index from LReg[7] is 4 bits: LReg 0..15 (LReg[16] is only a macro destination) */
+        a[lane] = s->st.lreg[va][lane];
+        b[lane] = s->st.lreg[vb][lane] ^ nb;
+        c[lane] = s->st.lreg[vc][lane] ^ nc;
+    }
+    return insn_mad_lanes(s, in, fx, a, b, c, (mod1 & SFPMAD_MOD1_INDIRECT_VD) != 0);
+}
