@@ -143,6 +143,8 @@ typedef struct sfpu_pipe {
     uint64_t seq;
     sfpu_timing_stats_t stats;
     sfpu_lm_entry_t lm[SFPU_LM_UNITS][SFPU_LM_PENDING];
+    uint16_t lm_n;    /* valid entries in lm[][] (fast path: most cycles have none) */
+    uint16_t slots_n; /* valid entries in slot[] */
     uint8_t lm_swap_prev; /* a scheduled SFPSWAP executed in the previous cycle */
     uint32_t lm_swap_word;
     uint32_t n_diag;

@@ -82,6 +82,7 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
                 sfpu_lm_entry_t *e = &p->lm[u][k];
                 if (e->valid && e->remaining == delay + 1u && e->created_cycle < p->cycle) {
                     e->valid = 0;
+                    p->lm_n--;
                 }
             }
         }
@@ -146,6 +147,7 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
                              (unsigned long long)p->cycle, SFPU_LM_PENDING);
         }
         slot->valid = 1;
+        p->lm_n++;
         slot->kind_insns = (uint8_t)MISC_KIND_INSNS(misc, u);
         slot->remaining = (uint8_t)delay;
         slot->created_cycle = p->cycle;
@@ -157,6 +159,9 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
 sfpu_lm_entry_t *lm_due(struct sfpu *s, unsigned u)
 {
     sfpu_pipe_t *p = &s->pipe;
+    if (p->lm_n == 0) {
+        return NULL;
+    }
     for (unsigned k = 0; k < SFPU_LM_PENDING; ++k) {
         sfpu_lm_entry_t *e = &p->lm[u][k];
         if (e->valid && e->remaining == 0 && e->created_cycle < p->cycle) {
@@ -169,6 +174,9 @@ sfpu_lm_entry_t *lm_due(struct sfpu *s, unsigned u)
 void lm_countdown(struct sfpu *s, bool issued)
 {
     sfpu_pipe_t *p = &s->pipe;
+    if (p->lm_n == 0) {
+        return;
+    }
     bool any_insns = false;
     for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
         for (unsigned k = 0; k < SFPU_LM_PENDING; ++k) {

@@ -36,6 +36,9 @@ static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *pro
 {
     uint32_t m = 0;
     uint64_t best = 0;
+    if (p->slots_n == 0) {
+        return 0;
+    }
     for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
         const sfpu_pipe_slot_t *sl = &p->slot[i];
         /* same-cycle producers do not count: an instruction executing in this cycle is not older than
@@ -101,7 +104,7 @@ static bool wh_shft2_violation(const sfpu_insn_t *prev, const sfpu_insn_t *in)
 static void writeback(struct sfpu *s, sfpu_out_t *out)
 {
     sfpu_pipe_t *p = &s->pipe;
-    for (;;) {
+    while (p->slots_n != 0) {
         int best = -1;
         for (int i = 0; i < SFPU_PIPE_SLOTS; ++i) {
             if (p->slot[i].valid && p->slot[i].commit_cycle <= p->cycle &&
@@ -123,6 +126,7 @@ static void writeback(struct sfpu *s, sfpu_out_t *out)
             memcpy(e->data, sl->fx.w[k].val, sizeof e->data);
         }
         sl->valid = 0;
+        p->slots_n--;
     }
 }
 
@@ -191,6 +195,7 @@ static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned uni
         return st;
     }
     sl->valid = 1;
+    p->slots_n++;
     sl->unit = (uint8_t)unit;
     sl->issue_cycle = p->cycle;
     sl->commit_cycle = p->cycle + hz_latency(in) - 1;
@@ -211,19 +216,23 @@ static bool is_nop_or_idle(const sfpu_out_t *out, unsigned unit)
 static uint8_t pipe_busy(const struct sfpu *s)
 {
     const sfpu_pipe_t *p = &s->pipe;
-    uint8_t busy = fe_busy(&s->st.fe);
-    for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
-        busy |= p->slot[i].valid;
-    }
-    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
-        for (unsigned k = 0; k < SFPU_LM_PENDING; ++k) {
-            busy |= p->lm[u][k].valid;
-        }
-    }
-    return busy;
+    return (uint8_t)(fe_busy(&s->st.fe) || p->slots_n != 0 || p->lm_n != 0);
 }
 
 static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out);
+
+/* fe_step with the common case short-cut: no expansion under way and an ordinary word in. */
+static sfpu_status_t frontend(struct sfpu *s, bool in_valid, uint32_t in_word, bool accept, bool commit, fe_step_t *r)
+{
+    if (fe_passthrough(&s->st.fe) && !(in_valid && fe_is_expander_word(in_word))) {
+        r->emitted = in_valid;
+        r->word = in_word;
+        r->ingested = in_valid && accept;
+        r->bubble = false;
+        return SFPU_OK;
+    }
+    return fe_step(s, in_valid, in_word, accept, commit, r);
+}
 
 sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
 {
@@ -263,6 +272,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         if (e) {
             due[u] = e->insn;
             e->valid = 0;
+            p->lm_n--;
         }
     }
 
@@ -274,7 +284,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     bool in_valid = in && in->insn_valid;
     uint32_t in_word = in_valid ? in->insn : 0;
     fe_step_t fr;
-    if (fe_step(s, in_valid, in_word, true, false, &fr) != SFPU_OK) {
+    if (frontend(s, in_valid, in_word, true, false, &fr) != SFPU_OK) {
         return s->status;
     }
     if (fr.emitted) {
@@ -286,7 +296,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     }
     if (fr.emitted && sfpu_isa_info(cur.op)->unit >= SFPU_UNIT_COUNT) {
         /* NOP / SETRWC / INCRWC: executed outside the SFPU, which idles this cycle */
-        if (fe_step(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
+        if (frontend(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
             return s->status;
         }
         out->insn_ready = fr.ingested;
@@ -297,7 +307,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         }
         p->stats.outside_issued++;
     } else if (!fr.emitted) {
-        if (fe_step(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
+        if (frontend(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
             return s->status;
         }
         out->insn_ready = fr.ingested;
@@ -309,7 +319,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
                    (hz_stall_reads(&cur) & p->prev_stall_writes) != 0) {
             out->stall_cause = SFPU_STALL_MAD_RAW;
         }
-        if (fe_step(s, in_valid, in_word, out->stall_cause == SFPU_STALL_NONE, true, &fr) != SFPU_OK) {
+        if (frontend(s, in_valid, in_word, out->stall_cause == SFPU_STALL_NONE, true, &fr) != SFPU_OK) {
             return s->status;
         }
         out->insn_ready = fr.ingested;
