@@ -56,3 +56,15 @@ sfpu_status_t insn_exec_mad_family(struct sfpu *s, const sfpu_insn_t *in, sfpu_e
     }
     return insn_mad_lanes(s, in, fx, a, b, c, (mod1 & SFPMAD_MOD1_INDIRECT_VD) != 0);
 }
+
+sfpu_status_t insn_check_imm_mad_mod1(struct sfpu *s, const sfpu_insn_t *in, const char *name)
+{
+    unsigned mod1 = SFPU_F(in, mod1);
+    if (insn_is_wh(s) && (mod1 & ~(unsigned)SFPMAD_MOD1_INDIRECT_VD)) {
+        return insn_ub(s, "Mod1 %u: Wormhole %s defines only INDIRECT_VD (8)", mod1, name);
+    }
+    if (insn_is_bh(s) && (mod1 & (SFPMAD_MOD1_NEGATE_VB | SFPMAD_MOD1_INDIRECT_VA))) {
+        return insn_ub(s, "Mod1 %u: Blackhole %s defines only NEGATE_VC (2) and INDIRECT_VD (8)", mod1, name);
+    }
+    return SFPU_OK;
+}

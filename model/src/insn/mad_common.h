@@ -16,3 +16,7 @@ sfpu_status_t insn_mad_lanes(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_
 
 /* SFPMAD / SFPADD / SFPMUL (identical semantics, SFPADD.md / SFPMUL.md "As per SFPMAD"). */
 sfpu_status_t insn_exec_mad_family(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx);
+
+/* SFPADDI/SFPMULI: the modifiers their pages define (BH NEGATE_VC and INDIRECT_VD, WH INDIRECT_VD only);
+ * anything else is undefined (decisions A3). Returns SFPU_OK or the insn_ub status. */
+sfpu_status_t insn_check_imm_mad_mod1(struct sfpu *s, const sfpu_insn_t *in, const char *name);

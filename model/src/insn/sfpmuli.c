@@ -5,11 +5,9 @@
 sfpu_status_t sfpu_exec_sfpmuli(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
     unsigned mod1 = SFPU_F(in, mod1);
-    if (insn_is_wh(s) && (mod1 & ~(unsigned)SFPMAD_MOD1_INDIRECT_VD)) {
-        return insn_ub(s, "Mod1 %u: Wormhole SFPMULI defines only INDIRECT_VD (8)", mod1);
-    }
-    if (insn_is_bh(s) && (mod1 & (SFPMAD_MOD1_NEGATE_VB | SFPMAD_MOD1_INDIRECT_VA))) {
-        return insn_ub(s, "Mod1 %u: Blackhole SFPMULI defines only NEGATE_VC (2) and INDIRECT_VD (8)", mod1);
+    sfpu_status_t st = insn_check_imm_mad_mod1(s, in, "SFPMULI");
+    if (st != SFPU_OK) {
+        return st;
     }
     unsigned vc = in->scheduled ? SFPU_F(in, vc) : SFPU_F(in, vd);
     uint32_t imm = SFPU_F(in, imm16) << 16;
