@@ -52,8 +52,8 @@ uint32_t sfpu_lane_approx_recip(uint32_t m);
 uint32_t sfpu_lane_approx_exp(uint32_t m);
 
 /* ---- LUT coefficient decode (lane/lut.c), spec digest 6.6 ---- */
-uint32_t sfpu_lane_lut8(uint32_t x);  /* SFPLUT 8-bit coefficient -> FP32 bits */
-uint32_t sfpu_lane_lut16(uint32_t x); /* SFPLUTFP32 16-bit coefficient -> FP32 bits */
+uint32_t sfpu_lane_lut8(uint32_t x);  /* SFPLUT Lut8ToFp32(x[7:0]): 0xFF -> +0, else +-1.M * 2^-E */
+uint32_t sfpu_lane_lut16(uint32_t x); /* SFPLUTFP32 Lut16ToFp32(x[15:0]): E=0 normal, E=31 -> exponent 0 */
 
 #ifdef __cplusplus
 }
