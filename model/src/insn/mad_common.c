@@ -6,7 +6,6 @@ sfpu_status_t insn_mad_lanes(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_
 {
     unsigned vd = SFPU_F(in, vd);
     uint32_t d[SFPU_LANES];
-    uint32_t en = insn_lane_enabled(s, fx);
     if (insn_is_bh(s)) {
         for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
             d[lane] = sfpu_lane_fma_bh(a[lane], b[lane], c[lane]);
@@ -16,23 +15,7 @@ sfpu_status_t insn_mad_lanes(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_
             d[lane] = sfpu_lane_fma_wh(a[lane], b[lane], c[lane]);
         }
     }
-    if (!indirect_vd || vd == 16) {
-        insn_write_vd(s, fx, vd, d);
-        return SFPU_OK;
-    }
-    /* INDIRECT_VD: each lane picks its own destination from LReg[7]; group the lanes per register */
-    uint32_t per_reg[8] = {0};
-    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        unsigned r = s->st.lreg[7][lane] & 15u;
-        if (r < 8 && (en & (1u << lane))) {
-            per_reg[r] |= 1u << lane;
-        }
-    }
-    for (unsigned r = 0; r < 8; ++r) {
-        if (per_reg[r]) {
-            insn_write(fx, r, per_reg[r], d);
-        }
-    }
+    insn_mad_write_result(s, fx, vd, indirect_vd, d);
     return SFPU_OK;
 }
 

@@ -3,6 +3,7 @@
  * Spec: {BlackholeA0,WormholeB0}/.../SFPMAD.md, SFPADDI.md, SFPMULI.md functional models. */
 #pragma once
 #include "insn.h"
+#include "mad_vd.h"
 
 #define SFPMAD_MOD1_NEGATE_VB 1 /* BH only (the digest calls it NEGATE_VA: same product sign) */
 #define SFPMAD_MOD1_NEGATE_VC 2 /* BH only */
