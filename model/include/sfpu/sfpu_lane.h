@@ -12,6 +12,9 @@ extern "C" {
 /* ---- FMA (lane/fma.c): a * b + c with each architecture's rounding ---- */
 uint32_t sfpu_lane_fma_bh(uint32_t a, uint32_t b, uint32_t c); /* Blackhole A0 */
 uint32_t sfpu_lane_fma_wh(uint32_t a, uint32_t b, uint32_t c); /* Wormhole B0 */
+/* The same for 32 lanes at once (d[L] = a[L] * b[L] + c[L]): identical results, vectorisable. */
+void sfpu_lane_fma_bh_x32(const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *d);
+void sfpu_lane_fma_wh_x32(const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *d);
 
 /* ---- Dst in-register layouts (lane/convert.c), spec digest 6.1 ---- */
 uint32_t sfpu_lane_dst_decode_bf16(uint32_t x); /* 16-bit Dst datum -> BF16 bits */

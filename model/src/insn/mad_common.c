@@ -7,13 +7,9 @@ sfpu_status_t insn_mad_lanes(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_
     unsigned vd = SFPU_F(in, vd);
     uint32_t d[SFPU_LANES];
     if (insn_is_bh(s)) {
-        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            d[lane] = sfpu_lane_fma_bh(a[lane], b[lane], c[lane]);
-        }
+        sfpu_lane_fma_bh_x32(a, b, c, d);
     } else {
-        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            d[lane] = sfpu_lane_fma_wh(a[lane], b[lane], c[lane]);
-        }
+        sfpu_lane_fma_wh_x32(a, b, c, d);
     }
     insn_mad_write_result(s, fx, vd, indirect_vd, d);
     return SFPU_OK;

@@ -186,3 +186,111 @@ uint32_t sfpu_lane_fma_wh(uint32_t a, uint32_t b, uint32_t c)
     }
     return (nan != 0 ? nan : rsign) | r;
 }
+
+/* ---- 32 lanes at once: the Blackhole datapath written branch-free, so that the compiler can vectorise it.
+ * Every lane computes every path and the result is selected at the end; the scalar functions above stay the
+ * readable statement of the algorithm, and tb/unit/property_fma.cc checks both against the reference. On
+ * x86-64 an AVX2 clone is chosen at load time when the CPU has it (no effect on results). ---- */
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
+#define LANES32_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define LANES32_CLONES
+#endif
+
+static inline uint32_t pick(uint32_t cond, uint32_t a, uint32_t b) { return cond ? a : b; }
+
+static inline uint32_t clz32_nz(uint32_t x) /* x != 0; branch-free so that it vectorises */
+{
+    uint32_t n = 0, t;
+    t = (x >> 16) == 0;
+    n += t << 4;
+    x <<= t << 4;
+    t = (x >> 24) == 0;
+    n += t << 3;
+    x <<= t << 3;
+    t = (x >> 28) == 0;
+    n += t << 2;
+    x <<= t << 2;
+    t = (x >> 30) == 0;
+    n += t << 1;
+    x <<= t << 1;
+    return n + ((x >> 31) == 0);
+}
+
+/* (mx * my) >> 20 with the 20 bits below folded into a sticky LSB, for 24-bit mx, my, in 32-bit arithmetic
+ * (12-bit halves) so that it vectorises without 64-bit multiplies. */
+static inline uint32_t product_cut(uint32_t mx, uint32_t my)
+{
+    uint32_t xh = mx >> 12, xl = mx & 0xFFFu, yh = my >> 12, yl = my & 0xFFFu;
+    uint32_t lo = xl * yl, mid = xh * yl + xl * yh, hi = xh * yh;
+    uint32_t t = lo + ((mid & 0xFFFu) << 12); /* bits 0..24 of the product, with a carry into bit 24 */
+    uint32_t top = hi + (mid >> 12) + (t >> 24); /* product >> 24 */
+    uint32_t low24 = t & 0xFFFFFFu;
+    return (top << 4) | (low24 >> 20) | (uint32_t)((low24 & 0xFFFFFu) != 0);
+}
+
+static inline uint32_t shr_sat(uint32_t v, int32_t s) { return s >= 32 ? 0u : v >> (s & 31); }
+
+static inline uint32_t semi_sticky_shr_bf(uint32_t v, int32_t s) /* s >= 0 */
+{
+    uint32_t r = shr_sat(v, s);
+    uint32_t below = s >= 32 ? 0xFFFFFFFFu : ((1u << (s & 31)) - 1u);
+    return r | (uint32_t)((r != 0) & ((v & below) != 0));
+}
+
+LANES32_CLONES
+void sfpu_lane_fma_bh_x32(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
+                          uint32_t *restrict d)
+{
+    for (unsigned l = 0; l < 32; ++l) {
+        uint32_t x = a[l], y = b[l], z = c[l];
+        int32_t ex = (int32_t)(x << 1 >> 24), ey = (int32_t)(y << 1 >> 24), ez = (int32_t)(z << 1 >> 24);
+        uint32_t mx = ((x & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ex != 0));
+        uint32_t my = ((y & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ey != 0));
+        uint32_t mz = ((z & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ez != 0));
+        uint32_t ps = (x ^ y) & F32_SIGN, zs = z & F32_SIGN;
+        uint32_t pm = product_cut(mx, my);
+        int32_t pe = ex + ey - 127;
+        uint32_t zm = mz << 3;
+        uint32_t xs = ex == 255, ys = ey == 255, zsp = ez == 255;
+        uint32_t invalid = (xs & (mx != 0x800000u)) | (ys & (my != 0x800000u)) | (zsp & (mz != 0x800000u)) |
+                           (xs & (my == 0)) | (ys & (mx == 0)) | (zsp & (xs | ys) & (zs != ps));
+        uint32_t special = xs | ys | zsp | (pe >= 255);
+        uint32_t special_res = pick(invalid, BH_NAN, pick(zsp, z, ps | F32_INF));
+        uint32_t p_gone = (pm == 0) | (pe < 0);
+        uint32_t p_gone_res = pick(zm != 0, z, zs & ps);
+        int32_t re = pe > ez ? pe : ez;
+        uint32_t pa = semi_sticky_shr_bf(pm, re - pe), za = semi_sticky_shr_bf(zm, re - ez);
+        uint32_t p_big = pa >= za;
+        uint32_t rs = pick(p_big, ps, zs);
+        uint32_t rm = pick(ps == zs, pa + za, pick(p_big, pa - za, za - pa));
+        uint32_t r_zero = rm == 0;
+        int32_t n = 5 - (int32_t)clz32_nz(rm | r_zero);
+        int32_t re2 = re + n;
+        uint32_t below = re2 <= 0;
+        int32_t n2 = n + (int32_t)below;
+        int32_t re3 = below ? 0 : re2;
+        uint32_t rl = rm << ((uint32_t)(-n2) & 31u);
+        uint32_t rr = shr_sat(rm, n2) | (uint32_t)((rm & ((uint32_t)n2 | 1u)) != 0);
+        uint32_t rn = n2 <= 0 ? rl : rr;
+        uint32_t r = ((uint32_t)re3 << 23) + ((rn >> 3) & 0x7FFFFFu);
+        r += ((rn & 7u) + (r & 1u)) > 4u;
+        r = (r >> 23) ? r : 0u;
+        uint32_t res = rs | r;
+        res = pick(re2 >= 255, rs | F32_INF, res);
+        res = pick(r_zero, zs & ps, res);
+        res = pick(p_gone, p_gone_res, res);
+        d[l] = pick(special, special_res, res);
+    }
+}
+
+/* Wormhole: the branch-free form does not vectorise with GCC 12 (mixed-width selects in its NaN handling),
+ * so the 32-lane entry point runs the scalar datapath. */
+void sfpu_lane_fma_wh_x32(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
+                          uint32_t *restrict d)
+{
+    for (unsigned l = 0; l < 32; ++l) {
+        d[l] = sfpu_lane_fma_wh(a[l], b[l], c[l]);
+    }
+}
