@@ -1,0 +1,149 @@
+/* sfpu_dpi.c - the DPI-C layer (see sfpu_dpi.h): no logic of its own, only argument shaping around the
+ * model's public C API. */
+#include "sfpu_dpi.h"
+
+#include <stdlib.h>
+
+#include "sfpu/sfpu.h"
+
+typedef struct dpi_handle {
+    sfpu_t *s;
+    sfpu_out_t out; /* the last tick's outputs */
+} dpi_handle_t;
+
+void *sfpu_dpi_create(int arch)
+{
+    dpi_handle_t *h = (dpi_handle_t *)calloc(1, sizeof *h);
+    sfpu_config_t cfg = {arch == 1 ? SFPU_ARCH_WH : SFPU_ARCH_BH, 0};
+    if (h == NULL || sfpu_create(&cfg, &h->s) != SFPU_OK) {
+        free(h);
+        return NULL;
+    }
+    return h;
+}
+
+void sfpu_dpi_destroy(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h) {
+        sfpu_destroy(h->s);
+        free(h);
+    }
+}
+
+int sfpu_dpi_tick(void *vh, int valid, unsigned word, int *ready, int *stall, int *busy, int *n_wb)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    sfpu_in_t in = {(uint8_t)(valid != 0), word};
+    sfpu_status_t st = sfpu_tick(h->s, &in, &h->out);
+    *ready = h->out.insn_ready;
+    *stall = h->out.stall_cause;
+    *busy = h->out.busy;
+    *n_wb = h->out.n_wb;
+    return st;
+}
+
+int sfpu_dpi_wb_reg(void *vh, int i)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    return (h && i >= 0 && i < h->out.n_wb) ? h->out.wb[i].reg : -1;
+}
+
+unsigned sfpu_dpi_wb_mask(void *vh, int i)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    return (h && i >= 0 && i < h->out.n_wb) ? h->out.wb[i].mask : 0u;
+}
+
+unsigned sfpu_dpi_wb_data(void *vh, int i, int lane)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    return (h && i >= 0 && i < h->out.n_wb && lane >= 0 && lane < SFPU_LANES) ? h->out.wb[i].data[lane] : 0u;
+}
+
+int sfpu_dpi_n_dst_wb(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    return h ? h->out.n_dst_wb : 0;
+}
+
+unsigned sfpu_dpi_dst_wb(void *vh, int i)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h == NULL || i < 0 || i >= h->out.n_dst_wb) {
+        return 0u;
+    }
+    const sfpu_dst_cell_t *c = &h->out.dst_wb[i];
+    return ((unsigned)c->row << 20) | ((unsigned)c->col << 16) | c->val;
+}
+
+int sfpu_dpi_exec(void *vh, unsigned word)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    return h ? sfpu_exec(h->s, word) : SFPU_ERR_INVALID_ARGUMENT;
+}
+
+unsigned sfpu_dpi_peek_lreg(void *vh, int reg, int lane)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    uint32_t v[SFPU_LANES];
+    if (h == NULL || lane < 0 || lane >= SFPU_LANES || sfpu_peek_lreg(h->s, (unsigned)reg, v) != SFPU_OK) {
+        return 0u;
+    }
+    return v[lane];
+}
+
+void sfpu_dpi_poke_lreg(void *vh, int reg, int lane, unsigned value)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    uint32_t v[SFPU_LANES];
+    if (h == NULL || lane < 0 || lane >= SFPU_LANES || sfpu_peek_lreg(h->s, (unsigned)reg, v) != SFPU_OK) {
+        return;
+    }
+    v[lane] = value;
+    sfpu_poke_lreg(h->s, (unsigned)reg, v);
+}
+
+unsigned sfpu_dpi_peek_dst(void *vh, int row, int col)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    uint16_t v = 0;
+    if (h) {
+        sfpu_peek_dst(h->s, (unsigned)row, (unsigned)col, &v);
+    }
+    return v;
+}
+
+void sfpu_dpi_poke_dst(void *vh, int row, int col, unsigned value)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h) {
+        sfpu_poke_dst(h->s, (unsigned)row, (unsigned)col, (uint16_t)value);
+    }
+}
+
+unsigned long long sfpu_dpi_cycle(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    return h ? sfpu_cycle(h->s) : 0u;
+}
+
+int sfpu_dpi_asm(int arch, const char *line, unsigned *word)
+{
+    uint32_t w = 0;
+    size_t n = 0;
+    char err[200];
+    sfpu_status_t st =
+        sfpu_assemble(line, "<dpi>", arch == 1 ? SFPU_ARCH_WH : SFPU_ARCH_BH, &w, 1, &n, err, sizeof err);
+    *word = (st == SFPU_OK && n == 1) ? w : 0u;
+    return st == SFPU_OK && n != 1 ? SFPU_ERR_SYNTAX : st;
+}
+
+const char *sfpu_dpi_last_error(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    return h ? sfpu_last_error(h->s) : "no model";
+}

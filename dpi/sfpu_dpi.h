@@ -1,0 +1,44 @@
+/* sfpu_dpi.h - the DPI-C layer: flat, DPI-friendly wrappers over the model's C API (model/include/sfpu/sfpu.h)
+ * for SystemVerilog benches (Verilator, other simulators). Only `int`, `unsigned`, `const char *` and an
+ * opaque handle (`chandle` in SV) cross the boundary; the SV side is the generated package sfpu_pkg.sv. */
+#pragma once
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A model instance (arch 0 = Blackhole A0, 1 = Wormhole B0); NULL on failure. */
+void *sfpu_dpi_create(int arch);
+void sfpu_dpi_destroy(void *h);
+
+/* One clock of the timed model (sfpu_tick). valid/word: the instruction presented this cycle. Returns the
+ * status (0 = ok); *ready = accepted, *stall = sfpu_stall_cause_t, *busy = work in flight, *n_wb = LReg
+ * write-backs this cycle (read them with sfpu_dpi_wb*). */
+int sfpu_dpi_tick(void *h, int valid, unsigned word, int *ready, int *stall, int *busy, int *n_wb);
+/* Write-back i of the last tick: register, lane mask, and the datum of one lane. */
+int sfpu_dpi_wb_reg(void *h, int i);
+unsigned sfpu_dpi_wb_mask(void *h, int i);
+unsigned sfpu_dpi_wb_data(void *h, int i, int lane);
+/* Dst cells written in the last tick (physical row/col, 16-bit value). */
+int sfpu_dpi_n_dst_wb(void *h);
+unsigned sfpu_dpi_dst_wb(void *h, int i); /* row << 20 | col << 16 | value */
+
+/* Functional execution of one word (sfpu_exec); returns the status. */
+int sfpu_dpi_exec(void *h, unsigned word);
+
+/* State access. */
+unsigned sfpu_dpi_peek_lreg(void *h, int reg, int lane);
+void sfpu_dpi_poke_lreg(void *h, int reg, int lane, unsigned value);
+unsigned sfpu_dpi_peek_dst(void *h, int row, int col);
+void sfpu_dpi_poke_dst(void *h, int row, int col, unsigned value);
+unsigned long long sfpu_dpi_cycle(void *h);
+
+/* One line of SFPI assembly -> its word for `arch`; returns the status (SV: `string` argument). */
+int sfpu_dpi_asm(int arch, const char *line, unsigned *word);
+/* The sticky error message ("" when none). */
+const char *sfpu_dpi_last_error(void *h);
+
+#ifdef __cplusplus
+}
+#endif
