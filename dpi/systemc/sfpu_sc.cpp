@@ -1,0 +1,111 @@
+// sfpu_sc.cpp - SystemC wrappers of the SFPU model (see sfpu_sc.h).
+#include "sfpu_sc.h"
+
+#include <cstring>
+#include <stdexcept>
+
+sfpu_sc_pin::sfpu_sc_pin(sc_core::sc_module_name name, sfpu_arch_t arch) : sc_core::sc_module(name)
+{
+    sfpu_config_t cfg = {arch, 0};
+    if (sfpu_create(&cfg, &s_) != SFPU_OK) {
+        throw std::runtime_error("sfpu_sc_pin: cannot create the model");
+    }
+    SC_METHOD(on_clock);
+    sensitive << clk.pos();
+    dont_initialize();
+}
+
+sfpu_sc_pin::~sfpu_sc_pin() { sfpu_destroy(s_); }
+
+void sfpu_sc_pin::on_clock()
+{
+    if (!rst_n.read()) {
+        sfpu_reset(s_);
+        std::memset(&out_, 0, sizeof out_);
+    } else {
+        sfpu_in_t in = {static_cast<uint8_t>(insn_valid.read()), static_cast<uint32_t>(insn.read())};
+        if (sfpu_tick(s_, &in, &out_) != SFPU_OK) {
+            SC_REPORT_ERROR("sfpu_sc_pin", sfpu_last_error(s_));
+        }
+    }
+    insn_ready.write(out_.insn_ready != 0);
+    stall_cause.write(out_.stall_cause);
+    busy.write(out_.busy != 0);
+    lane_flags.write(out_.lane_flags);
+    n_wb.write(out_.n_wb);
+}
+
+sfpu_sc_tlm::sfpu_sc_tlm(sc_core::sc_module_name name, sfpu_arch_t arch, sc_core::sc_time clock_period)
+    : sc_core::sc_module(name), socket("socket"), period_(clock_period)
+{
+    sfpu_config_t cfg = {arch, 0};
+    if (sfpu_create(&cfg, &s_) != SFPU_OK) {
+        throw std::runtime_error("sfpu_sc_tlm: cannot create the model");
+    }
+    socket.register_b_transport(this, &sfpu_sc_tlm::b_transport);
+}
+
+sfpu_sc_tlm::~sfpu_sc_tlm() { sfpu_destroy(s_); }
+
+void sfpu_sc_tlm::b_transport(tlm::tlm_generic_payload &p, sc_core::sc_time &delay)
+{
+    uint64_t a = p.get_address();
+    unsigned len = p.get_data_length();
+    unsigned char *d = p.get_data_ptr();
+    bool wr = p.is_write();
+    p.set_response_status(tlm::TLM_OK_RESPONSE);
+    if (len % 4 != 0 || a % 4 != 0 || p.get_byte_enable_ptr() != nullptr) {
+        p.set_response_status(tlm::TLM_BURST_ERROR_RESPONSE);
+        return;
+    }
+    for (unsigned off = 0; off < len; off += 4) {
+        uint32_t v = 0;
+        if (wr) {
+            std::memcpy(&v, d + off, 4);
+        }
+        uint64_t addr = a + off;
+        if (addr < LREG_BASE) { // the instruction stream
+            if (!wr) {
+                p.set_response_status(tlm::TLM_COMMAND_ERROR_RESPONSE);
+                return;
+            }
+            uint64_t c0 = sfpu_cycle(s_);
+            if (sfpu_run_timed(s_, &v, 1, nullptr) != SFPU_OK) {
+                p.set_response_status(tlm::TLM_GENERIC_ERROR_RESPONSE);
+                return;
+            }
+            delay += period_ * static_cast<double>(sfpu_cycle(s_) - c0);
+        } else if (addr < DST_BASE) {
+            uint64_t i = (addr - LREG_BASE) / 4;
+            unsigned reg = static_cast<unsigned>(i / SFPU_LANES), lane = static_cast<unsigned>(i % SFPU_LANES);
+            uint32_t lanes[SFPU_LANES];
+            if (reg >= SFPU_LREGS || sfpu_peek_lreg(s_, reg, lanes) != SFPU_OK) {
+                p.set_response_status(tlm::TLM_ADDRESS_ERROR_RESPONSE);
+                return;
+            }
+            if (wr) {
+                lanes[lane] = v;
+                sfpu_poke_lreg(s_, reg, lanes);
+            } else {
+                v = lanes[lane];
+            }
+        } else {
+            uint64_t i = (addr - DST_BASE) / 4;
+            unsigned row = static_cast<unsigned>(i / SFPU_DST_COLS), col = static_cast<unsigned>(i % SFPU_DST_COLS);
+            uint16_t cell = 0;
+            if (row >= SFPU_DST_ROWS) {
+                p.set_response_status(tlm::TLM_ADDRESS_ERROR_RESPONSE);
+                return;
+            }
+            if (wr) {
+                sfpu_poke_dst(s_, row, col, static_cast<uint16_t>(v));
+            } else {
+                sfpu_peek_dst(s_, row, col, &cell);
+                v = cell;
+            }
+        }
+        if (!wr) {
+            std::memcpy(d + off, &v, 4);
+        }
+    }
+}

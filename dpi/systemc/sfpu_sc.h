@@ -1,0 +1,70 @@
+// sfpu_sc.h - SystemC wrappers of the SFPU model (SystemC 2.3.4, C++17), kept out of the C library.
+//
+// sfpu_sc_pin: pin-level and cycle-accurate. On every clk.pos() it presents (insn_valid, insn) to the model
+//   (sfpu_tick) and drives the outputs of that cycle, the same ports as the RTL top (model/include/sfpu/
+//   sfpu_ports.h). rst_n low resets the model. The full per-cycle record (LReg write-backs, Dst writes) is
+//   last_out().
+// sfpu_sc_tlm: a TLM-2.0 loosely-timed target (b_transport) for virtual platforms. Protocol (byte addresses,
+//   little-endian 32-bit words, the model's own numbering):
+//     0x0000_0000  INSN  write: every 32-bit word is one instruction of the thread's stream (frontend
+//                        expanders included), issued as fast as the SFPU accepts it, then run until idle;
+//                        the annotated delay grows by (cycles used) x clock period.
+//     0x0001_0000  LREG  read/write: LReg[r][lane] at 0x10000 + (r * 32 + lane) * 4, r 0..16
+//     0x0002_0000  DST   read/write: 16-bit cells DstBits[row][col] at 0x20000 + (row * 16 + col) * 4
+//                        (the low 16 bits of each word)
+//   Anything else is TLM_ADDRESS_ERROR_RESPONSE; a model error is TLM_GENERIC_ERROR_RESPONSE (last_error()).
+//   Works with tlm_utils::tlm_quantumkeeper on the initiator side: the target only adds to the delay it is
+//   given and never waits.
+#pragma once
+#include <string>
+
+#include <systemc>
+#include <tlm>
+#include <tlm_utils/simple_target_socket.h>
+
+#include "sfpu/sfpu.h"
+
+class sfpu_sc_pin : public sc_core::sc_module
+{
+  public:
+    sc_core::sc_in<bool> clk;
+    sc_core::sc_in<bool> rst_n;
+    sc_core::sc_in<bool> insn_valid;
+    sc_core::sc_in<sc_dt::sc_uint<32>> insn;
+    sc_core::sc_out<bool> insn_ready;
+    sc_core::sc_out<sc_dt::sc_uint<2>> stall_cause;
+    sc_core::sc_out<bool> busy;
+    sc_core::sc_out<sc_dt::sc_uint<32>> lane_flags;
+    sc_core::sc_out<sc_dt::sc_uint<8>> n_wb;
+
+    SC_HAS_PROCESS(sfpu_sc_pin);
+    sfpu_sc_pin(sc_core::sc_module_name name, sfpu_arch_t arch);
+    ~sfpu_sc_pin() override;
+
+    sfpu_t *model() { return s_; }
+    const sfpu_out_t &last_out() const { return out_; }
+    std::string last_error() const { return sfpu_last_error(s_); }
+
+  private:
+    void on_clock();
+    sfpu_t *s_ = nullptr;
+    sfpu_out_t out_{};
+};
+
+class sfpu_sc_tlm : public sc_core::sc_module
+{
+  public:
+    static constexpr uint64_t INSN_BASE = 0x00000, LREG_BASE = 0x10000, DST_BASE = 0x20000;
+    tlm_utils::simple_target_socket<sfpu_sc_tlm> socket;
+
+    sfpu_sc_tlm(sc_core::sc_module_name name, sfpu_arch_t arch, sc_core::sc_time clock_period);
+    ~sfpu_sc_tlm() override;
+
+    sfpu_t *model() { return s_; }
+    std::string last_error() const { return sfpu_last_error(s_); }
+
+  private:
+    void b_transport(tlm::tlm_generic_payload &p, sc_core::sc_time &delay);
+    sfpu_t *s_ = nullptr;
+    sc_core::sc_time period_;
+};
