@@ -5,10 +5,13 @@
 #include <stdlib.h>
 
 #include "sfpu/sfpu.h"
+#include "sfpu/sfpu_compare.h"
 
 typedef struct dpi_handle {
     sfpu_t *s;
     sfpu_out_t out; /* the last tick's outputs */
+    sfpu_out_t obs; /* the DUT's outputs of that cycle, as observed */
+    char report[4096];
 } dpi_handle_t;
 
 void *sfpu_dpi_create(int arch)
@@ -146,4 +149,72 @@ const char *sfpu_dpi_last_error(void *vh)
 {
     dpi_handle_t *h = (dpi_handle_t *)vh;
     return h ? sfpu_last_error(h->s) : "no model";
+}
+
+void sfpu_dpi_obs_clear(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h) {
+        h->obs.insn_ready = 0;
+        h->obs.n_wb = 0;
+        h->obs.n_dst_wb = 0;
+    }
+}
+
+void sfpu_dpi_obs_ready(void *vh, int ready)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h) {
+        h->obs.insn_ready = (uint8_t)(ready != 0);
+    }
+}
+
+void sfpu_dpi_obs_wb(void *vh, int reg, int lane, unsigned data)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h == NULL || reg < 0 || reg > 16 || lane < 0 || lane >= SFPU_LANES) {
+        return;
+    }
+    sfpu_wb_event_t *e = NULL;
+    for (unsigned i = 0; i < h->obs.n_wb; ++i) {
+        if (h->obs.wb[i].reg == reg) {
+            e = &h->obs.wb[i];
+        }
+    }
+    if (e == NULL && h->obs.n_wb < SFPU_MAX_WB) {
+        e = &h->obs.wb[h->obs.n_wb++];
+        e->reg = (uint8_t)reg;
+        e->mask = 0;
+        e->word = 0;
+    }
+    if (e) {
+        e->mask |= 1u << lane;
+        e->data[lane] = data;
+    }
+}
+
+void sfpu_dpi_obs_dst(void *vh, int row, int col, unsigned value)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h && h->obs.n_dst_wb < SFPU_MAX_DST_WB) {
+        sfpu_dst_cell_t *c = &h->obs.dst_wb[h->obs.n_dst_wb++];
+        c->row = (uint16_t)row;
+        c->col = (uint8_t)col;
+        c->val = (uint16_t)value;
+    }
+}
+
+int sfpu_dpi_compare(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h == NULL) {
+        return -1;
+    }
+    return (int)sfpu_compare_cycle(sfpu_get_arch(h->s), &h->out, &h->obs, h->report, sizeof h->report);
+}
+
+const char *sfpu_dpi_report(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    return h ? h->report : "";
 }

@@ -24,6 +24,16 @@ unsigned sfpu_dpi_wb_data(void *h, int i, int lane);
 int sfpu_dpi_n_dst_wb(void *h);
 unsigned sfpu_dpi_dst_wb(void *h, int i); /* row << 20 | col << 16 | value */
 
+/* The DUT side of a comparison (what an RTL SFPU did in the cycle just ticked), built up field by field, then
+ * compared with the model's last tick by the shared engine (sfpu_compare.h). */
+void sfpu_dpi_obs_clear(void *h);
+void sfpu_dpi_obs_ready(void *h, int ready);
+void sfpu_dpi_obs_wb(void *h, int reg, int lane, unsigned data);
+void sfpu_dpi_obs_dst(void *h, int row, int col, unsigned value);
+/* Number of mismatches of the last tick against the observation; the report text is sfpu_dpi_report(). */
+int sfpu_dpi_compare(void *h);
+const char *sfpu_dpi_report(void *h);
+
 /* Functional execution of one word (sfpu_exec); returns the status. */
 int sfpu_dpi_exec(void *h, unsigned word);
 

@@ -40,6 +40,7 @@ typedef struct sfpu_wb_event {
     uint8_t reg;   /* 0..16 */
     uint8_t unit;  /* sfpu_unit_t that produced it */
     uint32_t mask; /* lanes written */
+    uint32_t word; /* the instruction that produced it */
     uint32_t data[32];
 } sfpu_wb_event_t;
 

@@ -123,6 +123,7 @@ static void writeback(struct sfpu *s, sfpu_out_t *out)
             e->reg = sl->fx.w[k].reg;
             e->unit = sl->unit;
             e->mask = sl->fx.w[k].mask;
+            e->word = sl->word;
             memcpy(e->data, sl->fx.w[k].val, sizeof e->data);
         }
         sl->valid = 0;

@@ -1,0 +1,147 @@
+/* compare.c - the shared comparison engine (sfpu_compare.h): one clock of a DUT against the model. */
+#include "sfpu/sfpu_compare.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct {
+    char *buf;
+    size_t len, used;
+    unsigned n;
+    unsigned long long cycle;
+} rep_t;
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void line(rep_t *r, const char *fmt, ...)
+{
+    r->n++;
+    if (r->buf == NULL || r->used + 1 >= r->len) {
+        return;
+    }
+    int k = snprintf(r->buf + r->used, r->len - r->used, "cycle %llu: ", r->cycle);
+    if (k > 0) {
+        r->used += (size_t)k < r->len - r->used ? (size_t)k : r->len - r->used - 1;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    k = vsnprintf(r->buf + r->used, r->len - r->used, fmt, ap);
+    va_end(ap);
+    if (k > 0) {
+        r->used += (size_t)k < r->len - r->used ? (size_t)k : r->len - r->used - 1;
+    }
+    if (r->used + 1 < r->len) {
+        r->buf[r->used++] = '\n';
+        r->buf[r->used] = '\0';
+    }
+}
+
+/* "0,5,17" for the set bits of m (first few). */
+static void lanes_str(uint32_t m, char *out, size_t len)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (unsigned l = 0; l < 32 && used + 4 < len; ++l) {
+        if (m & (1u << l)) {
+            int k = snprintf(out + used, len - used, "%s%u", used ? "," : "", l);
+            used += k > 0 ? (size_t)k : 0;
+        }
+    }
+}
+
+/* Union of the writes to `reg` in a cycle (later events win, as the model commits them in order). */
+static uint32_t collect(const sfpu_out_t *o, unsigned reg, uint32_t data[32], uint32_t *word)
+{
+    uint32_t mask = 0;
+    for (unsigned i = 0; i < o->n_wb && i < SFPU_MAX_WB; ++i) {
+        const sfpu_wb_event_t *e = &o->wb[i];
+        if (e->reg != reg) {
+            continue;
+        }
+        for (unsigned l = 0; l < 32; ++l) {
+            if (e->mask & (1u << l)) {
+                data[l] = e->data[l];
+            }
+        }
+        mask |= e->mask;
+        if (word) {
+            *word = e->word;
+        }
+    }
+    return mask;
+}
+
+unsigned sfpu_compare_cycle(sfpu_arch_t arch, const sfpu_out_t *model, const sfpu_out_t *dut, char *report, size_t len)
+{
+    rep_t r = {report, len, 0, 0, model ? model->cycle : 0};
+    if (report && len) {
+        report[0] = '\0';
+    }
+    if (model == NULL || dut == NULL) {
+        line(&r, "compare: missing model or DUT record");
+        return r.n;
+    }
+    if (model->insn_ready != dut->insn_ready) {
+        line(&r, "insn_ready: model %u, dut %u%s", model->insn_ready, dut->insn_ready,
+             model->stall_cause ? " (the model stalled this cycle)" : "");
+    }
+    for (unsigned reg = 0; reg < 17; ++reg) {
+        uint32_t md[32] = {0}, dd[32] = {0}, word = 0;
+        uint32_t mm = collect(model, reg, md, &word);
+        uint32_t dm = collect(dut, reg, dd, NULL);
+        if (mm == 0 && dm == 0) {
+            continue;
+        }
+        char dis[96] = "";
+        if (mm) {
+            sfpu_disasm(word, arch, dis, sizeof dis);
+        }
+        char who[160];
+        snprintf(who, sizeof who, "LReg %u%s%s%s", reg, mm ? " from '" : "", mm ? dis : "", mm ? "'" : "");
+        char ls[100];
+        if (mm != dm) {
+            lanes_str(mm & ~dm, ls, sizeof ls);
+            if (mm & ~dm) {
+                line(&r, "%s: lanes %s written by the model only", who, ls);
+            }
+            lanes_str(dm & ~mm, ls, sizeof ls);
+            if (dm & ~mm) {
+                line(&r, "%s: lanes %s written by the dut only", who, ls);
+            }
+        }
+        uint32_t diff = 0;
+        unsigned first = 32;
+        for (unsigned l = 0; l < 32; ++l) {
+            if ((mm & dm & (1u << l)) && md[l] != dd[l]) {
+                diff |= 1u << l;
+                first = first < 32 ? first : l;
+            }
+        }
+        if (diff) {
+            lanes_str(diff, ls, sizeof ls);
+            line(&r, "%s: lanes %s: model 0x%08x, dut 0x%08x (lane %u)", who, ls, (unsigned)md[first],
+                 (unsigned)dd[first], first);
+        }
+    }
+    /* Dst cells: every model write must appear in the DUT's list with the same value, and vice versa. */
+    for (unsigned side = 0; side < 2; ++side) {
+        const sfpu_out_t *a = side ? dut : model, *b = side ? model : dut;
+        for (unsigned i = 0; i < a->n_dst_wb && i < SFPU_MAX_DST_WB; ++i) {
+            const sfpu_dst_cell_t *c = &a->dst_wb[i];
+            int found = -1;
+            for (unsigned j = 0; j < b->n_dst_wb && j < SFPU_MAX_DST_WB; ++j) {
+                if (b->dst_wb[j].row == c->row && b->dst_wb[j].col == c->col) {
+                    found = (int)j;
+                }
+            }
+            if (found < 0) {
+                line(&r, "Dst[%u][%u] = 0x%04x written by the %s only", c->row, c->col, c->val, side ? "dut" : "model");
+            } else if (!side && b->dst_wb[found].val != c->val) {
+                line(&r, "Dst[%u][%u]: model 0x%04x, dut 0x%04x", c->row, c->col, c->val, b->dst_wb[found].val);
+            }
+        }
+    }
+    return r.n;
+}
