@@ -89,3 +89,148 @@ TEST(Compare, ReadyLanesAndDstDifferences)
     EXPECT_EQ(n, 2u) << rep;
     EXPECT_NE(std::string(rep).find("written by the model only"), std::string::npos) << rep;
 }
+
+// ---- comparison sessions: classes, report format, waivers, end-of-test state, resync ----
+namespace
+{
+
+struct Session {
+    sfpu_cmp_t *c = nullptr;
+    explicit Session(unsigned window = 3)
+    {
+        sfpu_cmp_config_t cfg = {};
+        cfg.arch = SFPU_ARCH_BH;
+        cfg.test = "unit-test";
+        cfg.seed = 0x2a;
+        cfg.window = window;
+        EXPECT_EQ(sfpu_cmp_create(&cfg, &c), SFPU_OK);
+    }
+    ~Session() { sfpu_cmp_destroy(c); }
+    // feeds the recorded cycles, the DUT side transformed by `f(cycle index, dut record)`
+    template <typename F> void run(std::vector<std::pair<sfpu_out_t, sfpu_out_t>> rec, F f)
+    {
+        for (size_t i = 0; i < rec.size(); ++i) {
+            f(i, rec[i].second);
+            sfpu_in_t in = {0, 0};
+            sfpu_cmp_step(c, nullptr, &in, &rec[i].first, &rec[i].second);
+        }
+        sfpu_cmp_finish(c, nullptr, nullptr, nullptr);
+    }
+};
+
+const char *kProg = "sfpmad L2,L0,L1,L9,0\nsfpmov L3,L2,0\nsfpstore 8,L3,3,0\n";
+
+} // namespace
+
+TEST(CompareSession, IdenticalRunPasses)
+{
+    Session s;
+    s.run(run_pair(kProg), [](size_t, sfpu_out_t &) {});
+    EXPECT_EQ(sfpu_cmp_total(s.c), 0u) << sfpu_cmp_text(s.c);
+    char sum[200];
+    sfpu_cmp_summary(s.c, sum, sizeof sum);
+    EXPECT_NE(std::string(sum).find("unit-test: PASS"), std::string::npos) << sum;
+}
+
+TEST(CompareSession, DataMismatchHasTheSharedFormat)
+{
+    Session s;
+    s.run(run_pair(kProg), [](size_t i, sfpu_out_t &d) {
+        if (i == 1)
+            d.wb[0].data[5] ^= 1u;
+    });
+    EXPECT_EQ(sfpu_cmp_count(s.c, SFPU_MM_DATA), 1u);
+    std::string t = sfpu_cmp_text(s.c);
+    EXPECT_NE(t.find("SFPU-MISMATCH data cycle=1 seed=0x2a test=unit-test insn=sfpmad L2,L0,L1,L9,0"), std::string::npos)
+        << t;
+    EXPECT_NE(t.find("unit=MAD reg=L2 lanes=0x00000020"), std::string::npos) << t;
+    EXPECT_NE(t.find("lane  5: model 0x40c00000 (6) dut 0x40c00001 (6.00000048)"), std::string::npos) << t;
+    EXPECT_NE(t.find("config: arch=bh"), std::string::npos) << t;
+    std::string j = sfpu_cmp_jsonl(s.c);
+    EXPECT_NE(j.find("{\"class\":\"data\",\"cycle\":1,\"seed\":42,\"test\":\"unit-test\""), std::string::npos) << j;
+}
+
+TEST(CompareSession, LateEventIsTimingNotDataAndLostEventIsMissing)
+{
+    // the DUT produces the MAD's write one cycle late
+    auto rec = run_pair(kProg);
+    Session late;
+    sfpu_out_t held;
+    late.run(rec, [&](size_t i, sfpu_out_t &d) {
+        if (i == 1) {
+            held = d;
+            d.n_wb = 0;
+        } else if (i == 2) {
+            for (unsigned k = 0; k < held.n_wb; ++k)
+                d.wb[d.n_wb++] = held.wb[k];
+        }
+    });
+    EXPECT_EQ(sfpu_cmp_count(late.c, SFPU_MM_TIMING), 1u) << sfpu_cmp_text(late.c);
+    EXPECT_EQ(sfpu_cmp_total(late.c), 1u) << sfpu_cmp_text(late.c);
+    EXPECT_NE(std::string(sfpu_cmp_text(late.c)).find("the DUT wrote it 1 cycle(s) later than the model"),
+              std::string::npos);
+    // ... or never: missing; and a write the model never made: extra
+    Session lost;
+    lost.run(rec, [](size_t i, sfpu_out_t &d) {
+        if (i == 1)
+            d.n_wb = 0;
+        if (i == 2) {
+            d.wb[d.n_wb] = d.wb[0];
+            d.wb[d.n_wb].reg = 6;
+            d.n_wb++;
+        }
+    });
+    EXPECT_EQ(sfpu_cmp_count(lost.c, SFPU_MM_MISSING), 1u) << sfpu_cmp_text(lost.c);
+    EXPECT_EQ(sfpu_cmp_count(lost.c, SFPU_MM_EXTRA), 1u) << sfpu_cmp_text(lost.c);
+}
+
+TEST(CompareSession, WaiversAreNarrowAndCounted)
+{
+    auto rec = run_pair(kProg);
+    Session s;
+    sfpu_waiver_t w = {1u << 2, 1u << 5, 1, 1}; // L2 lane 5 in cycle 1 only
+    ASSERT_EQ(sfpu_cmp_waive(s.c, &w), SFPU_OK);
+    s.run(rec, [](size_t i, sfpu_out_t &d) {
+        if (i == 1)
+            d.wb[0].data[5] ^= 1u; // waived
+        if (i == 1)
+            d.insn_ready = d.insn_ready; // unchanged
+    });
+    EXPECT_EQ(sfpu_cmp_total(s.c), 0u) << sfpu_cmp_text(s.c);
+    EXPECT_EQ(sfpu_cmp_waived(s.c), 1u);
+    char sum[200];
+    sfpu_cmp_summary(s.c, sum, sizeof sum);
+    EXPECT_NE(std::string(sum).find("waived=1"), std::string::npos) << sum;
+    // the same difference in another lane is not waived
+    Session s2;
+    ASSERT_EQ(sfpu_cmp_waive(s2.c, &w), SFPU_OK);
+    s2.run(rec, [](size_t i, sfpu_out_t &d) {
+        if (i == 1)
+            d.wb[0].data[6] ^= 1u;
+    });
+    EXPECT_EQ(sfpu_cmp_count(s2.c, SFPU_MM_DATA), 1u);
+}
+
+TEST(CompareSession, EndStateCompareAndResync)
+{
+    Sfpu m(SFPU_ARCH_BH);
+    uint32_t lregs[17][32];
+    for (unsigned r = 0; r < 17; ++r)
+        sfpu_peek_lreg(m.s, r, lregs[r]);
+    static uint16_t dst[SFPU_DST_ROWS][SFPU_DST_COLS];
+    for (unsigned row = 0; row < SFPU_DST_ROWS; ++row)
+        for (unsigned col = 0; col < SFPU_DST_COLS; ++col)
+            sfpu_peek_dst(m.s, row, col, &dst[row][col]);
+    lregs[3][7] ^= 0x100u;
+    dst[40][3] ^= 1u;
+    Session s;
+    EXPECT_EQ(sfpu_cmp_finish(s.c, m.s, lregs, dst), 2u);
+    EXPECT_EQ(sfpu_cmp_count(s.c, SFPU_MM_STATE), 2u);
+    std::string t = sfpu_cmp_text(s.c);
+    EXPECT_NE(t.find("reg=L3 lanes=0x00000080"), std::string::npos) << t;
+    EXPECT_NE(t.find("dst_row=40 dst_col=3"), std::string::npos) << t;
+    // resync: the model takes the DUT's state, after which the state compare is clean
+    ASSERT_EQ(sfpu_cmp_resync(s.c, m.s, lregs, dst), SFPU_OK);
+    Session s2;
+    EXPECT_EQ(sfpu_cmp_finish(s2.c, m.s, lregs, dst), 0u) << sfpu_cmp_text(s2.c);
+}

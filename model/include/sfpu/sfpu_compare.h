@@ -3,6 +3,7 @@
 #pragma once
 #include <stddef.h>
 
+#include "sfpu/sfpu.h"
 #include "sfpu/sfpu_isa.h"
 #include "sfpu/sfpu_ports.h"
 
@@ -18,6 +19,86 @@ extern "C" {
  * `arch` is used to disassemble the producing instruction. */
 unsigned sfpu_compare_cycle(sfpu_arch_t arch, const sfpu_out_t *model, const sfpu_out_t *dut, char *report,
                             size_t len);
+
+
+/* ---- Comparison sessions: what every harness uses (Verilator lockstep, SystemC, the SV scoreboard) ----
+ * A session follows one test cycle by cycle. Each LReg write-back and Dst cell write of the DUT is matched
+ * against the model's; a mismatch is classified as
+ *   timing  - the same event (register, lanes, data) on both sides, in different cycles (within `window`),
+ *             or the instruction accepted in a different cycle (insn_ready);
+ *   data    - both sides wrote the register (cell) in the same cycle with different lanes or values;
+ *   missing - the model wrote it and the DUT did not (within the window);
+ *   extra   - the DUT wrote it and the model did not;
+ *   state   - the end-of-test full-state compare (every LReg lane, every Dst cell) differs.
+ * Each mismatch is reported as one greppable line
+ *   SFPU-MISMATCH <class> cycle=<n> seed=<s> test=<name> insn=<disassembly>
+ * followed by indented detail lines (sub-unit, register, lanes in hex and as floats, the last instructions,
+ * the model configuration), and as one JSON object per line (JSON Lines) for scripts. Waivers are narrow
+ * masks (registers x lanes x cycle range); waived differences are counted, never silent. */
+typedef struct sfpu_cmp sfpu_cmp_t;
+
+typedef enum sfpu_mm_class {
+    SFPU_MM_TIMING = 0,
+    SFPU_MM_DATA = 1,
+    SFPU_MM_MISSING = 2,
+    SFPU_MM_EXTRA = 3,
+    SFPU_MM_STATE = 4,
+    SFPU_MM_CLASSES = 5
+} sfpu_mm_class_t;
+
+const char *sfpu_mm_class_name(sfpu_mm_class_t c); /* "timing", ... */
+
+typedef struct sfpu_cmp_config {
+    sfpu_arch_t arch;
+    const char *test;  /* test name, copied; NULL: "-" */
+    uint64_t seed;     /* printed in every report line */
+    unsigned window;   /* cycles an event may be early/late and still count as a timing mismatch; 0: 4 */
+    unsigned history;  /* instructions listed in a report; 0: 8 */
+    unsigned max_reports; /* detailed reports kept (later mismatches are only counted); 0: 20 */
+} sfpu_cmp_config_t;
+
+/* A waiver: differences in these registers (bit r = LReg r, bit 17 = any Dst cell) and lanes (for Dst: the
+ * column bits) during cycles [cycle_lo, cycle_hi] are counted as waived instead of reported. */
+typedef struct sfpu_waiver {
+    uint32_t regs;
+    uint32_t lanes;
+    uint64_t cycle_lo, cycle_hi;
+} sfpu_waiver_t;
+#define SFPU_WAIVE_DST (1u << 17)
+
+sfpu_status_t sfpu_cmp_create(const sfpu_cmp_config_t *cfg, sfpu_cmp_t **out);
+void sfpu_cmp_destroy(sfpu_cmp_t *c);
+sfpu_status_t sfpu_cmp_waive(sfpu_cmp_t *c, const sfpu_waiver_t *w);
+
+/* One clock: the input both sides were given (`in`; the word is what the model saw), the model's outputs
+ * and the DUT's (only insn_ready, n_wb/wb[].reg/mask/data and n_dst_wb/dst_wb[] are read from `dut`).
+ * `model_state` (may be NULL) supplies the configuration printed in reports. Returns the number of
+ * mismatches newly found (reported or waived) this cycle. */
+unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t *in, const sfpu_out_t *model,
+                       const sfpu_out_t *dut);
+
+/* End of test: events still unmatched become missing/extra; then every LReg lane of the model is compared
+ * with `dut_lreg` and, if `dut_dst` is not NULL, every Dst cell (physical [row][col]) with it. */
+unsigned sfpu_cmp_finish(sfpu_cmp_t *c, const sfpu_t *model, const uint32_t dut_lreg[17][32],
+                         const uint16_t (*dut_dst)[16]);
+
+/* Re-seeds the model from the DUT's state (LRegs; Dst if given) and forgets unmatched events: after a
+ * waived or understood divergence the comparison can continue from common ground. */
+sfpu_status_t sfpu_cmp_resync(sfpu_cmp_t *c, sfpu_t *model, const uint32_t dut_lreg[17][32],
+                              const uint16_t (*dut_dst)[16]);
+
+/* Totals: mismatches per class (reported + unreported beyond max_reports) and waived ones. */
+unsigned sfpu_cmp_count(const sfpu_cmp_t *c, sfpu_mm_class_t cls);
+unsigned sfpu_cmp_total(const sfpu_cmp_t *c);
+unsigned sfpu_cmp_waived(const sfpu_cmp_t *c);
+
+/* The report text / JSON Lines accumulated since the last sfpu_cmp_take_*; never NULL. Taking clears it. */
+const char *sfpu_cmp_text(const sfpu_cmp_t *c);
+const char *sfpu_cmp_jsonl(const sfpu_cmp_t *c);
+void sfpu_cmp_clear_text(sfpu_cmp_t *c);
+
+/* One summary line: "<test>: PASS|FAIL cycles=.. timing=.. data=.. missing=.. extra=.. state=.. waived=..". */
+size_t sfpu_cmp_summary(const sfpu_cmp_t *c, char *buf, size_t len);
 
 #ifdef __cplusplus
 }

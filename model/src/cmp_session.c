@@ -1,0 +1,550 @@
+/* cmp_session.c - comparison sessions (sfpu_compare.h): a DUT against the model over a whole test, with
+ * mismatch classes (timing / data / missing / extra / state), waivers, resync and the shared report format
+ * (SFPU-MISMATCH lines + JSON Lines). Floats in reports are for people only: a bit pattern is shown through
+ * the host's float formatting, never computed with. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sfpu/sfpu_compare.h"
+
+#define CMP_PENDING 64
+#define CMP_HISTORY_MAX 32
+
+typedef struct {
+    uint8_t valid;
+    uint8_t is_dst; /* 0: LReg write (reg, mask, data); 1: Dst cell (row, col, val) */
+    uint8_t reg, unit;
+    uint16_t row;
+    uint8_t col;
+    uint32_t mask, word;
+    uint32_t data[32];
+    uint64_t cycle;
+} cmp_event_t;
+
+typedef struct {
+    char *p;
+    size_t len, cap;
+} sbuf_t;
+
+struct sfpu_cmp {
+    sfpu_cmp_config_t cfg;
+    char test[128];
+    unsigned counts[SFPU_MM_CLASSES], waived, reports;
+    uint64_t cycles, last_cycle;
+    cmp_event_t pend[2][CMP_PENDING]; /* [0] model-only, [1] dut-only events awaiting a match */
+    uint32_t hist_word[CMP_HISTORY_MAX];
+    uint64_t hist_cycle[CMP_HISTORY_MAX];
+    unsigned hist_n;
+    unsigned nwaivers;
+    sfpu_waiver_t waivers[32];
+    sbuf_t text, json;
+    char cfgline[512];
+};
+
+static const char *const k_class[SFPU_MM_CLASSES] = {"timing", "data", "missing", "extra", "state"};
+static const char *const k_unit[] = {"Load", "Simple", "MAD", "Round", "Store"};
+
+const char *sfpu_mm_class_name(sfpu_mm_class_t c) { return (unsigned)c < SFPU_MM_CLASSES ? k_class[c] : "?"; }
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void sb_printf(sbuf_t *b, const char *fmt, ...)
+{
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        va_list ap;
+        va_start(ap, fmt);
+        size_t room = b->cap - b->len;
+        int k = vsnprintf(b->p ? b->p + b->len : NULL, b->p ? room : 0, fmt, ap);
+        va_end(ap);
+        if (k < 0) {
+            return;
+        }
+        if (b->p && (size_t)k < room) {
+            b->len += (size_t)k;
+            return;
+        }
+        size_t cap = (b->cap ? b->cap * 2 : 4096) + (size_t)k + 1;
+        char *np = (char *)realloc(b->p, cap);
+        if (np == NULL) {
+            return; /* out of memory: the report is truncated, the counts stay right */
+        }
+        b->p = np;
+        b->cap = cap;
+        b->p[b->len] = '\0';
+    }
+}
+
+sfpu_status_t sfpu_cmp_create(const sfpu_cmp_config_t *cfg, sfpu_cmp_t **out)
+{
+    if (out == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    *out = NULL;
+    if (cfg == NULL || (cfg->arch != SFPU_ARCH_BH && cfg->arch != SFPU_ARCH_WH)) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    sfpu_cmp_t *c = (sfpu_cmp_t *)calloc(1, sizeof *c);
+    if (c == NULL) {
+        return SFPU_ERR_INTERNAL;
+    }
+    c->cfg = *cfg;
+    snprintf(c->test, sizeof c->test, "%s", cfg->test && cfg->test[0] ? cfg->test : "-");
+    c->cfg.test = c->test;
+    c->cfg.window = cfg->window ? cfg->window : 4u;
+    c->cfg.history = cfg->history ? (cfg->history < CMP_HISTORY_MAX ? cfg->history : CMP_HISTORY_MAX) : 8u;
+    c->cfg.max_reports = cfg->max_reports ? cfg->max_reports : 20u;
+    *out = c;
+    return SFPU_OK;
+}
+
+void sfpu_cmp_destroy(sfpu_cmp_t *c)
+{
+    if (c) {
+        free(c->text.p);
+        free(c->json.p);
+        free(c);
+    }
+}
+
+sfpu_status_t sfpu_cmp_waive(sfpu_cmp_t *c, const sfpu_waiver_t *w)
+{
+    if (c == NULL || w == NULL || c->nwaivers >= sizeof c->waivers / sizeof c->waivers[0] || w->cycle_hi < w->cycle_lo) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    c->waivers[c->nwaivers++] = *w;
+    return SFPU_OK;
+}
+
+static bool waived(const sfpu_cmp_t *c, const cmp_event_t *e, uint32_t lanes, uint64_t cycle)
+{
+    uint32_t regbit = e->is_dst ? SFPU_WAIVE_DST : (1u << e->reg);
+    uint32_t lm = e->is_dst ? (1u << e->col) : lanes;
+    for (unsigned i = 0; i < c->nwaivers; ++i) {
+        const sfpu_waiver_t *w = &c->waivers[i];
+        if ((w->regs & regbit) && (lm & ~w->lanes) == 0 && cycle >= w->cycle_lo && cycle <= w->cycle_hi) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static void fmt_float(uint32_t bits, char *buf, size_t len)
+{
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    snprintf(buf, len, "%.9g", (double)f);
+}
+
+static void disasm_or(const sfpu_cmp_t *c, uint32_t word, char *buf, size_t len)
+{
+    if (word == 0 || sfpu_disasm(word, c->cfg.arch, buf, len) == 0) {
+        snprintf(buf, len, "?");
+    }
+}
+
+/* The report: one header line, detail lines, history and configuration; the same as one JSON object. */
+static void report(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const cmp_event_t *m, const cmp_event_t *d,
+                   uint32_t lanes, const char *note)
+{
+    const cmp_event_t *e = m ? m : d;
+    if (e && waived(c, e, lanes, cycle)) {
+        c->waived++;
+        return;
+    }
+    c->counts[cls]++;
+    if (c->reports >= c->cfg.max_reports) {
+        return;
+    }
+    c->reports++;
+    char dis[96];
+    disasm_or(c, m ? m->word : (d ? d->word : 0), dis, sizeof dis);
+    sb_printf(&c->text, "SFPU-MISMATCH %s cycle=%llu seed=0x%llx test=%s insn=%s\n", k_class[cls],
+              (unsigned long long)cycle, (unsigned long long)c->cfg.seed, c->test, dis);
+    sb_printf(&c->json, "{\"class\":\"%s\",\"cycle\":%llu,\"seed\":%llu,\"test\":\"%s\",\"insn\":\"%s\"", k_class[cls],
+              (unsigned long long)cycle, (unsigned long long)c->cfg.seed, c->test, dis);
+    if (note) {
+        sb_printf(&c->text, "  %s\n", note);
+        sb_printf(&c->json, ",\"note\":\"%s\"", note);
+    }
+    if (e && !e->is_dst) {
+        const char *unit = e->unit < 5 ? k_unit[e->unit] : "?";
+        sb_printf(&c->text, "  unit=%s reg=L%u lanes=0x%08x", unit, e->reg, lanes);
+        if (m && d && m->cycle != d->cycle) {
+            sb_printf(&c->text, " model_cycle=%llu dut_cycle=%llu", (unsigned long long)m->cycle,
+                      (unsigned long long)d->cycle);
+        }
+        sb_printf(&c->text, "\n");
+        sb_printf(&c->json, ",\"unit\":\"%s\",\"reg\":%u,\"lanes\":\"0x%08x\",\"values\":[", unit, e->reg, lanes);
+        unsigned shown = 0;
+        for (unsigned l = 0; l < 32; ++l) {
+            if (!(lanes >> l & 1u)) {
+                continue;
+            }
+            char mf[32] = "-", df[32] = "-", mh[16] = "-", dh[16] = "-";
+            if (m && (m->mask >> l & 1u)) {
+                snprintf(mh, sizeof mh, "0x%08x", (unsigned)m->data[l]);
+                fmt_float(m->data[l], mf, sizeof mf);
+            }
+            if (d && (d->mask >> l & 1u)) {
+                snprintf(dh, sizeof dh, "0x%08x", (unsigned)d->data[l]);
+                fmt_float(d->data[l], df, sizeof df);
+            }
+            if (shown < 8) {
+                sb_printf(&c->text, "  lane %2u: model %s (%s) dut %s (%s)\n", l, mh, mf, dh, df);
+            }
+            sb_printf(&c->json, "%s{\"lane\":%u,\"model\":\"%s\",\"dut\":\"%s\"}", shown ? "," : "", l, mh, dh);
+            shown++;
+        }
+        if (shown > 8) {
+            sb_printf(&c->text, "  ... %u lanes in all\n", shown);
+        }
+        sb_printf(&c->json, "]");
+    } else if (e) {
+        char mh[16] = "-", dh[16] = "-";
+        if (m) {
+            snprintf(mh, sizeof mh, "0x%04x", (unsigned)m->data[0]);
+        }
+        if (d) {
+            snprintf(dh, sizeof dh, "0x%04x", (unsigned)d->data[0]);
+        }
+        sb_printf(&c->text, "  unit=Store dst_row=%u dst_col=%u model %s dut %s\n", e->row, e->col, mh, dh);
+        sb_printf(&c->json, ",\"unit\":\"Store\",\"dst_row\":%u,\"dst_col\":%u,\"model\":\"%s\",\"dut\":\"%s\"", e->row,
+                  e->col, mh, dh);
+    }
+    /* the last instructions the model accepted */
+    unsigned n = c->hist_n < c->cfg.history ? c->hist_n : c->cfg.history;
+    sb_printf(&c->text, "  last %u instructions:\n", n);
+    sb_printf(&c->json, ",\"history\":[");
+    for (unsigned i = 0; i < n; ++i) {
+        unsigned k = (c->hist_n - n + i) % CMP_HISTORY_MAX;
+        char h[96];
+        disasm_or(c, c->hist_word[k], h, sizeof h);
+        sb_printf(&c->text, "    cycle %llu: %s\n", (unsigned long long)c->hist_cycle[k], h);
+        sb_printf(&c->json, "%s{\"cycle\":%llu,\"insn\":\"%s\"}", i ? "," : "", (unsigned long long)c->hist_cycle[k], h);
+    }
+    sb_printf(&c->json, "]");
+    sb_printf(&c->text, "  config: %s\n", c->cfgline);
+    sb_printf(&c->json, ",\"config\":\"%s\"}\n", c->cfgline);
+}
+
+static void capture_config(sfpu_cmp_t *c, const sfpu_t *s)
+{
+    int k = snprintf(c->cfgline, sizeof c->cfgline, "arch=%s", c->cfg.arch == SFPU_ARCH_WH ? "wh" : "bh");
+    if (s == NULL || k < 0) {
+        return;
+    }
+    uint32_t fp32 = 0, lc = 0;
+    sfpu_get_reg(s, SFPU_REG_CFG_FP32_DST, 0, &fp32);
+    k += snprintf(c->cfgline + k, sizeof c->cfgline - (size_t)k, " fp32_dst=%u lane_config=", (unsigned)fp32);
+    for (unsigned l = 0; l < 8 && k > 0 && (size_t)k < sizeof c->cfgline; ++l) {
+        sfpu_get_reg(s, SFPU_REG_LANE_CONFIG, l, &lc);
+        k += snprintf(c->cfgline + k, sizeof c->cfgline - (size_t)k, "%s0x%05x", l ? "," : "", (unsigned)lc);
+    }
+}
+
+/* Events of one side in one cycle: LReg writes merged per register (later wins), Dst cells. */
+static unsigned collect(const sfpu_out_t *o, uint64_t cycle, cmp_event_t *ev, unsigned max)
+{
+    unsigned n = 0;
+    for (unsigned reg = 0; reg < 17; ++reg) {
+        cmp_event_t e;
+        memset(&e, 0, sizeof e);
+        for (unsigned i = 0; i < o->n_wb && i < SFPU_MAX_WB; ++i) {
+            const sfpu_wb_event_t *w = &o->wb[i];
+            if (w->reg != reg) {
+                continue;
+            }
+            for (unsigned l = 0; l < 32; ++l) {
+                if (w->mask >> l & 1u) {
+                    e.data[l] = w->data[l];
+                }
+            }
+            e.mask |= w->mask;
+            e.word = w->word;
+            e.unit = w->unit;
+        }
+        if (e.mask && n < max) {
+            e.valid = 1;
+            e.reg = (uint8_t)reg;
+            e.cycle = cycle;
+            ev[n++] = e;
+        }
+    }
+    for (unsigned i = 0; i < o->n_dst_wb && i < SFPU_MAX_DST_WB && n < max; ++i) {
+        cmp_event_t e;
+        memset(&e, 0, sizeof e);
+        e.valid = 1;
+        e.is_dst = 1;
+        e.row = o->dst_wb[i].row;
+        e.col = o->dst_wb[i].col;
+        e.data[0] = o->dst_wb[i].val;
+        e.mask = 1;
+        e.cycle = cycle;
+        /* a later write of the same cell in the same cycle replaces the earlier one */
+        for (unsigned j = 0; j < n; ++j) {
+            if (ev[j].is_dst && ev[j].row == e.row && ev[j].col == e.col) {
+                ev[j].valid = 0;
+            }
+        }
+        ev[n++] = e;
+    }
+    return n;
+}
+
+static bool same_place(const cmp_event_t *a, const cmp_event_t *b)
+{
+    return a->is_dst == b->is_dst && (a->is_dst ? (a->row == b->row && a->col == b->col) : a->reg == b->reg);
+}
+
+static bool same_event(const cmp_event_t *a, const cmp_event_t *b)
+{
+    if (!same_place(a, b) || a->mask != b->mask) {
+        return false;
+    }
+    for (unsigned l = 0; l < 32; ++l) {
+        if ((a->mask >> l & 1u) && a->data[l] != b->data[l]) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static void push_pending(sfpu_cmp_t *c, unsigned side, const cmp_event_t *e)
+{
+    for (unsigned k = 0; k < CMP_PENDING; ++k) {
+        if (!c->pend[side][k].valid) {
+            c->pend[side][k] = *e;
+            return;
+        }
+    }
+    /* the queue is full: the oldest is reported now */
+    report(c, side ? SFPU_MM_EXTRA : SFPU_MM_MISSING, e->cycle, side ? NULL : e, side ? e : NULL, e->mask,
+           "unmatched-event queue full");
+}
+
+static void age_out(sfpu_cmp_t *c, uint64_t now, bool all)
+{
+    for (unsigned side = 0; side < 2; ++side) {
+        for (unsigned k = 0; k < CMP_PENDING; ++k) {
+            cmp_event_t *e = &c->pend[side][k];
+            if (e->valid && (all || now > e->cycle + c->cfg.window)) {
+                report(c, side ? SFPU_MM_EXTRA : SFPU_MM_MISSING, e->cycle, side ? NULL : e, side ? e : NULL,
+                       e->is_dst ? 1u : e->mask, side ? "written by the DUT only" : "written by the model only");
+                e->valid = 0;
+            }
+        }
+    }
+}
+
+unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t *in, const sfpu_out_t *model,
+                       const sfpu_out_t *dut)
+{
+    if (c == NULL || model == NULL || dut == NULL) {
+        return 0;
+    }
+    unsigned before = sfpu_cmp_total(c) + c->waived;
+    uint64_t cyc = model->cycle;
+    c->cycles++;
+    c->last_cycle = cyc;
+    capture_config(c, model_state);
+    if (in && in->insn_valid && model->insn_ready) {
+        unsigned k = c->hist_n % CMP_HISTORY_MAX;
+        c->hist_word[k] = in->insn;
+        c->hist_cycle[k] = cyc;
+        c->hist_n++;
+    }
+    if (in && in->insn_valid && model->insn_ready != dut->insn_ready) {
+        char note[160];
+        snprintf(note, sizeof note, "insn_ready: model %u dut %u (model stall cause %u)", model->insn_ready,
+                 dut->insn_ready, model->stall_cause);
+        c->counts[SFPU_MM_TIMING]++;
+        if (c->reports < c->cfg.max_reports) {
+            c->reports++;
+            char dis[96];
+            disasm_or(c, in->insn, dis, sizeof dis);
+            sb_printf(&c->text, "SFPU-MISMATCH timing cycle=%llu seed=0x%llx test=%s insn=%s\n  %s\n  config: %s\n",
+                      (unsigned long long)cyc, (unsigned long long)c->cfg.seed, c->test, dis, note, c->cfgline);
+            sb_printf(&c->json,
+                      "{\"class\":\"timing\",\"cycle\":%llu,\"seed\":%llu,\"test\":\"%s\",\"insn\":\"%s\",\"note\":\"%s\","
+                      "\"config\":\"%s\"}\n",
+                      (unsigned long long)cyc, (unsigned long long)c->cfg.seed, c->test, dis, note, c->cfgline);
+        }
+    }
+    cmp_event_t me[17 + SFPU_MAX_DST_WB], de[17 + SFPU_MAX_DST_WB];
+    unsigned nm = collect(model, cyc, me, 17 + SFPU_MAX_DST_WB);
+    unsigned nd = collect(dut, cyc, de, 17 + SFPU_MAX_DST_WB);
+    /* same cycle, same place */
+    for (unsigned i = 0; i < nm; ++i) {
+        for (unsigned j = 0; j < nd && me[i].valid; ++j) {
+            if (!de[j].valid || !same_place(&me[i], &de[j])) {
+                continue;
+            }
+            if (!same_event(&me[i], &de[j])) {
+                uint32_t lanes = me[i].mask ^ de[j].mask;
+                for (unsigned l = 0; l < 32; ++l) {
+                    if ((me[i].mask & de[j].mask) >> l & 1u && me[i].data[l] != de[j].data[l]) {
+                        lanes |= 1u << l;
+                    }
+                }
+                de[j].word = me[i].word;
+                report(c, SFPU_MM_DATA, cyc, &me[i], &de[j], me[i].is_dst ? 1u : lanes, NULL);
+            }
+            me[i].valid = de[j].valid = 0;
+        }
+    }
+    /* one-sided: an equal event waiting on the other side is a timing difference, else wait */
+    for (unsigned side = 0; side < 2; ++side) {
+        cmp_event_t *ev = side ? de : me;
+        unsigned n = side ? nd : nm;
+        for (unsigned i = 0; i < n; ++i) {
+            if (!ev[i].valid) {
+                continue;
+            }
+            bool matched = false;
+            for (unsigned k = 0; k < CMP_PENDING && !matched; ++k) {
+                cmp_event_t *p = &c->pend[!side][k];
+                if (p->valid && same_event(p, &ev[i])) {
+                    const cmp_event_t *m = side ? p : &ev[i], *d = side ? &ev[i] : p;
+                    char note[96];
+                    snprintf(note, sizeof note, "the DUT wrote it %llu cycle(s) %s than the model",
+                             (unsigned long long)(d->cycle > m->cycle ? d->cycle - m->cycle : m->cycle - d->cycle),
+                             d->cycle > m->cycle ? "later" : "earlier");
+                    report(c, SFPU_MM_TIMING, cyc, m, d, m->is_dst ? 1u : m->mask, note);
+                    p->valid = 0;
+                    matched = true;
+                }
+            }
+            if (!matched) {
+                if (side) {
+                    ev[i].word = 0;
+                }
+                push_pending(c, side, &ev[i]);
+            }
+        }
+    }
+    age_out(c, cyc, false);
+    return sfpu_cmp_total(c) + c->waived - before;
+}
+
+unsigned sfpu_cmp_finish(sfpu_cmp_t *c, const sfpu_t *model, const uint32_t dut_lreg[17][32],
+                         const uint16_t (*dut_dst)[16])
+{
+    if (c == NULL) {
+        return 0;
+    }
+    unsigned before = sfpu_cmp_total(c) + c->waived;
+    age_out(c, c->last_cycle, true);
+    if (model && dut_lreg) {
+        for (unsigned r = 0; r < 17; ++r) {
+            cmp_event_t m, d;
+            memset(&m, 0, sizeof m);
+            memset(&d, 0, sizeof d);
+            sfpu_peek_lreg(model, r, m.data);
+            memcpy(d.data, dut_lreg[r], sizeof d.data);
+            uint32_t lanes = 0;
+            for (unsigned l = 0; l < 32; ++l) {
+                lanes |= (m.data[l] != d.data[l] ? 1u : 0u) << l;
+            }
+            if (lanes) {
+                m.valid = d.valid = 1;
+                m.reg = d.reg = (uint8_t)r;
+                m.mask = d.mask = 0xFFFFFFFFu;
+                m.unit = d.unit = 0xFF;
+                m.cycle = d.cycle = c->last_cycle;
+                report(c, SFPU_MM_STATE, c->last_cycle, &m, &d, lanes, "end-of-test LReg file differs");
+            }
+        }
+    }
+    if (model && dut_dst) {
+        for (unsigned row = 0; row < SFPU_DST_ROWS; ++row) {
+            for (unsigned col = 0; col < SFPU_DST_COLS; ++col) {
+                uint16_t v = 0;
+                sfpu_peek_dst(model, row, col, &v);
+                if (v != dut_dst[row][col]) {
+                    cmp_event_t m, d;
+                    memset(&m, 0, sizeof m);
+                    m.valid = 1;
+                    m.is_dst = 1;
+                    m.row = (uint16_t)row;
+                    m.col = (uint8_t)col;
+                    m.mask = 1;
+                    m.cycle = c->last_cycle;
+                    d = m;
+                    m.data[0] = v;
+                    d.data[0] = dut_dst[row][col];
+                    report(c, SFPU_MM_STATE, c->last_cycle, &m, &d, 1u, "end-of-test Dst differs");
+                }
+            }
+        }
+    }
+    return sfpu_cmp_total(c) + c->waived - before;
+}
+
+sfpu_status_t sfpu_cmp_resync(sfpu_cmp_t *c, sfpu_t *model, const uint32_t dut_lreg[17][32],
+                              const uint16_t (*dut_dst)[16])
+{
+    if (c == NULL || model == NULL || dut_lreg == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    for (unsigned r = 0; r < 17; ++r) {
+        sfpu_status_t st = sfpu_poke_lreg(model, r, dut_lreg[r]);
+        if (st != SFPU_OK) {
+            return st;
+        }
+    }
+    if (dut_dst) {
+        for (unsigned row = 0; row < SFPU_DST_ROWS; ++row) {
+            for (unsigned col = 0; col < SFPU_DST_COLS; ++col) {
+                sfpu_poke_dst(model, row, col, dut_dst[row][col]);
+            }
+        }
+    }
+    memset(c->pend, 0, sizeof c->pend);
+    return SFPU_OK;
+}
+
+unsigned sfpu_cmp_count(const sfpu_cmp_t *c, sfpu_mm_class_t cls)
+{
+    return c && (unsigned)cls < SFPU_MM_CLASSES ? c->counts[cls] : 0;
+}
+
+unsigned sfpu_cmp_total(const sfpu_cmp_t *c)
+{
+    unsigned t = 0;
+    for (unsigned i = 0; c && i < SFPU_MM_CLASSES; ++i) {
+        t += c->counts[i];
+    }
+    return t;
+}
+
+unsigned sfpu_cmp_waived(const sfpu_cmp_t *c) { return c ? c->waived : 0; }
+
+const char *sfpu_cmp_text(const sfpu_cmp_t *c) { return c && c->text.p ? c->text.p : ""; }
+const char *sfpu_cmp_jsonl(const sfpu_cmp_t *c) { return c && c->json.p ? c->json.p : ""; }
+
+void sfpu_cmp_clear_text(sfpu_cmp_t *c)
+{
+    if (c) {
+        c->text.len = c->json.len = 0;
+        if (c->text.p) {
+            c->text.p[0] = '\0';
+        }
+        if (c->json.p) {
+            c->json.p[0] = '\0';
+        }
+    }
+}
+
+size_t sfpu_cmp_summary(const sfpu_cmp_t *c, char *buf, size_t len)
+{
+    if (c == NULL || buf == NULL || len == 0) {
+        return 0;
+    }
+    int k = snprintf(buf, len, "%s: %s cycles=%llu timing=%u data=%u missing=%u extra=%u state=%u waived=%u", c->test,
+                     sfpu_cmp_total(c) ? "FAIL" : "PASS", (unsigned long long)c->cycles, c->counts[0], c->counts[1],
+                     c->counts[2], c->counts[3], c->counts[4], c->waived);
+    return k < 0 ? 0 : ((size_t)k < len ? (size_t)k : len - 1);
+}
