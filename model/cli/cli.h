@@ -32,3 +32,6 @@ int cli_vectors(int argc, char **argv);
 
 /* `sfpu bench`: functional-mode throughput on a realistic instruction mix. */
 int cli_bench(int argc, char **argv);
+
+/* `sfpu gen`: seeded random programs for co-simulation, self-checked on the model (sfpu_gen.h). */
+int cli_gen(int argc, char **argv);

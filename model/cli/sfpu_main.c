@@ -1,4 +1,4 @@
-/* sfpu_main.c - the `sfpu` command-line tool: asm, disasm, run, bench. Usage: sfpu --help. */
+/* sfpu_main.c - the `sfpu` command-line tool: asm, disasm, run, vec, bench, gen. Usage: sfpu --help. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdbool.h>
@@ -17,6 +17,7 @@ static const char *k_usage =
     "  run     execute a program on the functional model and dump the final state as JSON\n"
     "  vec     run timed golden vectors (cycle-by-cycle expectations, tb/vectors)\n"
     "  bench   measure functional-mode throughput on a realistic instruction mix\n"
+    "  gen     generate seeded random programs for RTL co-simulation (self-checked, JUnit, coverage)\n"
     "\n"
     "`sfpu <command> --help` describes each command.\n";
 
@@ -405,6 +406,9 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "bench") == 0) {
         return cli_bench(argc - 1, argv + 1);
+    }
+    if (strcmp(argv[1], "gen") == 0) {
+        return cli_gen(argc - 1, argv + 1);
     }
     fprintf(stderr, "sfpu: unknown command '%s'\n\n%s", argv[1], k_usage);
     return 2;

@@ -68,7 +68,8 @@ uint32_t hz_true_reads(const sfpu_insn_t *in)
     case SFPU_OP_SFPNOT:
     case SFPU_OP_SFPDIVP2:
     case SFPU_OP_SFPSETCC: return R(vc);
-    case SFPU_OP_SFPCONFIG: return (mod1 & 1u) ? 0u : R(0);
+    case SFPU_OP_SFPCONFIG: /* VD 0..3 always copy LReg[0]; others unless Imm16 is the value; 9, 10 do nothing */
+        return (vd == 9u || vd == 10u) ? 0u : ((vd < 4u || !(mod1 & 1u)) ? R(0) : 0u);
     case SFPU_OP_SFPTRANSP: return 0xFFu;
     case SFPU_OP_SFPSHFT2:
         switch (mod1) {

@@ -1,0 +1,285 @@
+// test_gen.cc - the random program generator (sfpu_gen.h): reproducibility, seeds, allow-lists, the hazard
+// policies (rule-abiding programs end in the same state functionally and timed), nesting, sharding, coverage.
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "sfpu/sfpu_gen.h"
+
+namespace {
+
+struct Prog {
+    sfpu_gen_prog_t p;
+    sfpu_status_t st;
+    char err[300];
+    Prog(const sfpu_gen_opts_t &o, uint64_t seed, sfpu_gen_cov_t *cov = nullptr)
+    {
+        st = sfpu_gen_program(&o, seed, &p, cov, err, sizeof err);
+    }
+    ~Prog() { sfpu_gen_free(&p); }
+    std::vector<uint32_t> words() const { return std::vector<uint32_t>(p.words, p.words + p.n); }
+};
+
+unsigned op_of(uint32_t w, sfpu_arch_t arch)
+{
+    sfpu_insn_t in;
+    return sfpu_decode(w, arch, &in, nullptr, 0) == SFPU_OK ? in.op : SFPU_OP_INVALID;
+}
+
+const sfpu_arch_t kArchs[] = {SFPU_ARCH_BH, SFPU_ARCH_WH};
+
+} // namespace
+
+TEST(Gen, SameSeedGivesTheSameProgram)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        for (uint8_t hz : {SFPU_GEN_HAZARDS_ABIDE, SFPU_GEN_HAZARDS_VIOLATE}) {
+            sfpu_gen_opts_t o;
+            sfpu_gen_default_opts(&o, arch);
+            o.hazards = hz;
+            uint64_t seed = sfpu_gen_seed(7, "repro");
+            Prog a(o, seed), b(o, seed), c(o, seed + 1);
+            ASSERT_EQ(a.st, SFPU_OK) << a.err;
+            ASSERT_EQ(b.st, SFPU_OK) << b.err;
+            ASSERT_EQ(c.st, SFPU_OK) << c.err;
+            EXPECT_EQ(a.words(), b.words());
+            EXPECT_EQ(0, std::memcmp(a.p.lreg_init, b.p.lreg_init, sizeof a.p.lreg_init));
+            EXPECT_EQ(0, std::memcmp(a.p.dst_init, b.p.dst_init, sizeof a.p.dst_init));
+            EXPECT_NE(a.words(), c.words());
+            EXPECT_EQ(a.p.n, o.len);
+        }
+    }
+}
+
+TEST(Gen, DifferentNamesGiveDifferentSeeds)
+{
+    std::set<uint64_t> seen;
+    for (int k = 0; k < 5000; ++k) {
+        std::string name = "t-" + std::to_string(k);
+        EXPECT_TRUE(seen.insert(sfpu_gen_seed(1, name.c_str())).second) << name;
+    }
+    EXPECT_EQ(sfpu_gen_seed(1, "x"), sfpu_gen_seed(1, "x"));
+    EXPECT_NE(sfpu_gen_seed(1, "x"), sfpu_gen_seed(2, "x"));
+    EXPECT_NE(sfpu_gen_seed(1, "ab"), sfpu_gen_seed(1, "ba"));
+    EXPECT_NE(sfpu_gen_seed(1, ""), sfpu_gen_seed(1, nullptr) + 1);
+}
+
+TEST(Gen, DefaultAllowListIsEverySfpuInstructionOfTheTable)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        uint64_t m = sfpu_gen_default_allow(arch);
+        for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
+            const sfpu_isa_info_t *i = sfpu_isa_info(op);
+            bool want = i->unit < SFPU_UNIT_COUNT && (i->arch_mask & SFPU_ARCH_MASK(arch));
+            EXPECT_EQ(((m >> op) & 1u) != 0, want) << i->name;
+        }
+    }
+    EXPECT_TRUE((sfpu_gen_default_allow(SFPU_ARCH_BH) >> SFPU_OP_SFPARECIP) & 1u);
+    EXPECT_FALSE((sfpu_gen_default_allow(SFPU_ARCH_WH) >> SFPU_OP_SFPARECIP) & 1u);
+    EXPECT_FALSE((sfpu_gen_default_allow(SFPU_ARCH_BH) >> SFPU_OP_TTSETRWC) & 1u);
+}
+
+TEST(Gen, EveryAllowedInstructionAppearsAndCoverageAccumulates)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        sfpu_gen_opts_t o;
+        sfpu_gen_default_opts(&o, arch);
+        o.hazards = SFPU_GEN_HAZARDS_VIOLATE;
+        sfpu_gen_cov_t cov;
+        sfpu_gen_cov_reset(&cov);
+        for (int k = 0; k < 30; ++k) {
+            Prog p(o, sfpu_gen_seed(11, ("cov-" + std::to_string(k)).c_str()), &cov);
+            ASSERT_EQ(p.st, SFPU_OK) << p.err;
+        }
+        EXPECT_EQ(cov.programs, 30u);
+        EXPECT_EQ(cov.words, 30u * o.len);
+        for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
+            if (!((o.allow >> op) & 1u)) {
+                continue;
+            }
+            uint64_t n = 0;
+            for (unsigned m = 0; m < SFPU_GEN_MOD_VALUES; ++m) {
+                n += cov.op_mod[op][m];
+            }
+            EXPECT_GT(n, 0u) << sfpu_isa_info(op)->name << " never generated";
+        }
+        EXPECT_GT(cov.macros, 0u);
+        EXPECT_GT(cov.macro_sel[0][3] + cov.macro_sel[1][3] + cov.macro_sel[2][3], 0u) << "no template scheduled";
+        unsigned d0 = 0;
+        for (unsigned a = 0; a < SFPU_OP_COUNT; ++a) {
+            for (unsigned b = 0; b < SFPU_OP_COUNT; ++b) {
+                d0 += cov.hazard[a][b][0] != 0;
+            }
+        }
+        EXPECT_GT(d0, 100u);
+        std::vector<char> buf(sfpu_gen_cov_format(&cov, arch, 0, nullptr, 0) + 1);
+        sfpu_gen_cov_format(&cov, arch, 0, buf.data(), buf.size());
+        std::string text(buf.data());
+        EXPECT_NE(text.find("programs 30"), std::string::npos) << text;
+        EXPECT_NE(text.find("SFPMAD"), std::string::npos);
+        EXPECT_EQ(text.find("NEVER GENERATED"), std::string::npos) << text;
+    }
+}
+
+TEST(Gen, RuleAbidingProgramsEndInTheSameStateFunctionalAndTimed)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        sfpu_gen_opts_t o;
+        sfpu_gen_default_opts(&o, arch);
+        unsigned retried = 0, padded = 0;
+        for (int k = 0; k < 200; ++k) {
+            std::string name = "abide-" + std::to_string(k);
+            Prog p(o, sfpu_gen_seed(5, name.c_str()));
+            ASSERT_EQ(p.st, SFPU_OK) << name << ": " << p.err;
+            ASSERT_EQ(p.p.n, o.len);
+            char msg[300];
+            unsigned diags = 99;
+            EXPECT_EQ(sfpu_gen_selfcheck(&p.p, true, &diags, msg, sizeof msg), SFPU_OK) << name << ": " << msg;
+            EXPECT_EQ(diags, 0u) << name;
+            retried += p.p.attempts > 1;
+            padded += p.p.nops_inserted;
+        }
+        // the per-word discipline (trial on scratch models, SFPNOP padding) must be enough on its own
+        EXPECT_EQ(retried, 0u);
+        EXPECT_GT(padded, 0u);
+    }
+}
+
+TEST(Gen, RuleViolatingProgramsRunWithoutErrorsAndHaveHazards)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        sfpu_gen_opts_t o;
+        sfpu_gen_default_opts(&o, arch);
+        o.hazards = SFPU_GEN_HAZARDS_VIOLATE;
+        unsigned total_diags = 0;
+        for (int k = 0; k < 50; ++k) {
+            Prog p(o, sfpu_gen_seed(5, ("violate-" + std::to_string(k)).c_str()));
+            ASSERT_EQ(p.st, SFPU_OK) << p.err;
+            char msg[300];
+            unsigned diags = 0;
+            EXPECT_EQ(sfpu_gen_selfcheck(&p.p, false, &diags, msg, sizeof msg), SFPU_OK) << msg;
+            EXPECT_EQ(p.p.nops_inserted, 0u);
+            total_diags += diags;
+        }
+        EXPECT_GT(total_diags, 0u);
+    }
+}
+
+TEST(Gen, AllowListIsRespected)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        sfpu_gen_opts_t o;
+        sfpu_gen_default_opts(&o, arch);
+        o.allow = (1ull << SFPU_OP_SFPMAD) | (1ull << SFPU_OP_SFPLOADI) | (1ull << SFPU_OP_SFPIADD) |
+                  (1ull << SFPU_OP_SFPPUSHC) | (1ull << SFPU_OP_SFPPOPC);
+        std::set<unsigned> seen;
+        for (int k = 0; k < 20; ++k) {
+            Prog p(o, sfpu_gen_seed(3, ("allow-" + std::to_string(k)).c_str()));
+            ASSERT_EQ(p.st, SFPU_OK) << p.err;
+            for (uint32_t w : p.words()) {
+                unsigned op = op_of(w, arch);
+                EXPECT_TRUE(((o.allow >> op) & 1u) || op == SFPU_OP_SFPNOP) << std::hex << w;
+                seen.insert(op);
+            }
+        }
+        for (unsigned op : {SFPU_OP_SFPMAD, SFPU_OP_SFPLOADI, SFPU_OP_SFPIADD, SFPU_OP_SFPPUSHC, SFPU_OP_SFPPOPC}) {
+            EXPECT_TRUE(seen.count(op)) << sfpu_isa_info(op)->name;
+        }
+    }
+}
+
+TEST(Gen, NestingStaysWithinTheLimitAndIsClosed)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        for (uint8_t limit : {0, 2, 8}) {
+            sfpu_gen_opts_t o;
+            sfpu_gen_default_opts(&o, arch);
+            o.max_depth = limit;
+            o.allow = (1ull << SFPU_OP_SFPPUSHC) | (1ull << SFPU_OP_SFPPOPC) | (1ull << SFPU_OP_SFPSETCC) |
+                      (1ull << SFPU_OP_SFPCOMPC) | (1ull << SFPU_OP_SFPMOV);
+            unsigned deepest = 0;
+            for (int k = 0; k < 10; ++k) {
+                Prog p(o, sfpu_gen_seed(9, ("nest-" + std::to_string(k)).c_str()));
+                ASSERT_EQ(p.st, SFPU_OK) << p.err;
+                sfpu_t *s = nullptr;
+                sfpu_config_t cfg = {arch, 0};
+                ASSERT_EQ(sfpu_create(&cfg, &s), SFPU_OK);
+                sfpu_gen_apply_init(s, &p.p);
+                for (uint32_t w : p.words()) {
+                    ASSERT_EQ(sfpu_exec(s, w), SFPU_OK) << sfpu_last_error(s);
+                    uint32_t d = 0;
+                    sfpu_get_reg(s, SFPU_REG_STACK_DEPTH, 0, &d);
+                    EXPECT_LE(d, limit);
+                    deepest = d > deepest ? d : deepest;
+                }
+                uint32_t d = 1;
+                sfpu_get_reg(s, SFPU_REG_STACK_DEPTH, 0, &d);
+                EXPECT_EQ(d, 0u);
+                sfpu_destroy(s);
+            }
+            EXPECT_EQ(deepest, limit); // the limit is reached, not only respected
+        }
+    }
+}
+
+TEST(Gen, ShardPartitionIsExact)
+{
+    for (uint64_t n : {1u, 2u, 3u, 7u, 16u}) {
+        for (uint64_t k = 0; k < 200; ++k) {
+            unsigned owners = 0;
+            for (uint64_t i = 0; i < n; ++i) {
+                owners += sfpu_gen_shard_keeps(k, i, n);
+            }
+            EXPECT_EQ(owners, 1u) << k << " of " << n;
+        }
+    }
+    EXPECT_FALSE(sfpu_gen_shard_keeps(3, 0, 0));
+}
+
+TEST(Gen, AssemblerTextReassemblesToTheSameWords)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        sfpu_gen_opts_t o;
+        sfpu_gen_default_opts(&o, arch);
+        o.hazards = SFPU_GEN_HAZARDS_VIOLATE;
+        for (int k = 0; k < 10; ++k) {
+            Prog p(o, sfpu_gen_seed(4, ("text-" + std::to_string(k)).c_str()));
+            ASSERT_EQ(p.st, SFPU_OK) << p.err;
+            std::vector<char> text(sfpu_gen_format_asm(&p.p, nullptr, 0) + 1);
+            sfpu_gen_format_asm(&p.p, text.data(), text.size());
+            std::vector<uint32_t> w(p.p.n + 1);
+            size_t n = 0;
+            char err[300];
+            ASSERT_EQ(sfpu_assemble(text.data(), "gen.s", arch, w.data(), w.size(), &n, err, sizeof err), SFPU_OK)
+                << err;
+            w.resize(n);
+            EXPECT_EQ(w, p.words());
+            std::vector<char> init(sfpu_gen_format_init(&p.p, nullptr, 0) + 1);
+            sfpu_gen_format_init(&p.p, init.data(), init.size());
+            EXPECT_EQ(std::string(init.data()).rfind("lreg 0 lanes 0x", 0), 0u);
+        }
+    }
+}
+
+TEST(Gen, BadOptionsNameTheOption)
+{
+    sfpu_gen_opts_t o;
+    sfpu_gen_default_opts(&o, SFPU_ARCH_WH);
+    sfpu_gen_prog_t p;
+    char err[300];
+    o.len = 0;
+    EXPECT_EQ(sfpu_gen_program(&o, 1, &p, nullptr, err, sizeof err), SFPU_ERR_INVALID_ARGUMENT);
+    EXPECT_NE(std::string(err).find("len"), std::string::npos) << err;
+    EXPECT_EQ(p.words, nullptr);
+    sfpu_gen_default_opts(&o, SFPU_ARCH_WH);
+    o.allow = 1ull << SFPU_OP_SFPARECIP; // Blackhole only
+    EXPECT_EQ(sfpu_gen_program(&o, 1, &p, nullptr, err, sizeof err), SFPU_ERR_INVALID_ARGUMENT);
+    EXPECT_NE(std::string(err).find("SFPARECIP"), std::string::npos) << err;
+    sfpu_gen_default_opts(&o, SFPU_ARCH_BH);
+    o.max_depth = 9;
+    EXPECT_EQ(sfpu_gen_program(&o, 1, &p, nullptr, err, sizeof err), SFPU_ERR_INVALID_ARGUMENT);
+    EXPECT_NE(std::string(err).find("max_depth"), std::string::npos) << err;
+}
