@@ -1,0 +1,534 @@
+// lockstep.cpp - the Verilator lockstep harness: random programs (sfpu_gen) run on the RTL SFPU
+// (rtl/sfpu_core.sv inside harness/sfpu_tb_top.sv) and on the model at the same time, compared every cycle
+// through the model library's comparison engine (sfpu_compare.h), then a full-state compare.
+//
+//   sfpu-lockstep [--arch bh] [--count N] [--base-seed S] [--name PREFIX] [--len L] [--hazards mix|abide|violate]
+//                 [--shard i/n] [--junit FILE] [--jsonl FILE] [--fst FILE] [--after N] [--inject-bug] [-q]
+//
+// Exit status 0 when every test passed, 1 when one failed, 2 on bad usage.
+#include <verilated.h>
+#if VM_TRACE
+#include <verilated_fst_c.h>
+#endif
+
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "Vsfpu_tb_top.h"
+#include "sfpu/sfpu.h"
+#include "sfpu/sfpu_compare.h"
+#include "sfpu/sfpu_gen.h"
+
+namespace {
+
+struct Options {
+    sfpu_arch_t arch = SFPU_ARCH_BH;
+    unsigned count = 20;
+    uint64_t base_seed = 1;
+    std::string name = "lockstep";
+    unsigned len = 200;
+    std::string hazards = "mix";
+    unsigned shard_i = 0, shard_n = 1;
+    std::string junit, jsonl, fst;
+    unsigned after = 8;      // cycles run after the first mismatch, for the waveform
+    bool inject_bug = false; // flips one bit of one RTL write-back: the harness must catch it
+    bool quiet = false;
+    bool every_cycle = false; // compare the whole LReg file after every cycle too (debugging aid)
+};
+
+void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: sfpu-lockstep [options]\n"
+            "  Runs random programs on the RTL SFPU and the model in lockstep, comparing every cycle.\n"
+            "  --arch bh           architecture (the bundled RTL is built for Blackhole)\n"
+            "  --count N           number of tests (default 20); test k is named PREFIX-k\n"
+            "  --base-seed S       base seed (default 1); a test's seed = sfpu_gen_seed(S, name)\n"
+            "  --name PREFIX       test name prefix (default lockstep)\n"
+            "  --len L             instructions per program (default 200)\n"
+            "  --hazards MODE      mix (default: even tests abide by the scheduling rules, odd ones break them),\n"
+            "                      abide or violate\n"
+            "  --shard i/n         run only tests k with k %% n == i\n"
+            "  --junit FILE        JUnit XML report\n"
+            "  --jsonl FILE        mismatch reports as JSON Lines\n"
+            "  --fst FILE          on the first failure, re-run that test with an FST waveform into FILE\n"
+            "  --after N           cycles to keep running after a mismatch (default 8)\n"
+            "  --inject-bug        corrupt one RTL write-back (self-test: must fail)\n"
+            "  --state-every-cycle compare the whole LReg file after every cycle (finds silent divergence)\n"
+            "  -q                  one line per test only on failure\n");
+}
+
+bool parse(int argc, char **argv, Options &o)
+{
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        auto need = [&](const char *what) -> const char * {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "sfpu-lockstep: %s needs a value\n", what);
+                return nullptr;
+            }
+            return argv[++i];
+        };
+        const char *v = nullptr;
+        if (a == "--arch") {
+            if (!(v = need("--arch")))
+                return false;
+            if (strcmp(v, "bh") == 0) {
+                o.arch = SFPU_ARCH_BH;
+            } else {
+                fprintf(stderr, "sfpu-lockstep: --arch %s: the bundled RTL harness is built for bh\n", v);
+                return false;
+            }
+        } else if (a == "--count") {
+            if (!(v = need("--count")))
+                return false;
+            o.count = (unsigned)strtoul(v, nullptr, 0);
+        } else if (a == "--base-seed") {
+            if (!(v = need("--base-seed")))
+                return false;
+            o.base_seed = strtoull(v, nullptr, 0);
+        } else if (a == "--name") {
+            if (!(v = need("--name")))
+                return false;
+            o.name = v;
+        } else if (a == "--len") {
+            if (!(v = need("--len")))
+                return false;
+            o.len = (unsigned)strtoul(v, nullptr, 0);
+            if (o.len == 0) {
+                fprintf(stderr, "sfpu-lockstep: --len must be at least 1\n");
+                return false;
+            }
+        } else if (a == "--hazards") {
+            if (!(v = need("--hazards")))
+                return false;
+            o.hazards = v;
+            if (o.hazards != "mix" && o.hazards != "abide" && o.hazards != "violate") {
+                fprintf(stderr, "sfpu-lockstep: --hazards %s: expected mix, abide or violate\n", v);
+                return false;
+            }
+        } else if (a == "--shard") {
+            if (!(v = need("--shard")))
+                return false;
+            if (sscanf(v, "%u/%u", &o.shard_i, &o.shard_n) != 2 || o.shard_n == 0 || o.shard_i >= o.shard_n) {
+                fprintf(stderr, "sfpu-lockstep: --shard %s: expected i/n with 0 <= i < n\n", v);
+                return false;
+            }
+        } else if (a == "--junit") {
+            if (!(v = need("--junit")))
+                return false;
+            o.junit = v;
+        } else if (a == "--jsonl") {
+            if (!(v = need("--jsonl")))
+                return false;
+            o.jsonl = v;
+        } else if (a == "--fst") {
+            if (!(v = need("--fst")))
+                return false;
+            o.fst = v;
+        } else if (a == "--after") {
+            if (!(v = need("--after")))
+                return false;
+            o.after = (unsigned)strtoul(v, nullptr, 0);
+        } else if (a == "--inject-bug") {
+            o.inject_bug = true;
+        } else if (a == "--state-every-cycle") {
+            o.every_cycle = true;
+        } else if (a == "-q") {
+            o.quiet = true;
+        } else if (a == "-h" || a == "--help") {
+            usage(stdout);
+            exit(0);
+        } else {
+            fprintf(stderr, "sfpu-lockstep: unknown option '%s'\n", a.c_str());
+            usage(stderr);
+            return false;
+        }
+    }
+    return true;
+}
+
+// Instructions the bundled RTL implements: every SFPU instruction of the table except SFPLOADMACRO's
+// scheduling (rtl-harness/README.md).
+uint64_t rtl_allow(sfpu_arch_t arch)
+{
+    return sfpu_gen_default_allow(arch) & ~(1ull << SFPU_OP_SFPLOADMACRO);
+}
+
+struct TestResult {
+    std::string name;
+    uint64_t seed = 0;
+    bool pass = false;
+    uint64_t cycles = 0, insns = 0;
+    double model_s = 0, rtl_s = 0, total_s = 0;
+    std::string summary, text, jsonl;
+};
+
+using Clock = std::chrono::steady_clock;
+double secs(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double>(b - a).count(); }
+
+// Bits [lo, lo+n) (n <= 32) of a Verilator wide signal (32-bit words).
+template <typename W> uint32_t bits(const W &w, unsigned lo, unsigned n)
+{
+    uint64_t v = w[lo / 32];
+    if ((lo % 32) + n > 32)
+        v |= (uint64_t)w[lo / 32 + 1] << 32;
+    return (uint32_t)((v >> (lo % 32)) & ((n == 32) ? 0xFFFFFFFFull : ((1ull << n) - 1)));
+}
+
+class Rtl {
+  public:
+    explicit Rtl(VerilatedContext *ctx) : top(new Vsfpu_tb_top{ctx, "top"}) {}
+    std::unique_ptr<Vsfpu_tb_top> top;
+#if VM_TRACE
+    std::unique_ptr<VerilatedFstC> fst;
+#endif
+    uint64_t t = 0;
+
+    void dump()
+    {
+#if VM_TRACE
+        if (fst)
+            fst->dump(t);
+#endif
+        ++t;
+    }
+    void clock()
+    {
+        top->clk_i = 0;
+        top->eval();
+        dump();
+        top->clk_i = 1;
+        top->eval();
+        dump();
+        top->clk_i = 0;
+        top->eval();
+    }
+    void reset()
+    {
+        top->rst_ni = 0;
+        top->insn_valid_i = 0;
+        top->dbg_lreg_we_i = 0;
+        top->dst_init_we_i = 0;
+        top->eval();
+        clock();
+        clock();
+        top->rst_ni = 1;
+        top->eval();
+    }
+    void load(const sfpu_gen_prog_t &p)
+    {
+        for (unsigned r = 0; r < 8; ++r) {
+            top->dbg_lreg_we_i = 1;
+            top->dbg_lreg_idx_i = r;
+            for (unsigned l = 0; l < 32; ++l)
+                top->dbg_lreg_data_i[l] = p.lreg_init[r][l];
+            clock();
+        }
+        top->dbg_lreg_we_i = 0;
+        for (unsigned row = 0; row < SFPU_GEN_DST_ROWS; ++row) {
+            top->dst_init_we_i = 1;
+            top->dst_init_row_i = row;
+            for (unsigned c = 0; c < 16; c += 2)
+                top->dst_init_data_i[c / 2] = (uint32_t)p.dst_init[row][c] | ((uint32_t)p.dst_init[row][c + 1] << 16);
+            clock();
+        }
+        top->dst_init_we_i = 0;
+        top->eval();
+    }
+    // The RTL's outputs of this cycle as port events (the fields the comparison reads).
+    void observe(sfpu_out_t &o, bool inject)
+    {
+        o.insn_ready = top->insn_ready_o;
+        o.n_wb = 0;
+        for (unsigned r = 0; r < 17; ++r) {
+            uint32_t m = top->wb_mask_o[r];
+            if (!m || o.n_wb >= SFPU_MAX_WB)
+                continue;
+            sfpu_wb_event_t &e = o.wb[o.n_wb++];
+            e.reg = (uint8_t)r;
+            e.unit = 0xFF;
+            e.mask = m;
+            e.word = 0;
+            for (unsigned l = 0; l < 32; ++l)
+                e.data[l] = top->wb_data_o[r * 32 + l];
+            if (inject)
+                e.data[__builtin_ctz(m)] ^= 0x1u;
+        }
+        o.n_dst_wb = 0;
+        for (unsigned i = 0; i < 8; ++i) {
+            uint32_t row = bits(top->dst_waddr_o, i * 10, 10);
+            for (unsigned c = 0; c < 16; ++c) {
+                unsigned bit = i * 16 + c;
+                if (!bits(top->dst_wcol_we_o, bit, 1) || o.n_dst_wb >= SFPU_MAX_DST_WB)
+                    continue;
+                unsigned wbit = i * 256 + c * 16;
+                sfpu_dst_cell_t &d = o.dst_wb[o.n_dst_wb++];
+                d.row = (uint16_t)row;
+                d.col = (uint8_t)c;
+                d.val = (uint16_t)bits(top->dst_wdata_o, wbit, 16);
+            }
+        }
+    }
+    void lregs(uint32_t out[17][32])
+    {
+        for (unsigned r = 0; r < 17; ++r)
+            for (unsigned l = 0; l < 32; ++l)
+                out[r][l] = top->lreg_o[r * 32 + l];
+    }
+    void dst(uint16_t out[SFPU_DST_ROWS][SFPU_DST_COLS])
+    {
+        for (unsigned row = 0; row < SFPU_DST_ROWS; ++row) {
+            top->dst_peek_row_i = row;
+            top->eval();
+            for (unsigned c = 0; c < 16; ++c)
+                out[row][c] = (uint16_t)(top->dst_peek_data_o[c / 2] >> ((c % 2) * 16));
+        }
+    }
+};
+
+// One test: generate, load both sides, run in lockstep until both are idle, compare the end state.
+TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool trace, sfpu_gen_cov_t *cov)
+{
+    TestResult tr;
+    tr.name = o.name + "-" + std::to_string(k);
+    tr.seed = sfpu_gen_seed(o.base_seed, tr.name.c_str());
+    auto t0 = Clock::now();
+    sfpu_gen_opts_t go;
+    sfpu_gen_default_opts(&go, o.arch);
+    go.len = o.len;
+    go.allow = rtl_allow(o.arch);
+    go.macros = 0;
+    go.hazards = o.hazards == "abide" ? SFPU_GEN_HAZARDS_ABIDE
+                 : o.hazards == "violate" ? SFPU_GEN_HAZARDS_VIOLATE
+                                          : (k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE);
+    sfpu_gen_prog_t prog;
+    char err[256];
+    if (sfpu_gen_program(&go, tr.seed, &prog, cov, err, sizeof err) != SFPU_OK) {
+        tr.summary = tr.name + ": ERROR generating the program: " + err;
+        return tr;
+    }
+    sfpu_config_t mc = {};
+    mc.arch = o.arch;
+    sfpu_t *m = nullptr;
+    sfpu_create(&mc, &m);
+    sfpu_gen_apply_init(m, &prog);
+    Rtl rtl(ctx);
+#if VM_TRACE
+    if (trace) {
+        ctx->traceEverOn(true);
+        rtl.fst.reset(new VerilatedFstC);
+        rtl.top->trace(rtl.fst.get(), 99);
+        rtl.fst->open(o.fst.c_str());
+    }
+#else
+    (void)trace;
+#endif
+    rtl.reset();
+    rtl.load(prog);
+    sfpu_cmp_config_t cc = {};
+    cc.arch = o.arch;
+    cc.test = tr.name.c_str();
+    cc.seed = tr.seed;
+    sfpu_cmp_t *cmp = nullptr;
+    sfpu_cmp_create(&cc, &cmp);
+
+    size_t mpc = 0, dpc = 0;
+    uint64_t stop_at = UINT64_MAX;
+    bool inject_done = false;
+    const uint64_t max_cycles = (uint64_t)prog.n * 4 + 64;
+    sfpu_out_t mo, dout;
+    memset(&dout, 0, sizeof dout);
+    std::string model_error;
+    for (uint64_t cyc = 0; cyc < max_cycles && cyc < stop_at; ++cyc) {
+        sfpu_in_t in = {(uint8_t)(mpc < prog.n), mpc < prog.n ? prog.words[mpc] : 0u};
+        auto a = Clock::now();
+        sfpu_status_t st = sfpu_tick(m, &in, &mo);
+        auto b = Clock::now();
+        rtl.top->insn_valid_i = dpc < prog.n;
+        rtl.top->insn_i = dpc < prog.n ? prog.words[dpc] : 0u;
+        rtl.top->eval();
+        bool inject = o.inject_bug && !inject_done && rtl.top->wb_mask_o[2] != 0;
+        rtl.observe(dout, inject);
+        inject_done |= inject;
+        dout.cycle = mo.cycle;
+        bool rtl_undef = rtl.top->undef_o, rtl_unsup = rtl.top->unsupported_o;
+        rtl.clock();
+        auto c = Clock::now();
+        tr.model_s += secs(a, b);
+        tr.rtl_s += secs(b, c);
+        if (st != SFPU_OK) {
+            model_error = sfpu_last_error(m);
+            break;
+        }
+        if (rtl_undef || rtl_unsup) {
+            char note[160];
+            snprintf(note, sizeof note, "cycle %" PRIu64 ": the RTL flagged the instruction 0x%08x as %s", cyc,
+                     (unsigned)rtl.top->insn_i, rtl_undef ? "undefined" : "unsupported");
+            model_error = note;
+            break;
+        }
+        unsigned n = sfpu_cmp_step(cmp, m, &in, &mo, &dout);
+        auto d = Clock::now();
+        tr.model_s += secs(c, d);
+        if (n && stop_at == UINT64_MAX)
+            stop_at = cyc + 1 + o.after; // a few more cycles: the waveform shows the aftermath
+        if (o.every_cycle && stop_at == UINT64_MAX) {
+            static uint32_t rl[17][32];
+            rtl.lregs(rl);
+            for (unsigned r = 0; r < 17; ++r) {
+                uint32_t ml[32];
+                sfpu_peek_lreg(m, r, ml);
+                for (unsigned l = 0; l < 32; ++l) {
+                    if (ml[l] != rl[r][l]) {
+                        char note[200];
+                        snprintf(note, sizeof note,
+                                 "after cycle %" PRIu64 ": LReg %u lane %u model 0x%08x RTL 0x%08x (first difference)",
+                                 cyc, r, l, ml[l], rl[r][l]);
+                        tr.text += std::string("SFPU-MISMATCH state ") + note + "\n";
+                        stop_at = cyc + 1 + o.after;
+                        r = 17;
+                        break;
+                    }
+                }
+            }
+        }
+        mpc += mo.insn_ready;
+        dpc += dout.insn_ready;
+        tr.cycles = cyc + 1;
+        if (mpc >= prog.n && dpc >= prog.n && !mo.busy && !rtl.top->busy_o)
+            break;
+    }
+    tr.insns = mpc;
+    static uint32_t dl[17][32];
+    static uint16_t dd[SFPU_DST_ROWS][SFPU_DST_COLS];
+    rtl.lregs(dl);
+    rtl.dst(dd);
+    sfpu_cmp_finish(cmp, m, dl, dd);
+    char sum[300];
+    sfpu_cmp_summary(cmp, sum, sizeof sum);
+    tr.pass = sfpu_cmp_total(cmp) == 0 && model_error.empty() && mpc >= prog.n && dpc >= prog.n;
+    tr.summary = sum;
+    if (!model_error.empty()) {
+        tr.summary = tr.name + ": FAIL " + model_error;
+    } else if (tr.pass == false && sfpu_cmp_total(cmp) == 0) {
+        tr.summary = tr.name + ": FAIL the program did not complete (model at " + std::to_string(mpc) + ", RTL at " +
+                     std::to_string(dpc) + " of " + std::to_string(prog.n) + ")";
+    }
+    tr.text += sfpu_cmp_text(cmp);
+    tr.jsonl = sfpu_cmp_jsonl(cmp);
+#if VM_TRACE
+    if (rtl.fst)
+        rtl.fst->close();
+#endif
+    sfpu_cmp_destroy(cmp);
+    sfpu_destroy(m);
+    sfpu_gen_free(&prog);
+    tr.total_s = secs(t0, Clock::now());
+    return tr;
+}
+
+std::string xml_escape(const std::string &s)
+{
+    std::string r;
+    for (char ch : s) {
+        switch (ch) {
+        case '<': r += "&lt;"; break;
+        case '>': r += "&gt;"; break;
+        case '&': r += "&amp;"; break;
+        case '"': r += "&quot;"; break;
+        default: r += ch;
+        }
+    }
+    return r;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    Options o;
+    if (!parse(argc, argv, o))
+        return 2;
+    auto ctx = std::make_unique<VerilatedContext>();
+    ctx->fatalOnError(false); // a failing test stops cleanly (and keeps its FST), it never aborts the run
+    sfpu_gen_cov_t cov;
+    sfpu_gen_cov_reset(&cov);
+    std::vector<TestResult> results;
+    unsigned passed = 0, failed = 0;
+    uint64_t cycles = 0, insns = 0;
+    double model_s = 0, rtl_s = 0, total_s = 0;
+    bool traced = false;
+    FILE *jl = o.jsonl.empty() ? nullptr : fopen(o.jsonl.c_str(), "w");
+    for (unsigned k = 0; k < o.count; ++k) {
+        if (!sfpu_gen_shard_keeps(k, o.shard_i, o.shard_n))
+            continue;
+        TestResult tr = run_test(ctx.get(), o, k, false, &cov);
+        cycles += tr.cycles;
+        insns += tr.insns;
+        model_s += tr.model_s;
+        rtl_s += tr.rtl_s;
+        total_s += tr.total_s;
+        if (tr.pass) {
+            ++passed;
+            if (!o.quiet)
+                printf("PASS %s seed=0x%016" PRIx64 " cycles=%" PRIu64 " insns=%" PRIu64 "\n", tr.name.c_str(), tr.seed,
+                       tr.cycles, tr.insns);
+        } else {
+            ++failed;
+            printf("FAIL %s seed=0x%016" PRIx64 " cycles=%" PRIu64 " (reproduce: --base-seed %" PRIu64
+                   " --name %s --count %u --shard %u/%u)\n%s\n%s",
+                   tr.name.c_str(), tr.seed, tr.cycles, o.base_seed, o.name.c_str(), k + 1, k, k + 1,
+                   tr.summary.c_str(), tr.text.c_str());
+            if (jl)
+                fputs(tr.jsonl.c_str(), jl);
+            if (!o.fst.empty() && !traced) {
+#if VM_TRACE
+                run_test(ctx.get(), o, k, true, nullptr);
+                printf("FST waveform of %s written to %s\n", tr.name.c_str(), o.fst.c_str());
+#else
+                printf("--fst: this harness was built without tracing\n");
+#endif
+                traced = true;
+            }
+        }
+        fflush(stdout);
+        results.push_back(tr);
+    }
+    if (jl)
+        fclose(jl);
+    if (!o.junit.empty()) {
+        FILE *f = fopen(o.junit.c_str(), "w");
+        if (!f) {
+            fprintf(stderr, "sfpu-lockstep: cannot write %s\n", o.junit.c_str());
+            return 2;
+        }
+        fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"%s\" tests=\"%zu\" failures=\"%u\">\n",
+                xml_escape(o.name).c_str(), results.size(), failed);
+        for (auto &r : results) {
+            fprintf(f, "  <testcase classname=\"sfpu.lockstep\" name=\"%s\" time=\"%.3f\">", xml_escape(r.name).c_str(),
+                    r.total_s);
+            if (!r.pass)
+                fprintf(f, "<failure message=\"%s\">%s</failure>", xml_escape(r.summary).c_str(),
+                        xml_escape(r.text).c_str());
+            fprintf(f, "</testcase>\n");
+        }
+        fprintf(f, "</testsuite>\n");
+        fclose(f);
+    }
+    static char covtxt[1 << 16];
+    sfpu_gen_cov_format(&cov, o.arch, rtl_allow(o.arch), covtxt, sizeof covtxt);
+    printf("== coverage\n%s", covtxt);
+    printf("== speed: %" PRIu64 " cycles, %" PRIu64 " instructions in %.2f s: %.0f lockstep cycles/s; "
+           "RTL %.2f s, model + comparison %.2f s (%.1f%% of the lock-step loop)\n",
+           cycles, insns, total_s, total_s > 0 ? cycles / total_s : 0.0, rtl_s, model_s,
+           rtl_s + model_s > 0 ? 100.0 * model_s / (rtl_s + model_s) : 0.0);
+    printf("%u passed, %u failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

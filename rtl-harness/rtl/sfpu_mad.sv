@@ -1,0 +1,181 @@
+// sfpu_mad.sv - the MAD sub-unit's execution module: SFPMAD, SFPADD, SFPMUL, SFPADDI, SFPMULI, SFPLUT,
+// SFPLUTFP32 (both archs) and SFPMUL24 (Blackhole only). Purely combinational (the core adds the pipeline
+// register); bit-exact with the model: model/src/insn/{sfpmad,sfpadd,sfpmul,sfpaddi,sfpmuli,sfpmul24,
+// sfplut,sfplutfp32,mad_common}.c, mad_vd.h (the result write), lane/fma.c and lane/lut.c.
+// Execution-module contract: rtl-harness/README.md.
+module sfpu_mad #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics, else Blackhole A0
+  input  logic [31:0]    insn_i,
+  input  logic           scheduled_i,
+  input  logic [17407:0] lreg_i,
+  input  logic [31:0]    lane_en_i,
+  input  logic [31:0]    lane_limit_i,
+  input  logic [575:0]   lane_config_i,
+  output logic [543:0]   lreg_we_o,
+  output logic [17407:0] lreg_wd_o,
+  output logic           undef_o
+);
+  localparam logic [31:0] FP32_HALF = 32'h3F00_0000;
+  localparam logic [31:0] FP32_ONE = 32'h3F80_0000;
+  localparam logic [31:0] FP32_ONE_HALF = 32'h3FC0_0000;
+  localparam logic [31:0] FP32_TWO = 32'h4000_0000;
+  localparam logic [31:0] FP32_THREE = 32'h4040_0000;
+  localparam logic [31:0] FP32_FOUR = 32'h4080_0000;
+
+  // SFPLUT's 8-bit coefficient (lut.c sfpu_lane_lut8): sign, 3-bit E, 4-bit M = +-1.M * 2^-E; 0xFF is +0.
+  function automatic logic [31:0] lut8(input logic [7:0] x);
+    if (x == 8'hFF) begin
+      lut8 = 32'd0;
+    end else begin
+      lut8 = {x[7], 8'd127 - {5'd0, x[6:4]}, x[3:0], 19'd0};
+    end
+  endfunction
+
+  // SFPLUTFP32's 16-bit coefficient (lut.c sfpu_lane_lut16): E = 0 is 2^-15 * 1.M, E = 31 gives the FP32
+  // exponent field 0 (raw bits kept: the FMA reads them as zero).
+  function automatic logic [31:0] lut16(input logic [15:0] x);
+    lut16 = {x[15], (x[14:10] == 5'h1F) ? 8'd0 : 8'd112 + {3'd0, x[14:10]}, x[9:0], 13'd0};
+  endfunction
+
+  // ---- decode ----
+  logic [7:0] opc;
+  logic [3:0] mod1, mod0, vd, va, vb, vc;
+  logic [15:0] imm16;
+  logic is_madf, is_addi, is_muli, is_mul24, is_lut, is_lutfp32, is_any;
+  logic undef_raw, indirect_va, indirect_vd, neg_b, neg_c, sgn_retain;
+  logic lf_fp16, lf_three;
+  logic [31:0] lf_cut;
+
+  always_comb begin
+    opc = sfpu_rtl_pkg::f_opcode(insn_i);
+    mod1 = sfpu_rtl_pkg::f_mod1(insn_i);
+    mod0 = sfpu_rtl_pkg::f_ls_mod0(insn_i);  // SFPLUT (FMT_LUT): Mod0 [19:16], VD [23:20]
+    va = sfpu_rtl_pkg::f_va(insn_i);
+    vb = sfpu_rtl_pkg::f_vb(insn_i);
+    imm16 = insn_i[23:8];
+    is_madf = opc == sfpu_isa_pkg::OP_SFPMAD || opc == sfpu_isa_pkg::OP_SFPADD || opc == sfpu_isa_pkg::OP_SFPMUL;
+    is_addi = opc == sfpu_isa_pkg::OP_SFPADDI;
+    is_muli = opc == sfpu_isa_pkg::OP_SFPMULI;
+    is_mul24 = !WH && opc == sfpu_isa_pkg::OP_SFPMUL24;
+    is_lut = opc == sfpu_isa_pkg::OP_SFPLUT;
+    is_lutfp32 = opc == sfpu_isa_pkg::OP_SFPLUTFP32;
+    is_any = is_madf || is_addi || is_muli || is_mul24 || is_lut || is_lutfp32;
+    vd = is_lut ? sfpu_rtl_pkg::f_ls_vd(insn_i) : sfpu_rtl_pkg::f_vd(insn_i);
+    // SFPADDI/SFPMULI: VC = VD (FMT_IMM16 has no VC field)
+    vc = (is_addi || is_muli) ? vd : sfpu_rtl_pkg::f_vc(insn_i);
+
+    // the Mod1/Mod0 encodings the model reports as undefined (mad_common.c, sfpmul24.c, sfplut*.c)
+    undef_raw = 1'b0;
+    if (is_madf && WH && mod1[1:0] != 2'b00) undef_raw = 1'b1;  // NEGATE_VB/VC are Blackhole only
+    if ((is_addi || is_muli) && (WH ? mod1[2:0] != 3'd0 : (mod1[0] || mod1[2]))) undef_raw = 1'b1;
+    if (opc == sfpu_isa_pkg::OP_SFPMUL24 && (WH || mod1[1])) undef_raw = 1'b1;  // WH: not an instruction
+    if (is_lut && mod0[1:0] != 2'b00) undef_raw = 1'b1;
+    if (is_lutfp32 && mod1[1:0] == 2'b01) undef_raw = 1'b1;
+
+    indirect_va = (is_madf || is_mul24) && mod1[2];
+    indirect_vd = is_lut ? mod0[3] : mod1[3];
+    neg_b = !WH && is_madf && mod1[0];
+    neg_c = !WH && (is_madf || is_addi || is_muli) && mod1[1];
+    sgn_retain = is_lut ? mod0[2] : (is_lutfp32 && mod1[2]);
+    lf_fp16 = mod1[1];                 // FP16 tables (6-entry, or 3-entry when bit 3 too)
+    lf_three = mod1[3] && mod1[1];     // FP16_3ENTRY_TABLE (10): shares bit 3 with INDIRECT_VD
+    lf_cut = (mod1[1:0] == 2'b11) ? FP32_FOUR : FP32_THREE;
+  end
+
+  // Nothing is written or reported while every lane is taken by a backdoor template load (the model
+  // returns before executing the instruction).
+  assign undef_o = undef_raw && (lane_limit_i != 32'd0);
+
+  // ---- lanes ----
+  genvar l, r;
+  generate
+    for (l = 0; l < 32; l++) begin : g_lane
+      logic [511:0] col;  // LReg 0..15 of this lane, register k at [k*32 +: 32]
+      logic [31:0] l3, ra, rb, rc, babs, coeffs, ti, ti4, split, fa, fb, fc, fd, d;
+      logic [3:0] l7, va_e, tgt;  // l7: LReg[7] & 15, the INDIRECT_VA / INDIRECT_VD register index
+      logic [1:0] seg;
+      logic upper_half, we;
+
+      always_comb begin
+        for (int k = 0; k < 16; k++) begin
+          col[k*32 +: 32] = lreg_i[(k*32+l)*32 +: 32];
+        end
+        l3 = col[3*32 +: 32];
+        l7 = col[7*32 +: 4];
+        va_e = indirect_va ? l7 : va;
+        ra = col[va_e*32 +: 32];
+        rb = col[vb*32 +: 32];
+        rc = col[vc*32 +: 32];
+        // LUTs: |LReg[3]| compared as integers (the same order as the float compares; NaN sorts last)
+        babs = {1'b0, l3[30:0]};
+        seg = (babs < FP32_ONE) ? 2'd0 : (babs < FP32_TWO) ? 2'd1 : 2'd2;
+        coeffs = col[seg*32 +: 32];       // SFPLUT, and SFPLUTFP32's LReg[i]
+        ti = coeffs;
+        ti4 = col[(32'd4 + 32'(seg))*32 +: 32];  // SFPLUTFP32's LReg[4 + i]
+        split = (seg == 2'd0) ? FP32_HALF : (seg == 2'd1) ? FP32_ONE_HALF : lf_cut;
+        upper_half = !(babs < split);
+
+        fa = ra;
+        fb = rb ^ {neg_b, 31'd0};
+        fc = rc ^ {neg_c, 31'd0};
+        if (is_addi) begin
+          fa = {imm16, 16'd0};
+          fb = FP32_ONE;
+        end else if (is_muli) begin
+          fa = {imm16, 16'd0};
+          fb = rc ^ {neg_c, 31'd0};
+          fc = 32'd0;
+        end else if (is_lut) begin
+          fa = lut8(coeffs[15:8]);
+          fb = babs;
+          fc = lut8(coeffs[7:0]);
+        end else if (is_lutfp32) begin
+          fb = babs;
+          if (!lf_fp16) begin
+            fa = ti;
+            fc = ti4;
+          end else if (lf_three) begin
+            fa = lut16(ti[31:16]);
+            fc = lut16(ti[15:0]);
+          end else begin
+            fa = lut16(upper_half ? ti[31:16] : ti[15:0]);
+            fc = lut16(upper_half ? ti4[31:16] : ti4[15:0]);
+          end
+        end
+      end
+
+      sfpu_mad_lane #(.WH(WH)) u_lane (
+        .a_i    (fa),
+        .b_i    (fb),
+        .c_i    (fc),
+        .mul24_i(is_mul24),
+        .upper_i(mod1[0]),
+        .d_o    (fd)
+      );
+
+      always_comb begin
+        d = sgn_retain ? {l3[31], fd[30:0]} : fd;  // SGN_RETAIN: also on NaN and zero results
+        // VD, or per lane LReg[7] & 15 with INDIRECT_VD; only LReg 0..7 are written (VD 8..15 dropped)
+        tgt = indirect_vd ? l7 : vd;
+        we = is_any && !undef_raw && lane_en_i[l] && lane_limit_i[l] && !tgt[3];
+      end
+
+      for (r = 0; r < 17; r++) begin : g_reg
+        if (r < 8) begin : g_w
+          assign lreg_we_o[r*32 + l] = we && tgt[2:0] == 3'(r);
+          assign lreg_wd_o[(r*32+l)*32 +: 32] = d;
+        end else begin : g_nw
+          assign lreg_we_o[r*32 + l] = 1'b0;
+          assign lreg_wd_o[(r*32+l)*32 +: 32] = 32'd0;
+        end
+      end
+    end
+  endgenerate
+
+  // Not read by these instructions: LReg16 (only a macro destination), LaneConfig (the core folds it into
+  // lane_en_i / lane_limit_i). scheduled_i is not used either: the model's only scheduled-specific behaviour
+  // here is that a scheduled SFPADDI/SFPMULI takes VC from SFPLOADMACRO instead of VD, and the macro's VC (and
+  // a VD of 16) cannot be carried in the instruction word; until the contract has a port for them, the word's
+  // VD is used, which equals the model's VC for a sequence that neither uses VB nor targets LReg16.
+  logic unused_inputs;
+  assign unused_inputs = ^{scheduled_i, lane_config_i, lreg_i[16*1024 +: 1024]};
+endmodule
