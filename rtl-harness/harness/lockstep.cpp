@@ -68,6 +68,8 @@ bool parse(int argc, char **argv, Options &o)
 {
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
+        if (a.size() > 1 && a[0] == '+')
+            continue; // a plusarg for the RTL (e.g. +sfpu_mutant=N in the mutation build)
         auto need = [&](const char *what) -> const char * {
             if (i + 1 >= argc) {
                 fprintf(stderr, "sfpu-lockstep: %s needs a value\n", what);
@@ -457,6 +459,7 @@ int main(int argc, char **argv)
     if (!parse(argc, argv, o))
         return 2;
     auto ctx = std::make_unique<VerilatedContext>();
+    ctx->commandArgs(argc, argv);
     ctx->fatalOnError(false); // a failing test stops cleanly (and keeps its FST), it never aborts the run
     sfpu_gen_cov_t cov;
     sfpu_gen_cov_reset(&cov);

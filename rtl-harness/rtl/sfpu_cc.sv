@@ -29,6 +29,8 @@
 //   lm_template_we_o [127:0] per element [l*4 + i], lm_template_d_o [4095:0] at [(l*4+i)*32 +: 32]
 //   lm_sequence_we_o [127:0] per element [l*4 + i], lm_sequence_d_o [4095:0] at [(l*4+i)*32 +: 32]
 //   lm_misc_we_o [31:0] per lane, lm_misc_d_o [383:0] at [l*12 +: 12]
+`include "sfpu_mutants.svh"
+
 module sfpu_cc #(parameter bit WH = 1'b0) (
   input  logic [31:0]    insn_i,
   input  logic           scheduled_i,
@@ -65,6 +67,7 @@ module sfpu_cc #(parameter bit WH = 1'b0) (
   output logic [31:0]    lm_misc_we_o,
   output logic [383:0]   lm_misc_d_o
 );
+  `SFPU_MUT_DECL
   // ---------------------------------------------------------------- decode
   logic [7:0]  opc;
   logic [3:0]  mod1, vc, vb_fld, vd4;
@@ -218,6 +221,7 @@ module sfpu_cc #(parameter bit WH = 1'b0) (
     /* verilator lint_off UNUSEDSIGNAL */
     logic [17:0] misc_n; // cfg_op on 12-bit operands: bits 17:12 stay 0
     /* verilator lint_on UNUSEDSIGNAL */
+    use_n = '0; flags_n = '0; tf = '0; tu = '0; src = '0; misc_n = '0;
     undef_raw = 1'b0;
     lf_we = '0;  lf_d = lane_flags_i;
     ul_we = '0;  ul_d = use_lane_flags_i;
@@ -232,7 +236,9 @@ module sfpu_cc #(parameter bit WH = 1'b0) (
     // Write data only matters under the enables, so each register gets the data of the one instruction that
     // can write it, unconditionally: 0..7 SFPTRANSP or SFPGT / SFPLE, 16 SFPGT / SFPLE (scheduled VD16),
     // 11..14 SFPCONFIG; templates / sequences SFPCONFIG.
-    for (int w = 0; w < 544; w++) wd[w*32 +: 32] = 32'd0; // ('0 of 17408 bits trips WIDTHCONCAT)
+    /* verilator lint_off WIDTHCONCAT */ // '0 of 17408 bits
+    wd = '0;
+    /* verilator lint_on WIDTHCONCAT */
     for (int l = 0; l < 32; l++) begin
       for (int r = 0; r < 8; r++) wd[(r*32 + l)*32 +: 32] = {32{cmp_r[l]}};
       wd[(16*32 + l)*32 +: 32] = {32{cmp_r[l]}};
@@ -277,7 +283,7 @@ module sfpu_cc #(parameter bit WH = 1'b0) (
       // an empty stack peeks as {true, true}
       tf = top_flags | ~nonempty;
       tu = top_use | ~nonempty;
-      flags_n = tu & use_lane_flags_i & tf & ~lane_flags_i;
+      flags_n = (`SFPU_MUT(20) ? 32'hFFFFFFFF : tu) & use_lane_flags_i & tf & ~lane_flags_i;
       lf_we = lane_limit_i;
       lf_d  = (lane_flags_i & ~lane_limit_i) | (flags_n & lane_limit_i);
     end
@@ -298,7 +304,7 @@ module sfpu_cc #(parameter bit WH = 1'b0) (
               end
             end
             sd_we[l] = 1'b1;
-            sd_d[l*4 +: 4] = stack_depth_i[l*4 +: 4] + 4'd1;
+            sd_d[l*4 +: 4] = stack_depth_i[l*4 +: 4] + (`SFPU_MUT(19) && l == 5 ? 4'd2 : 4'd1);
           end
         end
       end else begin

@@ -8,13 +8,16 @@
 //    writes commit at the end of the issue cycle (1-cycle instructions) or of the next one (MAD family,
 //    SFPSWAP, SFPSHFT2 Mod1 2..4 on both archs, SFPCONFIG writing configuration); other state (flags,
 //    LaneConfig, PRNG, RWCs, Dst) changes at the end of the issue cycle;
-//  - SFPSWAP with Mod1 != 0 re-reads its data in its second cycle (decisions T7);
+//  - SFPSWAP with Mod1 != 0 compares in its issue cycle and re-reads the data it moves in its second cycle
+//    (decisions T7);
 //  - Blackhole: a MAD-family instruction followed by one whose (buggy) read set meets its (believed)
 //    write set stalls one cycle; after SFPSWAP / BH SFPSHFT2 Mod1 2..4 only SFPNOP may issue next cycle.
 //    Wormhole has no interlock: a too-early read gets the old value.
 //  - TTNOP / TTSETRWC / TTINCRWC are accepted and executed by the thread; the SFPU idles that cycle.
 // Not implemented here (the harness does not generate them): SFPLOADMACRO scheduling, the MOP and REPLAY
 // expanders; such words raise unsupported_o.
+`include "sfpu_mutants.svh"
+
 module sfpu_core #(
   parameter bit WH = 1'b0  // 1: Wormhole B0, 0: Blackhole A0
 ) (
@@ -51,6 +54,7 @@ module sfpu_core #(
   input  logic [1023:0]                 dbg_lreg_data_i
 );
   localparam int RF_W = sfpu_rtl_pkg::RF_W;
+  `SFPU_MUT_DECL
   // '0 / '1 on the 17408-bit register-file buses: Verilator counts them as wide replications
   /* verilator lint_off WIDTHCONCAT */
 
@@ -77,6 +81,7 @@ module sfpu_core #(
   logic            pend_swap_q, pend_swap_d;       // ... and it is an SFPSWAP that re-reads now
   logic [31:0]     pend_insn_q, pend_insn_d;
   logic [31:0]     pend_en_q, pend_en_d, pend_limit_q, pend_limit_d;
+  logic [31:0]     pend_swapm_q, pend_swapm_d;     // the SFPSWAP lanes that swap, decided at issue
   logic            prev_valid_q, prev_valid_d;     // an instruction issued in the previous cycle
   logic            prev_mad_q, prev_mad_d;
   logic            prev_blocks_q, prev_blocks_d;
@@ -124,9 +129,10 @@ module sfpu_core #(
   assign outside = insn_valid_i && sfpu_rtl_pkg::is_outside_op(op);
   assign expander = insn_valid_i && sfpu_isa_pkg::op_unit(op) == sfpu_isa_pkg::UNIT_EXPANDER;
   assign is_nop = op == sfpu_isa_pkg::OP_SFPNOP;
-  assign stall_blocks = prev_valid_q && prev_blocks_q && !is_nop;
-  assign stall_mad = !WH && prev_valid_q && prev_mad_q &&
-                     (sfpu_rtl_pkg::stall_reads(w, WH) & prev_swr_q) != '0;
+  assign stall_blocks = prev_valid_q && prev_blocks_q && !is_nop && !`SFPU_MUT(6);
+  assign stall_mad = !WH && prev_valid_q && prev_mad_q && !`SFPU_MUT(3) &&
+                     (((`SFPU_MUT(5) ? sfpu_rtl_pkg::true_reads(w, WH) : sfpu_rtl_pkg::stall_reads(w, WH)) &
+                       prev_swr_q) != '0 || (`SFPU_MUT(4) && !is_nop));
   always_comb begin
     stall_cause = sfpu_rtl_pkg::STALL_NONE;
     if (insn_valid_i && !outside && !expander) begin
@@ -147,13 +153,14 @@ module sfpu_core #(
     for (int l = 0; l < 32; l++) begin
       row_masked[l] = lane_config_q[(l % 8) * 18 + sfpu_rtl_pkg::LC_ROW_MASK_LSB + l / 8];
     end
-    lane_en_all = (~use_flags_q | lane_flags_q) & ~row_masked;
+    lane_en_all = (`SFPU_MUT(7) ? 32'hFFFFFFFF : (~use_flags_q | lane_flags_q)) &
+                  ~(`SFPU_MUT(8) ? 32'd0 : row_masked);
     bd_vd = sfpu_rtl_pkg::backdoor_vd(w);
     backdoor = sfpu_isa_pkg::op_backdoor(op) && bd_vd >= 4'd12;
     lane_limit = '1;
     if (backdoor) begin
       for (int l = 0; l < 32; l++) begin
-        if (!lane_config_q[l * 18 + sfpu_rtl_pkg::LC_DISABLE_BACKDOOR_LOAD]) lane_limit[l] = 1'b0;
+        if (!lane_config_q[l * 18 + sfpu_rtl_pkg::LC_DISABLE_BACKDOOR_LOAD] || `SFPU_MUT(11)) lane_limit[l] = 1'b0;
       end
     end
     lane_en = lane_en_all & lane_limit;
@@ -190,7 +197,7 @@ module sfpu_core #(
   logic [31:0]     r_prng_we;
   logic [1023:0]   r_prng_d, r_cap_d;
   logic            r_cap_we;
-  logic [31:0]     r_insn, r_en, r_limit;
+  logic [31:0]     r_insn, r_en, r_limit, r_swapm;
   logic            l_rwc_dst_we, l_rwc_dst_cr_we, l_rwc_sp_we, l_rwc_srca_we, l_rwc_srca_cr_we;
   logic            l_rwc_srcb_we, l_rwc_srcb_cr_we, l_extra_we, l_extra_d, l_lm_addr_we;
   logic [9:0]      l_rwc_dst_d, l_rwc_dst_cr_d, l_rwc_sp_d, l_lm_addr_d;
@@ -235,7 +242,8 @@ module sfpu_core #(
     .insn_i(r_insn), .scheduled_i(1'b0), .sched_vd_i(5'd0), .sched_vc_i(4'd0), .sched_vb_i(4'd0),
     .lreg_i(lreg_q), .lane_en_i(r_en), .lane_limit_i(r_limit), .lane_config_i(lane_config_q), .prng_i(prng_q),
     .shft2_vc_capture_i(shft2_cap_q), .lreg_we_o(r_we), .lreg_wd_o(r_wd), .undef_o(r_undef),
-    .prng_we_o(r_prng_we), .prng_d_o(r_prng_d), .shft2_vc_capture_we_o(r_cap_we), .shft2_vc_capture_d_o(r_cap_d)
+    .prng_we_o(r_prng_we), .prng_d_o(r_prng_d), .shft2_vc_capture_we_o(r_cap_we), .shft2_vc_capture_d_o(r_cap_d),
+    .swap_mask_use_i(pend_swap_q), .swap_mask_i(pend_swapm_q), .swap_mask_o(r_swapm)
   );
 
   // Configuration registers the load/store path reads: at their reset values (the model's reset state);
@@ -292,13 +300,21 @@ module sfpu_core #(
       G_LDST:   begin cur_we = l_we; cur_wd = l_wd; end
       default: ;
     endcase
-    cur_lat2 = sfpu_rtl_pkg::lat2(w);
-    cur_swap_late = op == sfpu_isa_pkg::OP_SFPSWAP && w[3:0] != 4'd0;
+    cur_lat2 = sfpu_rtl_pkg::lat2(w) && !(`SFPU_MUT(1) && sfpu_isa_pkg::op_is_mad(op)) &&
+               !(`SFPU_MUT(2) && op == sfpu_isa_pkg::OP_SFPSWAP);
+    cur_swap_late = op == sfpu_isa_pkg::OP_SFPSWAP && w[3:0] != 4'd0 && !`SFPU_MUT(10);
 
     // 1. commit: the pending 2-cycle instruction's writes (older), then this cycle's 1-cycle ones
     lreg_d = lreg_q;
     wb_mask_o = '0;
     wb_data_o = '0;
+    if (`SFPU_MUT(9) && issue && !cur_lat2) begin  // mutant: the younger write lands first (older wins)
+      for (int r = 0; r < 17; r++) begin
+        for (int l = 0; l < 32; l++) begin
+          if (cur_we[r * 32 + l]) lreg_d[(r * 32 + l) * 32 +: 32] = cur_wd[(r * 32 + l) * 32 +: 32];
+        end
+      end
+    end
     if (pend_q) begin
       pw_we = pend_swap_q ? r_we : pend_we_q;
       pw_wd = pend_swap_q ? r_wd : pend_wd_q;
@@ -312,7 +328,7 @@ module sfpu_core #(
       end
       wb_mask_o = pw_we;
     end
-    if (issue && !cur_lat2) begin
+    if (issue && !cur_lat2 && !`SFPU_MUT(9)) begin
       for (int r = 0; r < 17; r++) begin
         for (int l = 0; l < 32; l++) begin
           if (cur_we[r * 32 + l]) begin
@@ -336,9 +352,10 @@ module sfpu_core #(
     pend_insn_d = w;
     pend_en_d = lane_en;
     pend_limit_d = lane_limit;
+    pend_swapm_d = r_swapm;
 
     // 3. the auto-stall bookkeeping looks at the instruction issued in the previous cycle only
-    prev_valid_d = issue;
+    prev_valid_d = issue || (`SFPU_MUT(12) && prev_valid_q);
     prev_mad_d = sfpu_isa_pkg::op_is_mad(op);
     prev_blocks_d = sfpu_rtl_pkg::blocks_next(w, WH);
     prev_swap_d = op == sfpu_isa_pkg::OP_SFPSWAP;
@@ -367,7 +384,7 @@ module sfpu_core #(
     extra_addr_mod_d = extra_addr_mod_q;
     lm_addr_d = lm_addr_q;
     if (outside) begin
-      rwc_dst_d = t_rwc_dst;
+      rwc_dst_d = t_rwc_dst + (`SFPU_MUT(13) ? 10'd1 : 10'd0);
       rwc_dst_cr_d = t_rwc_dst_cr;
       rwc_srca_d = t_rwc_srca;
       rwc_srca_cr_d = t_rwc_srca_cr;
@@ -469,6 +486,7 @@ module sfpu_core #(
       pend_insn_q <= '0;
       pend_en_q <= '0;
       pend_limit_q <= '0;
+      pend_swapm_q <= '0;
       prev_valid_q <= 1'b0;
       prev_mad_q <= 1'b0;
       prev_blocks_q <= 1'b0;
@@ -503,6 +521,7 @@ module sfpu_core #(
       pend_insn_q <= pend_insn_d;
       pend_en_q <= pend_en_d;
       pend_limit_q <= pend_limit_d;
+      pend_swapm_q <= pend_swapm_d;
       prev_valid_q <= prev_valid_d;
       prev_mad_q <= prev_mad_d;
       prev_blocks_q <= prev_blocks_d;

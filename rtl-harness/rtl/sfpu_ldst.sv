@@ -37,6 +37,8 @@
 // State updates: <reg>_we_o = 1 whenever the instruction assigns the register (possibly to its old value).
 // A non-scheduled SFPSTORE whose lanes are all backdoor-template lanes (VD >= 12, lane_limit_i == 0) does
 // nothing at all, as in the model's exec_insn.
+`include "sfpu_mutants.svh"
+
 module sfpu_ldst #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0 semantics, else Blackhole A0
   input  logic [31:0]    insn_i,
   input  logic           scheduled_i,
@@ -114,6 +116,7 @@ module sfpu_ldst #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0 semantics,
   output logic [9:0]     lm_addr_d_o,
   output logic [9:0]     addr_o                       // the computed Dst Addr (SFPLOAD/SFPSTORE/SFPLOADMACRO)
 );
+  `SFPU_MUT_DECL
   localparam bit BH = !WH;
 
   // SFPLOAD / SFPSTORE Mod0 (model addr.h)
@@ -262,7 +265,7 @@ module sfpu_ldst #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0 semantics,
     logic [31:0] r;
     case (mod0)
       4'd0: r = {imm, 16'd0};
-      4'd1: r = {imm[15], {3'd0, imm[14:10]} + 8'd112, imm[9:0], 13'd0};
+      4'd1: r = {imm[15], {3'd0, imm[14:10]} + (`SFPU_MUT(16) ? 8'd113 : 8'd112), imm[9:0], 13'd0};
       4'd2: r = {16'd0, imm};
       4'd4: r = {{16{imm[15]}}, imm};
       4'd8: r = {imm, old[15:0]};
@@ -434,7 +437,7 @@ module sfpu_ldst #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0 semantics,
       logic [31:0] d, sv;
       lc = lane_config_i[l*18 +: 18];
       lcj = lane_config_i[(l%8)*18 +: 18];
-      odd_rd = addr[1] | lcj[sfpu_rtl_pkg::LC_DEST_RD_COL_EXCHANGE];
+      odd_rd = (addr[1] ^ `SFPU_MUT(15)) | lcj[sfpu_rtl_pkg::LC_DEST_RD_COL_EXCHANGE];
       odd_wr = addr[1] | lcj[sfpu_rtl_pkg::LC_DEST_WR_COL_EXCHANGE];
 
       // SFPLOAD

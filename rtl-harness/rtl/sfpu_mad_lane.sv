@@ -8,6 +8,8 @@
 // shifted right with a "semi-sticky" shift; signed add; normalise to 1.26; one round-to-nearest-even step.
 // The archs differ in zero signs, NaN patterns, overflow against an infinite addend, the normalisation
 // sticky bit and where denormal results are flushed (see fma.c).
+`include "sfpu_mutants.svh"
+
 module sfpu_mad_lane #(parameter bit WH = 1'b0) (
   input  logic [31:0] a_i,
   input  logic [31:0] b_i,
@@ -16,6 +18,7 @@ module sfpu_mad_lane #(parameter bit WH = 1'b0) (
   input  logic        upper_i,  // SFPMUL24: the upper 23 bits of the 46-bit product, else the lower
   output logic [31:0] d_o
 );
+  `SFPU_MUT_DECL
   localparam logic [31:0] F32_INF = 32'h7F80_0000;
   localparam logic [31:0] BH_NAN = 32'h7FC0_0000;
   localparam logic [30:0] WH_NAN_BITS = 31'h7F80_0001;
@@ -151,7 +154,7 @@ module sfpu_mad_lane #(parameter bit WH = 1'b0) (
     bh_rr = (bh_rm >> 5'(bh_n2)) | {31'd0, (bh_rm & {30'd0, bh_n2[1], 1'b1}) != 32'd0};
     bh_rn = 26'((bh_n2 <= 12'sd0) ? bh_rl : bh_rr);  // the leading one is at bit 26 or 25 (or 0)
     bh_r = {1'b0, bh_e3, 23'd0} + {9'd0, bh_rn[25:3]};
-    if ({1'b0, bh_rn[2:0]} + {3'd0, bh_r[0]} > 4'd4) begin
+    if ({1'b0, bh_rn[2:0]} + {3'd0, bh_r[0]} > (`SFPU_MUT(14) ? 4'd3 : 4'd4)) begin
       bh_r = bh_r + 32'd1;  // nearest, ties to even
     end
     if (bh_r[31:23] == 9'd0) begin

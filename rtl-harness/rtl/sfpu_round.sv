@@ -15,7 +15,8 @@
 //                        latched by every executed SFPSHFT2 Mod1 2/3 (both archs, as the model); read by the
 //                        Wormhole SUBVEC_SHFLSHR1 bug. _we_o updates all 32 lanes.
 //
-// SFPSWAP: lreg_i is used for the compare and for the values moved (the model compares on the file at issue
+// SFPSWAP: lreg_i is used for the compare and for the values moved, unless swap_mask_use_i hands in the
+// decision made at issue (the core does that for the second cycle). (The model compares on the file at issue
 // and moves the values of its second-cycle re-read; the core feeds the module the re-read file).
 module sfpu_round #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics, else Blackhole A0
   input  logic [31:0]    insn_i,
@@ -35,7 +36,12 @@ module sfpu_round #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantic
   output logic [31:0]    prng_we_o,
   output logic [1023:0]  prng_d_o,
   output logic           shft2_vc_capture_we_o,
-  output logic [1023:0]  shft2_vc_capture_d_o
+  output logic [1023:0]  shft2_vc_capture_d_o,
+  // SFPSWAP over two cycles (the core): the lanes that swap, decided on the file at issue (swap_mask_o), are
+  // handed back in the second cycle (swap_mask_use_i = 1) while lreg_i is then the file the values move from
+  input  logic           swap_mask_use_i,
+  input  logic [31:0]    swap_mask_i,
+  output logic [31:0]    swap_mask_o
 );
 
   // lane/prng.c sfpu_lane_prng_advance: the 32-bit LFSR, new MSB = inverted parity of taps 0x80200003,
@@ -274,10 +280,11 @@ module sfpu_round #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantic
     // Mod1 0 swaps unconditionally (EXCHANGE_SRCB_SRCC does not apply)
     assign do_swap = (mod1 == 4'd0) ? 1'b1 : (min_m[l] ? c_smaller : !c_smaller) ^
                      lane_config_i[l*18 + sfpu_rtl_pkg::LC_EXCHANGE_SRCB_SRCC];
-    assign swap_m[l] = en[l] & do_swap;
-    assign di_m[l] = en[l] & do_swap & lane_config_i[l*18 + sfpu_rtl_pkg::LC_ENABLE_DEST_INDEX];
+    assign swap_m[l] = swap_mask_use_i ? swap_mask_i[l] : (en[l] & do_swap);
+    assign di_m[l] = swap_m[l] & lane_config_i[l*18 + sfpu_rtl_pkg::LC_ENABLE_DEST_INDEX];
   end
   assign plain_m = swap_m & ~di_m;
+  assign swap_mask_o = swap_m;
   assign vca = 5'd4 + {3'd0, vc[1:0]};
   assign vda = 5'd4 + {3'd0, vd[1:0]};
   assign vcav = lreg_i[{3'd1, vc[1:0], 10'd0} +: 1024];

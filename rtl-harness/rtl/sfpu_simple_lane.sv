@@ -3,6 +3,8 @@
 // registers are written, and which flags change, is sfpu_simple's business. Translated from
 // model/src/insn/{sfpabs,sfpand,sfpor,sfpxor,sfpnot,sfpiadd,sfpshft,sfpmov,sfplz,sfpsetexp,sfpsetman,
 // sfpsetsgn,sfpexexp,sfpexman,sfpdivp2,sfpcast,sfparecip}.c and model/src/lane/{prng,arecip}.c. Combinational.
+`include "sfpu_mutants.svh"
+
 module sfpu_simple_lane #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0, else Blackhole A0
   input  logic [7:0]   op_i,           // opcode (instruction bits [31:24])
   input  logic [3:0]   mod1_i,         // Mod1 (instruction bits [3:0])
@@ -19,6 +21,7 @@ module sfpu_simple_lane #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0, el
   output logic         cc_o,           // SFPIADD / SFPEXEXP: result < 0 as int32; SFPLZ: counted input != 0
   output logic [31:0]  prng_d_o        // PRNG[lane] advanced once (sfpu_lane_prng_advance)
 );
+  `SFPU_MUT_DECL
   // count of leading zeros, 32 for zero
   function automatic logic [5:0] clz32(input logic [31:0] v);
     logic [5:0] n;
@@ -119,7 +122,7 @@ module sfpu_simple_lane #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0, el
         if (mod1_i[0]) begin
           res_o = c_i + {{20{imm12_i[11]}}, imm12_i}; // ARG_IMM
         end else if (mod1_i[1]) begin
-          res_o = c_i - b_i;                         // ARG_2SCOMP_LREG_DST
+          res_o = c_i - b_i - (`SFPU_MUT(17) ? 32'd1 : 32'd0); // ARG_2SCOMP_LREG_DST
         end else begin
           res_o = c_i + b_i;
         end
@@ -130,6 +133,7 @@ module sfpu_simple_lane #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0, el
           res_o = shft_x << shft_lo;
         end else if (shft_m[1]) begin
           res_o = $signed(shft_x) >>> shft_r;        // BH ARITHMETIC
+          if (`SFPU_MUT(18)) res_o = shft_x >> shft_r;  // mutant: logical instead
         end else begin
           res_o = shft_x >> shft_r;
         end
