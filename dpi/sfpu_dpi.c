@@ -9,9 +9,11 @@
 
 typedef struct dpi_handle {
     sfpu_t *s;
+    sfpu_in_t in;   /* the last tick's input */
     sfpu_out_t out; /* the last tick's outputs */
     sfpu_out_t obs; /* the DUT's outputs of that cycle, as observed */
-    char report[4096];
+    sfpu_cmp_t *cmp; /* the comparison session (sfpu_compare.h), created on first use */
+    char summary[300];
 } dpi_handle_t;
 
 void *sfpu_dpi_create(int arch)
@@ -29,6 +31,7 @@ void sfpu_dpi_destroy(void *vh)
 {
     dpi_handle_t *h = (dpi_handle_t *)vh;
     if (h) {
+        sfpu_cmp_destroy(h->cmp);
         sfpu_destroy(h->s);
         free(h);
     }
@@ -41,6 +44,7 @@ int sfpu_dpi_tick(void *vh, int valid, unsigned word, int *ready, int *stall, in
         return SFPU_ERR_INVALID_ARGUMENT;
     }
     sfpu_in_t in = {(uint8_t)(valid != 0), word};
+    h->in = in;
     sfpu_status_t st = sfpu_tick(h->s, &in, &h->out);
     *ready = h->out.insn_ready;
     *stall = h->out.stall_cause;
@@ -204,17 +208,65 @@ void sfpu_dpi_obs_dst(void *vh, int row, int col, unsigned value)
     }
 }
 
-int sfpu_dpi_compare(void *vh)
+int sfpu_dpi_cmp_config(void *vh, const char *test, unsigned long long seed)
 {
     dpi_handle_t *h = (dpi_handle_t *)vh;
     if (h == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    sfpu_cmp_destroy(h->cmp);
+    h->cmp = NULL;
+    sfpu_cmp_config_t cfg = {sfpu_get_arch(h->s), test, seed, 0, 0, 0};
+    return sfpu_cmp_create(&cfg, &h->cmp);
+}
+
+int sfpu_dpi_compare(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h == NULL || (h->cmp == NULL && sfpu_dpi_cmp_config(h, "sv", 0) != SFPU_OK)) {
         return -1;
     }
-    return (int)sfpu_compare_cycle(sfpu_get_arch(h->s), &h->out, &h->obs, h->report, sizeof h->report);
+    return (int)sfpu_cmp_step(h->cmp, h->s, &h->in, &h->out, &h->obs);
+}
+
+int sfpu_dpi_cmp_finish(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h == NULL || h->cmp == NULL) {
+        return h ? 0 : -1;
+    }
+    return (int)sfpu_cmp_finish(h->cmp, NULL, NULL, NULL);
+}
+
+int sfpu_dpi_cmp_total(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    return h && h->cmp ? (int)sfpu_cmp_total(h->cmp) : 0;
 }
 
 const char *sfpu_dpi_report(void *vh)
 {
     dpi_handle_t *h = (dpi_handle_t *)vh;
-    return h ? h->report : "";
+    return h && h->cmp ? sfpu_cmp_text(h->cmp) : "";
+}
+
+void sfpu_dpi_report_clear(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h) {
+        sfpu_cmp_clear_text(h->cmp);
+    }
+}
+
+const char *sfpu_dpi_cmp_summary(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    if (h == NULL) {
+        return "";
+    }
+    if (h->cmp == NULL) {
+        return "no comparison run";
+    }
+    sfpu_cmp_summary(h->cmp, h->summary, sizeof h->summary);
+    return h->summary;
 }

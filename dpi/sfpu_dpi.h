@@ -30,9 +30,19 @@ void sfpu_dpi_obs_clear(void *h);
 void sfpu_dpi_obs_ready(void *h, int ready);
 void sfpu_dpi_obs_wb(void *h, int reg, int lane, unsigned data);
 void sfpu_dpi_obs_dst(void *h, int row, int col, unsigned value);
-/* Number of mismatches of the last tick against the observation; the report text is sfpu_dpi_report(). */
+/* The comparison session (sfpu_compare.h): test name and seed printed in every SFPU-MISMATCH line (optional:
+ * the first compare starts a session "sv", seed 0). */
+int sfpu_dpi_cmp_config(void *h, const char *test, unsigned long long seed);
+/* Mismatches newly found comparing the last tick with the observation (timing/data/missing/extra). */
 int sfpu_dpi_compare(void *h);
+/* End of test: still unmatched events become missing/extra; returns the mismatches that adds. */
+int sfpu_dpi_cmp_finish(void *h);
+int sfpu_dpi_cmp_total(void *h);
+/* The reports so far (SFPU-MISMATCH lines with details), and a way to clear them after printing. */
 const char *sfpu_dpi_report(void *h);
+void sfpu_dpi_report_clear(void *h);
+/* "<test>: PASS|FAIL cycles=.. timing=.. data=.. missing=.. extra=.. state=.. waived=.." */
+const char *sfpu_dpi_cmp_summary(void *h);
 
 /* Functional execution of one word (sfpu_exec); returns the status. */
 int sfpu_dpi_exec(void *h, unsigned word);

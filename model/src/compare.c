@@ -145,3 +145,77 @@ unsigned sfpu_compare_cycle(sfpu_arch_t arch, const sfpu_out_t *model, const sfp
     }
     return r.n;
 }
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void tr_add(char *buf, size_t len, size_t *used, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(*used < len ? buf + *used : NULL, *used < len ? len - *used : 0, fmt, ap);
+    va_end(ap);
+    if (k > 0) {
+        *used += (size_t)k;
+    }
+}
+
+size_t sfpu_trace_format(const sfpu_out_t *o, char *buf, size_t len)
+{
+    size_t used = 0;
+    if (buf && len) {
+        buf[0] = '\0';
+    }
+    if (o == NULL) {
+        return 0;
+    }
+    if (buf == NULL) {
+        len = 0;
+    }
+    unsigned long long c = (unsigned long long)o->cycle;
+    if (o->insn_ready) {
+        tr_add(buf, len, &used, "%llu I\n", c);
+    }
+    for (unsigned reg = 0; reg < 17; ++reg) {
+        uint32_t data[32] = {0};
+        uint32_t mask = collect(o, reg, data, NULL);
+        if (!mask) {
+            continue;
+        }
+        tr_add(buf, len, &used, "%llu W L%u %08x", c, reg, (unsigned)mask);
+        for (unsigned l = 0; l < 32; ++l) {
+            if (mask >> l & 1u) {
+                tr_add(buf, len, &used, " %u=%08x", l, (unsigned)data[l]);
+            }
+        }
+        tr_add(buf, len, &used, "\n");
+    }
+    /* Dst cells: ascending (row, col); a later write of the same cell in the cycle wins */
+    unsigned n = o->n_dst_wb < SFPU_MAX_DST_WB ? o->n_dst_wb : SFPU_MAX_DST_WB;
+    uint32_t last_key = 0;
+    bool any = false;
+    for (;;) {
+        int best = -1;
+        uint32_t best_key = 0;
+        for (unsigned i = 0; i < n; ++i) {
+            uint32_t key = ((uint32_t)o->dst_wb[i].row << 4) | o->dst_wb[i].col;
+            if ((!any || key > last_key) && (best < 0 || key < best_key || (key == best_key))) {
+                if (best < 0 || key <= best_key) {
+                    best = (int)i; /* the later index of equal keys wins */
+                    best_key = key;
+                }
+            }
+        }
+        if (best < 0) {
+            break;
+        }
+        tr_add(buf, len, &used, "%llu D %u %u %04x\n", c, (unsigned)o->dst_wb[best].row, (unsigned)o->dst_wb[best].col,
+               (unsigned)o->dst_wb[best].val);
+        last_key = best_key;
+        any = true;
+    }
+    if (buf && len && used >= len) {
+        buf[len - 1] = '\0';
+    }
+    return used;
+}

@@ -12,12 +12,14 @@
 #endif
 
 #include <chrono>
+#include <initializer_list>
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "Vsfpu_tb_top.h"
@@ -35,7 +37,7 @@ struct Options {
     unsigned len = 200;
     std::string hazards = "mix";
     unsigned shard_i = 0, shard_n = 1;
-    std::string junit, jsonl, fst;
+    std::string junit, jsonl, fst, trace_model, trace_rtl;
     unsigned after = 8;      // cycles run after the first mismatch, for the waveform
     bool inject_bug = false; // flips one bit of one RTL write-back: the harness must catch it
     bool quiet = false;
@@ -60,6 +62,8 @@ void usage(FILE *f)
             "  --fst FILE          on the first failure, re-run that test with an FST waveform into FILE\n"
             "  --after N           cycles to keep running after a mismatch (default 8)\n"
             "  --inject-bug        corrupt one RTL write-back (self-test: must fail)\n"
+            "  --trace-model FILE  the model's port events in the event trace format (rtl-harness/README.md)\n"
+            "  --trace-rtl FILE    the RTL's port events, same format (the two diff equal when the RTL matches)\n"
             "  --state-every-cycle compare the whole LReg file after every cycle (finds silent divergence)\n"
             "  -q                  one line per test only on failure\n");
 }
@@ -140,6 +144,14 @@ bool parse(int argc, char **argv, Options &o)
             o.after = (unsigned)strtoul(v, nullptr, 0);
         } else if (a == "--inject-bug") {
             o.inject_bug = true;
+        } else if (a == "--trace-model") {
+            if (!(v = need("--trace-model")))
+                return false;
+            o.trace_model = v;
+        } else if (a == "--trace-rtl") {
+            if (!(v = need("--trace-rtl")))
+                return false;
+            o.trace_rtl = v;
         } else if (a == "--state-every-cycle") {
             o.every_cycle = true;
         } else if (a == "-q") {
@@ -296,6 +308,15 @@ class Rtl {
 };
 
 // One test: generate, load both sides, run in lockstep until both are idle, compare the end state.
+FILE *g_trace_model = nullptr, *g_trace_rtl = nullptr;
+
+void trace_cycle(FILE *f, const sfpu_out_t &out)
+{
+    static char line[1 << 16];
+    if (f && sfpu_trace_format(&out, line, sizeof line))
+        fputs(line, f);
+}
+
 TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool trace, sfpu_gen_cov_t *cov)
 {
     TestResult tr;
@@ -375,6 +396,10 @@ TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool tr
                      (unsigned)rtl.top->insn_i, rtl_undef ? "undefined" : "unsupported");
             model_error = note;
             break;
+        }
+        if (!trace) {
+            trace_cycle(g_trace_model, mo);
+            trace_cycle(g_trace_rtl, dout);
         }
         unsigned n = sfpu_cmp_step(cmp, m, &in, &mo, &dout);
         auto d = Clock::now();
@@ -469,6 +494,12 @@ int main(int argc, char **argv)
     double model_s = 0, rtl_s = 0, total_s = 0;
     bool traced = false;
     FILE *jl = o.jsonl.empty() ? nullptr : fopen(o.jsonl.c_str(), "w");
+    for (auto fp : {std::make_pair(&g_trace_model, &o.trace_model), std::make_pair(&g_trace_rtl, &o.trace_rtl)}) {
+        if (!fp.second->empty() && !(*fp.first = fopen(fp.second->c_str(), "w"))) {
+            fprintf(stderr, "sfpu-lockstep: cannot write %s\n", fp.second->c_str());
+            return 2;
+        }
+    }
     for (unsigned k = 0; k < o.count; ++k) {
         if (!sfpu_gen_shard_keeps(k, o.shard_i, o.shard_n))
             continue;
@@ -506,6 +537,9 @@ int main(int argc, char **argv)
     }
     if (jl)
         fclose(jl);
+    for (FILE *f : {g_trace_model, g_trace_rtl})
+        if (f)
+            fclose(f);
     if (!o.junit.empty()) {
         FILE *f = fopen(o.junit.c_str(), "w");
         if (!f) {
@@ -528,10 +562,12 @@ int main(int argc, char **argv)
     static char covtxt[1 << 16];
     sfpu_gen_cov_format(&cov, o.arch, rtl_allow(o.arch), covtxt, sizeof covtxt);
     printf("== coverage\n%s", covtxt);
-    printf("== speed: %" PRIu64 " cycles, %" PRIu64 " instructions in %.2f s: %.0f lockstep cycles/s; "
-           "RTL %.2f s, model + comparison %.2f s (%.1f%% of the lock-step loop)\n",
-           cycles, insns, total_s, total_s > 0 ? cycles / total_s : 0.0, rtl_s, model_s,
-           rtl_s + model_s > 0 ? 100.0 * model_s / (rtl_s + model_s) : 0.0);
+    double loop_s = rtl_s + model_s;
+    printf("== speed: %" PRIu64 " cycles, %" PRIu64 " instructions; RTL alone (Verilator eval + clock) %.0f cycles/s; "
+           "lock-step loop %.0f cycles/s, of which the model + comparison take %.1f%%; "
+           "with program generation and loading %.0f cycles/s (%.2f s in all)\n",
+           cycles, insns, rtl_s > 0 ? cycles / rtl_s : 0.0, loop_s > 0 ? cycles / loop_s : 0.0,
+           loop_s > 0 ? 100.0 * model_s / loop_s : 0.0, total_s > 0 ? cycles / total_s : 0.0, total_s);
     printf("%u passed, %u failed\n", passed, failed);
     return failed ? 1 : 0;
 }

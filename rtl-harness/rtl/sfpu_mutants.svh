@@ -1,7 +1,30 @@
 // sfpu_mutants.svh - mutation points for scripts/mutate. Without SFPU_MUTANTS defined (synthesis, the normal
-// harness) every `SFPU_MUT(k) is the constant 0 and the RTL is exactly the design. The mutation build
-// (CMake target sfpu_lockstep_mutants: +define+SFPU_MUTANTS) selects one deliberate single-point bug at run
-// time with the plusarg +sfpu_mutant=<k>; scripts/mutate lists them and reports which the seed set catches.
+// unit tests) every `SFPU_MUT(k) is the constant 0 and the RTL is exactly the design. The lockstep harness
+// is built with +define+SFPU_MUTANTS: there every point compares a run-time value that is 0 (no mutant) unless
+// the plusarg +sfpu_mutant=<k> selects one deliberate single-point bug; scripts/mutate lists them and reports
+// which the seed set catches.
+//
+// The mutants (scripts/mutate reads this list; the number is the +sfpu_mutant value):
+// M1: core - MAD-family result latency 1 instead of 2 cycles
+// M2: core - SFPSWAP result latency 1 instead of 2 cycles
+// M3: core - Blackhole auto-stall after a MAD-family producer missing
+// M4: core - extra stall after every MAD-family producer
+// M5: core - the stall logic sees the true read sets (documented stall-logic bugs not modelled)
+// M6: core - SFPSWAP / SFPSHFT2 no longer block the next instruction
+// M7: core - lane enables ignore LaneFlags (predication lost)
+// M8: core - lane enables ignore ROW_MASK
+// M9: core - same-cycle write-back order reversed (the older 2-cycle result wins)
+// M10: core - SFPSWAP moves issue-time values (no second-cycle re-read)
+// M11: core - backdoor template load ignores DISABLE_BACKDOOR_LOAD
+// M12: core - the auto-stall bookkeeping survives a stall cycle (repeated stalls)
+// M13: core - SETRWC/INCRWC result for RWC_Dst off by one
+// M14: mad_lane - Blackhole FMA rounds ties up instead of to even (a wrong rounding bit)
+// M15: ldst - SFPLOAD reads the even/odd Dst column of the wrong half (Addr[1] inverted)
+// M16: ldst - SFPLOADI FP16 immediate exponent bias 113 instead of 112 (a wrong format bit)
+// M17: simple_lane - SFPIADD register-minus-register off by one
+// M18: simple_lane - SFPSHFT arithmetic right shift made logical
+// M19: cc - SFPPUSHC pushes two levels in lane 5 (stack depth off by one)
+// M20: cc - SFPCOMPC ignores the stacked UseLaneFlags
 `ifndef SFPU_MUTANTS_SVH
 `define SFPU_MUTANTS_SVH
 `ifdef SFPU_MUTANTS

@@ -16,7 +16,7 @@ sfpu_t *h_create(sfpu_arch_t arch)
     return sfpu_create(&cfg, &s) == SFPU_OK ? s : NULL;
 }
 
-sfpu_status_t h_run(sfpu_t *s, const char *src)
+static sfpu_status_t run(sfpu_t *s, const char *src, bool timed)
 {
     size_t n = 0;
     g_msg[0] = '\0';
@@ -30,7 +30,7 @@ sfpu_status_t h_run(sfpu_t *s, const char *src)
     }
     st = sfpu_assemble(src, "<test>", sfpu_get_arch(s), w, n, &n, g_msg, sizeof g_msg);
     if (st == SFPU_OK) {
-        st = sfpu_exec_program(s, w, n, NULL);
+        st = timed ? sfpu_run_timed(s, w, n, NULL) : sfpu_exec_program(s, w, n, NULL);
         if (st != SFPU_OK) {
             snprintf(g_msg, sizeof g_msg, "%s", sfpu_last_error(s));
         }
@@ -38,6 +38,10 @@ sfpu_status_t h_run(sfpu_t *s, const char *src)
     free(w);
     return st;
 }
+
+sfpu_status_t h_run(sfpu_t *s, const char *src) { return run(s, src, false); }
+
+sfpu_status_t h_run_timed(sfpu_t *s, const char *src) { return run(s, src, true); }
 
 uint32_t h_word(sfpu_arch_t arch, const char *line)
 {

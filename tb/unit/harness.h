@@ -16,6 +16,9 @@ sfpu_t *h_create(sfpu_arch_t arch); /* NULL on failure */
 /* Assemble `src` (SFPI syntax, several lines allowed) for the model's arch and execute it.
  * Returns the assembler or execution status; h_message() then says why. */
 sfpu_status_t h_run(sfpu_t *s, const char *src);
+/* The same through the cycle-accurate model: issue as fast as the unit accepts, then run until idle
+ * (sfpu_run_timed); sfpu_cycle(s) then tells how many clocks it took. */
+sfpu_status_t h_run_timed(sfpu_t *s, const char *src);
 /* Assemble a single instruction; returns its word (0xFFFFFFFF and h_message() on error). */
 uint32_t h_word(sfpu_arch_t arch, const char *line);
 /* Last assembler/execution message of h_run/h_word in this thread. */

@@ -164,3 +164,32 @@ TEST(Api, BackdoorTemplateLoad)
     sfpu_destroy(s);
     sfpu_destroy(t);
 }
+
+TEST(CHarness, RunsFunctionalAndTimedToTheSameStateAndSnapshotsCompare)
+{
+    const char *prog = "sfploadi L0,16384,0\nsfpmad L1,L0,L0,L9,0\nsfpmov L2,L1,0\n";
+    sfpu_t *f = h_create(SFPU_ARCH_BH), *t = h_create(SFPU_ARCH_BH);
+    ASSERT_EQ(h_run(f, prog), SFPU_OK) << h_message();
+    ASSERT_EQ(h_run_timed(t, prog), SFPU_OK) << h_message();
+    EXPECT_EQ(h_lreg(t, 2, 7), 0x40800000u); // 2 * 2 + 0 = 4.0
+    EXPECT_EQ(sfpu_cycle(t), 4u);            // load, MAD, one auto-stall bubble, MOV
+    for (unsigned r = 0; r < 17; ++r)
+        for (unsigned l = 0; l < SFPU_LANES; ++l)
+            EXPECT_EQ(h_lreg(f, r, l), h_lreg(t, r, l));
+    // snapshots hold the whole state (the timing model's too): two functional runs compare equal
+    sfpu_t *g = h_create(SFPU_ARCH_BH);
+    ASSERT_EQ(h_run(g, prog), SFPU_OK) << h_message();
+    void *a = h_snapshot(f), *b = h_snapshot(g);
+    EXPECT_TRUE(h_snapshot_equal(a, b));
+    h_set_lreg(g, 5, 1u);
+    void *c = h_snapshot(g);
+    EXPECT_FALSE(h_snapshot_equal(a, c));
+    h_free_snapshot(a);
+    h_free_snapshot(b);
+    h_free_snapshot(c);
+    EXPECT_NE(h_run_timed(t, "sfpmad L1,L0"), SFPU_OK);
+    EXPECT_NE(std::string(h_message()).find("<test>:1:"), std::string::npos) << h_message();
+    sfpu_destroy(f);
+    sfpu_destroy(t);
+    sfpu_destroy(g);
+}

@@ -234,3 +234,28 @@ TEST(CompareSession, EndStateCompareAndResync)
     Session s2;
     EXPECT_EQ(sfpu_cmp_finish(s2.c, m.s, lregs, dst), 0u) << sfpu_cmp_text(s2.c);
 }
+
+TEST(CompareTrace, EventTraceFormat)
+{
+    sfpu_out_t o = {};
+    o.cycle = 7;
+    o.insn_ready = 1;
+    o.n_wb = 2;
+    o.wb[0].reg = 3;
+    o.wb[0].mask = 0x3;
+    o.wb[0].data[0] = 0x11;
+    o.wb[0].data[1] = 0x22;
+    o.wb[1].reg = 3; // a later write of the same register in the cycle wins
+    o.wb[1].mask = 0x2;
+    o.wb[1].data[1] = 0x33;
+    o.n_dst_wb = 3;
+    o.dst_wb[0] = {5, 2, 0xaaaa};
+    o.dst_wb[1] = {4, 9, 0xbbbb};
+    o.dst_wb[2] = {5, 2, 0xcccc};
+    char buf[512];
+    sfpu_trace_format(&o, buf, sizeof buf);
+    EXPECT_STREQ(buf, "7 I\n7 W L3 00000003 0=00000011 1=00000033\n7 D 4 9 bbbb\n7 D 5 2 cccc\n");
+    char small[8];
+    EXPECT_EQ(sfpu_trace_format(&o, small, sizeof small), strlen(buf));
+    EXPECT_EQ(strlen(small), 7u);
+}

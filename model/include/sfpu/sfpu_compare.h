@@ -100,6 +100,15 @@ void sfpu_cmp_clear_text(sfpu_cmp_t *c);
 /* One summary line: "<test>: PASS|FAIL cycles=.. timing=.. data=.. missing=.. extra=.. state=.. waived=..". */
 size_t sfpu_cmp_summary(const sfpu_cmp_t *c, char *buf, size_t len);
 
+/* ---- The event trace (rtl-harness/README.md, "Event trace format"): one clock's port events as text lines,
+ * the same for the model and for any DUT, so traces diff and can be replayed offline:
+ *   <cycle> I                                  the presented instruction was accepted
+ *   <cycle> W L<reg> <mask> <lane>=<value> ...  LReg write-back (merged per register, enabled lanes only)
+ *   <cycle> D <row> <col> <value>               a Dst cell (physical row, column) written
+ * Registers ascend, Dst cells ascend by row then column (the last write of a cell in a cycle counts). Returns
+ * the length needed (snprintf-style; truncated output stays NUL-terminated). */
+size_t sfpu_trace_format(const sfpu_out_t *o, char *buf, size_t len);
+
 #ifdef __cplusplus
 }
 #endif
