@@ -657,9 +657,12 @@ sfpu_status_t sfpu_gen_program(const sfpu_gen_opts_t *o, uint64_t seed, sfpu_gen
     if (opts.allow == 0) {
         opts.allow = sfpu_ops;
     }
-    if (opts.allow & ~sfpu_ops) {
+    /* besides SFPU instructions, the thread's RWC instructions may be mixed in (they move SFPLOAD/SFPSTORE
+     * addresses; the expanders MOP/REPLAY may not: a program is a flat list of SFPU-bound words) */
+    uint64_t extra_ok = (1ull << SFPU_OP_TTSETRWC) | (1ull << SFPU_OP_TTINCRWC) | (1ull << SFPU_OP_TTNOP);
+    if (opts.allow & ~(sfpu_ops | extra_ok)) {
         for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
-            if ((opts.allow & ~sfpu_ops) >> op & 1u) {
+            if ((opts.allow & ~(sfpu_ops | extra_ok)) >> op & 1u) {
                 char m[160];
                 snprintf(m, sizeof m, "allow: %s is not an SFPU instruction of %s", sfpu_isa_info(op)->name,
                          o->arch == SFPU_ARCH_WH ? "Wormhole" : "Blackhole");

@@ -169,10 +169,11 @@ bool parse(int argc, char **argv, Options &o)
 }
 
 // Instructions the bundled RTL implements: every SFPU instruction of the table except SFPLOADMACRO's
-// scheduling (rtl-harness/README.md).
+// scheduling, plus the thread's RWC instructions that move SFPLOAD/SFPSTORE addresses (rtl-harness/README.md).
 uint64_t rtl_allow(sfpu_arch_t arch)
 {
-    return sfpu_gen_default_allow(arch) & ~(1ull << SFPU_OP_SFPLOADMACRO);
+    return (sfpu_gen_default_allow(arch) & ~(1ull << SFPU_OP_SFPLOADMACRO)) | (1ull << SFPU_OP_TTSETRWC) |
+           (1ull << SFPU_OP_TTINCRWC);
 }
 
 struct TestResult {

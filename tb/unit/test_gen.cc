@@ -283,3 +283,24 @@ TEST(Gen, BadOptionsNameTheOption)
     EXPECT_EQ(sfpu_gen_program(&o, 1, &p, nullptr, err, sizeof err), SFPU_ERR_INVALID_ARGUMENT);
     EXPECT_NE(std::string(err).find("max_depth"), std::string::npos) << err;
 }
+
+TEST(Gen, RwcInstructionsMayBeMixedInButNotTheExpanders)
+{
+    sfpu_gen_opts_t o;
+    sfpu_gen_default_opts(&o, SFPU_ARCH_BH);
+    o.len = 150;
+    o.allow = sfpu_gen_default_allow(SFPU_ARCH_BH) | (1ull << SFPU_OP_TTINCRWC) | (1ull << SFPU_OP_TTSETRWC);
+    sfpu_gen_prog_t p;
+    char err[256];
+    ASSERT_EQ(sfpu_gen_program(&o, 3, &p, nullptr, err, sizeof err), SFPU_OK) << err;
+    unsigned rwc = 0;
+    for (size_t i = 0; i < p.n; ++i)
+        rwc += (p.words[i] >> 24) == 0x37 || (p.words[i] >> 24) == 0x38;
+    EXPECT_GT(rwc, 0u);
+    char msg[300];
+    EXPECT_EQ(sfpu_gen_selfcheck(&p, true, nullptr, msg, sizeof msg), SFPU_OK) << msg;
+    sfpu_gen_free(&p);
+    o.allow |= 1ull << SFPU_OP_TTMOP;
+    EXPECT_EQ(sfpu_gen_program(&o, 3, &p, nullptr, err, sizeof err), SFPU_ERR_INVALID_ARGUMENT);
+    EXPECT_NE(std::string(err).find("TTMOP"), std::string::npos) << err;
+}

@@ -46,7 +46,8 @@ typedef enum sfpu_gen_hazards {
 typedef struct sfpu_gen_opts {
     sfpu_arch_t arch;
     uint32_t len;       /* program length in words (inserted SFPNOPs included), >= 1 */
-    uint64_t allow;     /* bit op = sfpu_op_t that may be drawn; 0 = sfpu_gen_default_allow(arch) */
+    uint64_t allow;     /* bit op = sfpu_op_t that may be drawn; 0 = sfpu_gen_default_allow(arch); TTSETRWC,
+                         * TTINCRWC and TTNOP may be added (RWC traffic), the MOP/REPLAY rows may not */
     uint8_t hazards;    /* sfpu_gen_hazards_t */
     uint8_t max_depth;  /* SFPPUSHC nesting limit, 0..8 (0: no SFPPUSHC); pushes are popped by the end */
     uint8_t macros;     /* 1: emit SFPLOADMACRO configuration blocks (SFPCONFIG + SFPLOADMACRO allowed) */
