@@ -7,8 +7,13 @@
 #include "sfpu/sfpu.h"
 #include "sfpu/sfpu_compare.h"
 
+#define DPI_TAG 0x53465055u /* "SFPU": a handle that does not carry it is not one of ours */
+#define DPI_SLOTS 8
+
 typedef struct dpi_handle {
+    uint32_t tag;
     sfpu_t *s;
+    void *slot[DPI_SLOTS]; /* checkpoints */
     sfpu_in_t in;   /* the last tick's input */
     sfpu_out_t out; /* the last tick's outputs */
     sfpu_out_t obs; /* the DUT's outputs of that cycle, as observed */
@@ -16,21 +21,40 @@ typedef struct dpi_handle {
     char summary[300];
 } dpi_handle_t;
 
+int sfpu_dpi_api_version(void) { return SFPU_DPI_API_VERSION; }
+
+/* The handle if it is one of ours, else NULL. */
+static dpi_handle_t *H(void *vh)
+{
+    dpi_handle_t *h = (dpi_handle_t *)vh;
+    return h && h->tag == DPI_TAG ? h : NULL;
+}
+
 void *sfpu_dpi_create(int arch)
 {
     dpi_handle_t *h = (dpi_handle_t *)calloc(1, sizeof *h);
     sfpu_config_t cfg = {arch == 1 ? SFPU_ARCH_WH : SFPU_ARCH_BH, 0};
+    if (arch != 0 && arch != 1) {
+        free(h);
+        return NULL;
+    }
     if (h == NULL || sfpu_create(&cfg, &h->s) != SFPU_OK) {
         free(h);
         return NULL;
     }
+    h->tag = DPI_TAG;
     return h;
 }
 
 void sfpu_dpi_destroy(void *vh)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
+    h = H(h);
     if (h) {
+        h->tag = 0;
+        for (unsigned i = 0; i < DPI_SLOTS; ++i) {
+            free(h->slot[i]);
+        }
         sfpu_cmp_destroy(h->cmp);
         sfpu_destroy(h->s);
         free(h);
@@ -39,7 +63,7 @@ void sfpu_dpi_destroy(void *vh)
 
 int sfpu_dpi_tick(void *vh, int valid, unsigned word, int *ready, int *stall, int *busy, int *n_wb)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h == NULL) {
         return SFPU_ERR_INVALID_ARGUMENT;
     }
@@ -55,31 +79,31 @@ int sfpu_dpi_tick(void *vh, int valid, unsigned word, int *ready, int *stall, in
 
 int sfpu_dpi_wb_reg(void *vh, int i)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     return (h && i >= 0 && i < h->out.n_wb) ? h->out.wb[i].reg : -1;
 }
 
 unsigned sfpu_dpi_wb_mask(void *vh, int i)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     return (h && i >= 0 && i < h->out.n_wb) ? h->out.wb[i].mask : 0u;
 }
 
 unsigned sfpu_dpi_wb_data(void *vh, int i, int lane)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     return (h && i >= 0 && i < h->out.n_wb && lane >= 0 && lane < SFPU_LANES) ? h->out.wb[i].data[lane] : 0u;
 }
 
 int sfpu_dpi_n_dst_wb(void *vh)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     return h ? h->out.n_dst_wb : 0;
 }
 
 unsigned sfpu_dpi_dst_wb(void *vh, int i)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h == NULL || i < 0 || i >= h->out.n_dst_wb) {
         return 0u;
     }
@@ -89,13 +113,13 @@ unsigned sfpu_dpi_dst_wb(void *vh, int i)
 
 int sfpu_dpi_exec(void *vh, unsigned word)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     return h ? sfpu_exec(h->s, word) : SFPU_ERR_INVALID_ARGUMENT;
 }
 
 unsigned sfpu_dpi_peek_lreg(void *vh, int reg, int lane)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     uint32_t v[SFPU_LANES];
     if (h == NULL || lane < 0 || lane >= SFPU_LANES || sfpu_peek_lreg(h->s, (unsigned)reg, v) != SFPU_OK) {
         return 0u;
@@ -105,7 +129,7 @@ unsigned sfpu_dpi_peek_lreg(void *vh, int reg, int lane)
 
 void sfpu_dpi_poke_lreg(void *vh, int reg, int lane, unsigned value)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     uint32_t v[SFPU_LANES];
     if (h == NULL || lane < 0 || lane >= SFPU_LANES || sfpu_peek_lreg(h->s, (unsigned)reg, v) != SFPU_OK) {
         return;
@@ -116,7 +140,7 @@ void sfpu_dpi_poke_lreg(void *vh, int reg, int lane, unsigned value)
 
 unsigned sfpu_dpi_peek_dst(void *vh, int row, int col)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     uint16_t v = 0;
     if (h) {
         sfpu_peek_dst(h->s, (unsigned)row, (unsigned)col, &v);
@@ -126,7 +150,7 @@ unsigned sfpu_dpi_peek_dst(void *vh, int row, int col)
 
 void sfpu_dpi_poke_dst(void *vh, int row, int col, unsigned value)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h) {
         sfpu_poke_dst(h->s, (unsigned)row, (unsigned)col, (uint16_t)value);
     }
@@ -134,7 +158,7 @@ void sfpu_dpi_poke_dst(void *vh, int row, int col, unsigned value)
 
 unsigned long long sfpu_dpi_cycle(void *vh)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     return h ? sfpu_cycle(h->s) : 0u;
 }
 
@@ -151,13 +175,13 @@ int sfpu_dpi_asm(int arch, const char *line, unsigned *word)
 
 const char *sfpu_dpi_last_error(void *vh)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     return h ? sfpu_last_error(h->s) : "no model";
 }
 
 void sfpu_dpi_obs_clear(void *vh)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h) {
         h->obs.insn_ready = 0;
         h->obs.n_wb = 0;
@@ -167,7 +191,7 @@ void sfpu_dpi_obs_clear(void *vh)
 
 void sfpu_dpi_obs_ready(void *vh, int ready)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h) {
         h->obs.insn_ready = (uint8_t)(ready != 0);
     }
@@ -175,7 +199,7 @@ void sfpu_dpi_obs_ready(void *vh, int ready)
 
 void sfpu_dpi_obs_wb(void *vh, int reg, int lane, unsigned data)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h == NULL || reg < 0 || reg > 16 || lane < 0 || lane >= SFPU_LANES) {
         return;
     }
@@ -199,7 +223,7 @@ void sfpu_dpi_obs_wb(void *vh, int reg, int lane, unsigned data)
 
 void sfpu_dpi_obs_dst(void *vh, int row, int col, unsigned value)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h && h->obs.n_dst_wb < SFPU_MAX_DST_WB) {
         sfpu_dst_cell_t *c = &h->obs.dst_wb[h->obs.n_dst_wb++];
         c->row = (uint16_t)row;
@@ -210,7 +234,7 @@ void sfpu_dpi_obs_dst(void *vh, int row, int col, unsigned value)
 
 int sfpu_dpi_cmp_config(void *vh, const char *test, unsigned long long seed)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h == NULL) {
         return SFPU_ERR_INVALID_ARGUMENT;
     }
@@ -222,7 +246,7 @@ int sfpu_dpi_cmp_config(void *vh, const char *test, unsigned long long seed)
 
 int sfpu_dpi_compare(void *vh)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h == NULL || (h->cmp == NULL && sfpu_dpi_cmp_config(h, "sv", 0) != SFPU_OK)) {
         return -1;
     }
@@ -231,7 +255,7 @@ int sfpu_dpi_compare(void *vh)
 
 int sfpu_dpi_cmp_finish(void *vh)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h == NULL || h->cmp == NULL) {
         return h ? 0 : -1;
     }
@@ -240,19 +264,19 @@ int sfpu_dpi_cmp_finish(void *vh)
 
 int sfpu_dpi_cmp_total(void *vh)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     return h && h->cmp ? (int)sfpu_cmp_total(h->cmp) : 0;
 }
 
 const char *sfpu_dpi_report(void *vh)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     return h && h->cmp ? sfpu_cmp_text(h->cmp) : "";
 }
 
 void sfpu_dpi_report_clear(void *vh)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h) {
         sfpu_cmp_clear_text(h->cmp);
     }
@@ -260,7 +284,7 @@ void sfpu_dpi_report_clear(void *vh)
 
 const char *sfpu_dpi_cmp_summary(void *vh)
 {
-    dpi_handle_t *h = (dpi_handle_t *)vh;
+    dpi_handle_t *h = H(vh);
     if (h == NULL) {
         return "";
     }
@@ -269,4 +293,43 @@ const char *sfpu_dpi_cmp_summary(void *vh)
     }
     sfpu_cmp_summary(h->cmp, h->summary, sizeof h->summary);
     return h->summary;
+}
+
+int sfpu_dpi_peek_lreg_vec(void *vh, int reg, uint32_t *vec)
+{
+    dpi_handle_t *h = H(vh);
+    if (h == NULL || vec == NULL || reg < 0 || reg >= SFPU_LREGS) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    return sfpu_peek_lreg(h->s, (unsigned)reg, vec);
+}
+
+int sfpu_dpi_poke_lreg_vec(void *vh, int reg, const uint32_t *vec)
+{
+    dpi_handle_t *h = H(vh);
+    if (h == NULL || vec == NULL || reg < 0 || reg >= SFPU_LREGS) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    return sfpu_poke_lreg(h->s, (unsigned)reg, vec);
+}
+
+int sfpu_dpi_checkpoint(void *vh, int slot)
+{
+    dpi_handle_t *h = H(vh);
+    if (h == NULL || slot < 0 || slot >= DPI_SLOTS) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    if (h->slot[slot] == NULL && (h->slot[slot] = malloc(sfpu_state_size())) == NULL) {
+        return SFPU_ERR_INTERNAL;
+    }
+    return sfpu_save(h->s, h->slot[slot], sfpu_state_size());
+}
+
+int sfpu_dpi_restore(void *vh, int slot)
+{
+    dpi_handle_t *h = H(vh);
+    if (h == NULL || slot < 0 || slot >= DPI_SLOTS || h->slot[slot] == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    return sfpu_restore(h->s, h->slot[slot], sfpu_state_size());
 }

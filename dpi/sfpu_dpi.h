@@ -8,9 +8,24 @@
 extern "C" {
 #endif
 
-/* A model instance (arch 0 = Blackhole A0, 1 = Wormhole B0); NULL on failure. */
+/* The DPI layer's version (the package checks it against SFPU_DPI_API_VERSION at start-up). */
+#define SFPU_DPI_API_VERSION 2
+int sfpu_dpi_api_version(void);
+
+/* A model instance (arch 0 = Blackhole A0, 1 = Wormhole B0); NULL on failure. Every call below accepts a NULL
+ * handle and returns an error (or 0 / "") instead of crashing the simulator; so does a handle that is not one
+ * of ours (a tag is checked first). A handle must not be used after sfpu_dpi_destroy (its memory is freed). */
 void *sfpu_dpi_create(int arch);
 void sfpu_dpi_destroy(void *h);
+
+/* A whole LReg as a 2-state packed vector (SV `bit [1023:0]`, lane l at [l*32 +: 32]; the DPI C type is
+ * svBitVecVal[32], i.e. 32 words): 0 ok, else an error status (bad register). */
+int sfpu_dpi_peek_lreg_vec(void *h, int reg, uint32_t *vec);
+int sfpu_dpi_poke_lreg_vec(void *h, int reg, const uint32_t *vec);
+/* Checkpoint / restore the whole model (architectural + timing state) in one of 8 slots inside the handle:
+ * 0 ok, else an error status (bad slot, nothing saved there). */
+int sfpu_dpi_checkpoint(void *h, int slot);
+int sfpu_dpi_restore(void *h, int slot);
 
 /* One clock of the timed model (sfpu_tick). valid/word: the instruction presented this cycle. Returns the
  * status (0 = ok); *ready = accepted, *stall = sfpu_stall_cause_t, *busy = work in flight, *n_wb = LReg

@@ -53,6 +53,30 @@ module dpi_smoke;
     // functional: an undefined instruction is reported with its rule
     check(sfpu_dpi_exec(h, 32'h88000000) != 0, "SFPPOPC on an empty stack is undefined");
     check(sfpu_dpi_last_error(h) != "", "the error names the rule");
+    // packed vectors, checkpoint / restore, version, misuse
+    begin
+      bit [1023:0] v, back;
+      chandle none;
+      for (int l = 0; l < 32; l++) v[l*32 +: 32] = 32'h3F800000 + l;
+      check(sfpu_dpi_api_version() == SFPU_DPI_API_VERSION, "API version");
+      check(sfpu_poke_lreg_checked(h, 4, v) == 0, "poke LReg4 as bit [1023:0]");
+      st = sfpu_dpi_peek_lreg_vec(h, 4, back);
+      check(st == 0 && back == v, "peek it back");
+      check(sfpu_dpi_checkpoint(h, 3) == 0, "checkpoint to slot 3");
+      void'(sfpu_dpi_poke_lreg_vec(h, 4, '0));
+      st = sfpu_dpi_restore(h, 3);
+      check(st == 0, "restore from slot 3");
+      back = '0;
+      st = sfpu_dpi_peek_lreg_vec(h, 4, back);
+      check(st == 0 && back == v, "restore brings LReg4 back");
+      check(sfpu_dpi_restore(h, 5) != 0, "restoring an empty slot is an error");
+      check(sfpu_dpi_checkpoint(h, 9) != 0, "a slot out of range is an error");
+      check(sfpu_dpi_peek_lreg_vec(h, 17, back) != 0, "LReg 17 does not exist");
+      none = null;
+      check(sfpu_dpi_tick(none, 1, w_mad, ready, stall, busy, nwb) != 0, "a null handle is an error, not a crash");
+      check(sfpu_dpi_peek_lreg_vec(none, 0, back) != 0 && sfpu_dpi_checkpoint(none, 0) != 0, "null handle");
+      check(sfpu_dpi_create(7) == null, "an unknown architecture is refused");
+    end
     sfpu_dpi_destroy(h);
 
     if (errors == 0) $display("dpi_smoke: PASS");
