@@ -324,7 +324,7 @@ int cli_gen(int argc, char **argv)
         if (p.words == NULL) {
             continue;
         }
-        char header[1400];
+        char header[4096];
         snprintf(header, sizeof header,
                  "# sfpu gen: test %s, seed 0x%016llx (base %llu), arch %s, len %llu, hazards %s, depth %llu, "
                  "macros %s, dst-init %s\n"
