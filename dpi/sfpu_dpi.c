@@ -240,7 +240,7 @@ int sfpu_dpi_cmp_config(void *vh, const char *test, unsigned long long seed)
     }
     sfpu_cmp_destroy(h->cmp);
     h->cmp = NULL;
-    sfpu_cmp_config_t cfg = {sfpu_get_arch(h->s), test, seed, 0, 0, 0};
+    sfpu_cmp_config_t cfg = {sfpu_get_arch(h->s), test, seed, 0, 0, 0, 0};
     return sfpu_cmp_create(&cfg, &h->cmp);
 }
 

@@ -373,6 +373,31 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
                       (unsigned long long)cyc, (unsigned long long)c->cfg.seed, c->test, dis, note, c->cfgline);
         }
     }
+    if (c->cfg.check_flags && (model->lane_flags != dut->lane_flags || model->use_lane_flags != dut->use_lane_flags ||
+                                memcmp(model->stack_depth, dut->stack_depth, sizeof model->stack_depth) != 0)) {
+        char note[200];
+        unsigned lane = 0;
+        while (lane < 31 && model->stack_depth[lane] == dut->stack_depth[lane]) {
+            lane++;
+        }
+        snprintf(note, sizeof note,
+                 "predication state after the cycle: LaneFlags model 0x%08x dut 0x%08x, UseLaneFlags model 0x%08x "
+                 "dut 0x%08x, stack depth (lane %u) model %u dut %u",
+                 (unsigned)model->lane_flags, (unsigned)dut->lane_flags, (unsigned)model->use_lane_flags,
+                 (unsigned)dut->use_lane_flags, lane, model->stack_depth[lane], dut->stack_depth[lane]);
+        c->counts[SFPU_MM_DATA]++;
+        if (c->reports < c->cfg.max_reports) {
+            c->reports++;
+            char dis[96];
+            disasm_or(c, in && in->insn_valid ? in->insn : 0, dis, sizeof dis);
+            sb_printf(&c->text, "SFPU-MISMATCH data cycle=%llu seed=0x%llx test=%s insn=%s\n  %s\n  config: %s\n",
+                      (unsigned long long)cyc, (unsigned long long)c->cfg.seed, c->test, dis, note, c->cfgline);
+            sb_printf(&c->json,
+                      "{\"class\":\"data\",\"cycle\":%llu,\"seed\":%llu,\"test\":\"%s\",\"insn\":\"%s\",\"note\":\"%s\","
+                      "\"config\":\"%s\"}\n",
+                      (unsigned long long)cyc, (unsigned long long)c->cfg.seed, c->test, dis, note, c->cfgline);
+        }
+    }
     cmp_event_t me[17 + SFPU_MAX_DST_WB], de[17 + SFPU_MAX_DST_WB];
     unsigned nm = collect(model, cyc, me, 17 + SFPU_MAX_DST_WB);
     unsigned nd = collect(dut, cyc, de, 17 + SFPU_MAX_DST_WB);

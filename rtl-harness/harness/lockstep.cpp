@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "Vsfpu_tb_top.h"
+#include "Vsfpu_tb_top_wh.h"
 #include "sfpu/sfpu.h"
 #include "sfpu/sfpu_compare.h"
 #include "sfpu/sfpu_gen.h"
@@ -49,7 +50,7 @@ void usage(FILE *f)
     fprintf(f,
             "usage: sfpu-lockstep [options]\n"
             "  Runs random programs on the RTL SFPU and the model in lockstep, comparing every cycle.\n"
-            "  --arch bh           architecture (the bundled RTL is built for Blackhole)\n"
+            "  --arch bh|wh        architecture: the RTL is built with WH = 0 and WH = 1, the model set to match\n"
             "  --count N           number of tests (default 20); test k is named PREFIX-k\n"
             "  --base-seed S       base seed (default 1); a test's seed = sfpu_gen_seed(S, name)\n"
             "  --name PREFIX       test name prefix (default lockstep)\n"
@@ -87,8 +88,10 @@ bool parse(int argc, char **argv, Options &o)
                 return false;
             if (strcmp(v, "bh") == 0) {
                 o.arch = SFPU_ARCH_BH;
+            } else if (strcmp(v, "wh") == 0) {
+                o.arch = SFPU_ARCH_WH;
             } else {
-                fprintf(stderr, "sfpu-lockstep: --arch %s: the bundled RTL harness is built for bh\n", v);
+                fprintf(stderr, "sfpu-lockstep: --arch %s: expected bh or wh\n", v);
                 return false;
             }
         } else if (a == "--count") {
@@ -197,10 +200,11 @@ template <typename W> uint32_t bits(const W &w, unsigned lo, unsigned n)
     return (uint32_t)((v >> (lo % 32)) & ((n == 32) ? 0xFFFFFFFFull : ((1ull << n) - 1)));
 }
 
-class Rtl {
+// The RTL top of one architecture (Vsfpu_tb_top: Blackhole, Vsfpu_tb_top_wh: the same RTL with WH = 1).
+template <typename Top> class Rtl {
   public:
-    explicit Rtl(VerilatedContext *ctx) : top(new Vsfpu_tb_top{ctx, "top"}) {}
-    std::unique_ptr<Vsfpu_tb_top> top;
+    explicit Rtl(VerilatedContext *ctx) : top(new Top{ctx, "top"}) {}
+    std::unique_ptr<Top> top;
 #if VM_TRACE
     std::unique_ptr<VerilatedFstC> fst;
 #endif
@@ -276,6 +280,10 @@ class Rtl {
             if (inject)
                 e.data[__builtin_ctz(m)] ^= 0x1u;
         }
+        o.lane_flags = top->lane_flags_o;
+        o.use_lane_flags = top->use_lane_flags_o;
+        for (unsigned l = 0; l < 32; ++l)
+            o.stack_depth[l] = (uint8_t)bits(top->stack_depth_o, l * 4, 4);
         o.n_dst_wb = 0;
         for (unsigned i = 0; i < 8; ++i) {
             uint32_t row = bits(top->dst_waddr_o, i * 10, 10);
@@ -318,7 +326,8 @@ void trace_cycle(FILE *f, const sfpu_out_t &out)
         fputs(line, f);
 }
 
-TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool trace, sfpu_gen_cov_t *cov)
+template <typename Top>
+TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool trace, sfpu_gen_cov_t *cov)
 {
     TestResult tr;
     tr.name = o.name + "-" + std::to_string(k);
@@ -343,7 +352,7 @@ TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool tr
     sfpu_t *m = nullptr;
     sfpu_create(&mc, &m);
     sfpu_gen_apply_init(m, &prog);
-    Rtl rtl(ctx);
+    Rtl<Top> rtl(ctx);
 #if VM_TRACE
     if (trace) {
         ctx->traceEverOn(true);
@@ -360,6 +369,7 @@ TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool tr
     cc.arch = o.arch;
     cc.test = tr.name.c_str();
     cc.seed = tr.seed;
+    cc.check_flags = 1; // the contract's RTL exposes LaneFlags, UseLaneFlags and the stack depths
     sfpu_cmp_t *cmp = nullptr;
     sfpu_cmp_create(&cc, &cmp);
 
@@ -383,6 +393,7 @@ TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool tr
         inject_done |= inject;
         dout.cycle = mo.cycle;
         bool rtl_undef = rtl.top->undef_o, rtl_unsup = rtl.top->unsupported_o;
+        uint32_t rtl_lf = rtl.top->lane_flags_o, rtl_uf = rtl.top->use_lane_flags_o;
         rtl.clock();
         auto c = Clock::now();
         tr.model_s += secs(a, b);
@@ -407,6 +418,15 @@ TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool tr
         tr.model_s += secs(c, d);
         if (n && stop_at == UINT64_MAX)
             stop_at = cyc + 1 + o.after; // a few more cycles: the waveform shows the aftermath
+        if (o.every_cycle && stop_at == UINT64_MAX &&
+            (rtl_lf != mo.lane_flags || rtl_uf != mo.use_lane_flags)) {
+            char note[200];
+            snprintf(note, sizeof note,
+                     "after cycle %" PRIu64 ": LaneFlags model 0x%08x RTL 0x%08x, UseLaneFlags model 0x%08x RTL 0x%08x",
+                     cyc, mo.lane_flags, rtl_lf, mo.use_lane_flags, rtl_uf);
+            tr.text += std::string("SFPU-MISMATCH state ") + note + "\n";
+            stop_at = cyc + 1 + o.after;
+        }
         if (o.every_cycle && stop_at == UINT64_MAX) {
             static uint32_t rl[17][32];
             rtl.lregs(rl);
@@ -460,6 +480,12 @@ TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool tr
     sfpu_gen_free(&prog);
     tr.total_s = secs(t0, Clock::now());
     return tr;
+}
+
+TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool trace, sfpu_gen_cov_t *cov)
+{
+    return o.arch == SFPU_ARCH_WH ? run_test_t<Vsfpu_tb_top_wh>(ctx, o, k, trace, cov)
+                                  : run_test_t<Vsfpu_tb_top>(ctx, o, k, trace, cov);
 }
 
 std::string xml_escape(const std::string &s)

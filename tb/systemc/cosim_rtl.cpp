@@ -148,7 +148,7 @@ SC_MODULE(checker)
         }
         dst_init_we_i.write(false);
 
-        sfpu_cmp_config_t cc = {SFPU_ARCH_BH, name.c_str(), seed, 0, 0, 0};
+        sfpu_cmp_config_t cc = {SFPU_ARCH_BH, name.c_str(), seed, 0, 0, 0, 0};
         sfpu_cmp_t *cmp = nullptr;
         sfpu_cmp_create(&cc, &cmp);
         size_t mpc = 0, dpc = 0;

@@ -55,6 +55,8 @@ typedef struct sfpu_cmp_config {
     unsigned window;   /* cycles an event may be early/late and still count as a timing mismatch; 0: 4 */
     unsigned history;  /* instructions listed in a report; 0: 8 */
     unsigned max_reports; /* detailed reports kept (later mismatches are only counted); 0: 20 */
+    unsigned check_flags; /* 1: also compare lane_flags, use_lane_flags and stack_depth[] every cycle (a DUT
+                             that exposes its predication state, as the interface contract's RTL does) */
 } sfpu_cmp_config_t;
 
 /* A waiver: differences in these registers (bit r = LReg r, bit 17 = any Dst cell) and lanes (for Dst: the

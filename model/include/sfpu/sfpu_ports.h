@@ -33,9 +33,11 @@ typedef enum sfpu_diag_kind {
     SFPU_DIAG_MACRO_RULE = 6,    /* an SFPLOADMACRO scheduling constraint was broken (co-issue, SWAP, config) */
 } sfpu_diag_kind_t;
 
-#define SFPU_MAX_WB 12
+#define SFPU_MAX_WB 17 /* one event per LReg and cycle (several writes of one register in a cycle are merged) */
 
-/* An LReg write committed at the end of this cycle (its value is visible from the next cycle on). */
+/* The LReg writes to one register committed at the end of this cycle (visible from the next cycle on); when
+ * several instructions write the register in the same cycle, their lanes are merged in commit order (the
+ * younger wins) and unit/word name the youngest. */
 typedef struct sfpu_wb_event {
     uint8_t reg;   /* 0..16 */
     uint8_t unit;  /* sfpu_unit_t that produced it */

@@ -118,13 +118,30 @@ static void writeback(struct sfpu *s, sfpu_out_t *out)
         }
         sfpu_pipe_slot_t *sl = &p->slot[best];
         exec_commit(s, &sl->fx);
-        for (unsigned k = 0; out && k < sl->fx.n && out->n_wb < SFPU_MAX_WB; ++k) {
-            sfpu_wb_event_t *e = &out->wb[out->n_wb++];
-            e->reg = sl->fx.w[k].reg;
+        for (unsigned k = 0; out && k < sl->fx.n; ++k) {
+            /* one event per register and cycle: a later write of the same register merges into it (its lanes
+             * win, and it names the producer), so the record never overflows (17 registers) */
+            const insn_lreg_write_t *w = &sl->fx.w[k];
+            sfpu_wb_event_t *e = NULL;
+            for (unsigned j = 0; j < out->n_wb && e == NULL; ++j) {
+                if (out->wb[j].reg == w->reg) {
+                    e = &out->wb[j];
+                }
+            }
+            if (e == NULL) {
+                e = &out->wb[out->n_wb++];
+                e->reg = w->reg;
+                e->mask = w->mask;
+                memcpy(e->data, w->val, sizeof e->data);
+            } else {
+                for (uint32_t m = w->mask; m; m &= m - 1) {
+                    unsigned lane = (unsigned)__builtin_ctz(m);
+                    e->data[lane] = w->val[lane];
+                }
+                e->mask |= w->mask;
+            }
             e->unit = sl->unit;
-            e->mask = sl->fx.w[k].mask;
             e->word = sl->word;
-            memcpy(e->data, sl->fx.w[k].val, sizeof e->data);
         }
         sl->valid = 0;
         p->slots_n--;
