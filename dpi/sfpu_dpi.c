@@ -333,3 +333,47 @@ int sfpu_dpi_restore(void *vh, int slot)
     }
     return sfpu_restore(h->s, h->slot[slot], sfpu_state_size());
 }
+
+int sfpu_dpi_tick_at(void *vh, unsigned long long cycle, int valid, unsigned word, int *ready, int *stall, int *busy,
+                     int *n_wb)
+{
+    dpi_handle_t *h = H(vh);
+    if (h == NULL || cycle != (unsigned long long)sfpu_cycle(h->s)) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    return sfpu_dpi_tick(vh, valid, word, ready, stall, busy, n_wb);
+}
+
+int sfpu_dpi_reset(void *vh)
+{
+    dpi_handle_t *h = H(vh);
+    if (h == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    sfpu_cmp_destroy(h->cmp);
+    h->cmp = NULL;
+    return sfpu_reset(h->s);
+}
+
+int sfpu_dpi_get_reg(void *vh, const char *name, int index, unsigned *value)
+{
+    dpi_handle_t *h = H(vh);
+    unsigned reg = name ? sfpu_reg_lookup(name) : SFPU_REG_COUNT;
+    uint32_t v = 0;
+    if (h == NULL || value == NULL || reg >= SFPU_REG_COUNT || index < 0) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    sfpu_status_t st = sfpu_get_reg(h->s, reg, (unsigned)index, &v);
+    *value = v;
+    return st;
+}
+
+int sfpu_dpi_set_reg(void *vh, const char *name, int index, unsigned value)
+{
+    dpi_handle_t *h = H(vh);
+    unsigned reg = name ? sfpu_reg_lookup(name) : SFPU_REG_COUNT;
+    if (h == NULL || reg >= SFPU_REG_COUNT || index < 0) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    return sfpu_set_reg(h->s, reg, (unsigned)index, value);
+}

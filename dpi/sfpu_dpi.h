@@ -9,7 +9,7 @@ extern "C" {
 #endif
 
 /* The DPI layer's version (the package checks it against SFPU_DPI_API_VERSION at start-up). */
-#define SFPU_DPI_API_VERSION 2
+#define SFPU_DPI_API_VERSION 3
 int sfpu_dpi_api_version(void);
 
 /* A model instance (arch 0 = Blackhole A0, 1 = Wormhole B0); NULL on failure. Every call below accepts a NULL
@@ -31,6 +31,16 @@ int sfpu_dpi_restore(void *h, int slot);
  * status (0 = ok); *ready = accepted, *stall = sfpu_stall_cause_t, *busy = work in flight, *n_wb = LReg
  * write-backs this cycle (read them with sfpu_dpi_wb*). */
 int sfpu_dpi_tick(void *h, int valid, unsigned word, int *ready, int *stall, int *busy, int *n_wb);
+/* The same with the bench's cycle number passed explicitly: an error (nothing ticked) unless it equals the
+ * model's own cycle count (sfpu_dpi_cycle), so a bench that skips or repeats a clock is told at once. */
+int sfpu_dpi_tick_at(void *h, unsigned long long cycle, int valid, unsigned word, int *ready, int *stall, int *busy,
+                     int *n_wb);
+/* Back to the reset state (cycle 0, reset values, empty pipeline); the comparison session is forgotten. */
+int sfpu_dpi_reset(void *h);
+/* Any named register of the model (sfpu_reg_name: "lane_flags", "lane_config", "prng", "rwc_dst",
+ * "cfg_fp32_dst", ...), element `index`: flags, LaneConfig, LoadMacroConfig, RWCs, configuration. */
+int sfpu_dpi_get_reg(void *h, const char *name, int index, unsigned *value);
+int sfpu_dpi_set_reg(void *h, const char *name, int index, unsigned value);
 /* Write-back i of the last tick: register, lane mask, and the datum of one lane. */
 int sfpu_dpi_wb_reg(void *h, int i);
 unsigned sfpu_dpi_wb_mask(void *h, int i);

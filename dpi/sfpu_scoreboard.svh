@@ -90,7 +90,7 @@ class sfpu_scoreboard;
       report($sformatf("cycle %0d: X/Z on the DUT's ports: %s", cycles, t.convert2string()));
       mismatches++;
     end
-    st = sfpu_dpi_tick(h, int'(t.insn_valid), t.insn, ready, stall, busy, nwb);
+    st = sfpu_dpi_tick_at(h, longint'(cycles), int'(t.insn_valid), t.insn, ready, stall, busy, nwb);
     if (st != 0) begin
       report($sformatf("cycle %0d: the model stopped: %s", cycles, sfpu_dpi_last_error(h)));
       mismatches++;

@@ -76,6 +76,30 @@ module dpi_smoke;
       check(sfpu_dpi_tick(none, 1, w_mad, ready, stall, busy, nwb) != 0, "a null handle is an error, not a crash");
       check(sfpu_dpi_peek_lreg_vec(none, 0, back) != 0 && sfpu_dpi_checkpoint(none, 0) != 0, "null handle");
       check(sfpu_dpi_create(7) == null, "an unknown architecture is refused");
+      begin
+        int unsigned val;
+        longint unsigned c0, c1;
+        st = sfpu_dpi_reset(h);  // clears the sticky error of the undefined SFPPOPC above
+        check(st == 0, "reset");
+        c0 = sfpu_dpi_cycle(h);
+        check(c0 == 0, "reset: cycle 0");
+        st = sfpu_dpi_tick_at(h, c0 + 5, 0, 0, ready, stall, busy, nwb);
+        check(st != 0, "a tick for the wrong cycle is refused");
+        st = sfpu_dpi_tick_at(h, c0, 0, 0, ready, stall, busy, nwb);
+        check(st == 0, "a tick for the model's cycle runs it");
+        c1 = sfpu_dpi_cycle(h);
+        check(c1 == c0 + 1, $sformatf("... and counts it (%0d -> %0d)", c0, c1));
+        check(sfpu_dpi_set_reg(h, "lane_config", 3, 32'h2) == 0, "set LaneConfig[3] by name");
+        st = sfpu_dpi_get_reg(h, "lane_config", 3, val);
+        check(st == 0 && val == 32'h2, "read it back");
+        check(sfpu_dpi_get_reg(h, "no_such_reg", 0, val) != 0, "an unknown register name is an error");
+        st = sfpu_dpi_reset(h);
+        check(st == 0, "reset again");
+        c1 = sfpu_dpi_cycle(h);
+        check(c1 == 0, "reset: cycle 0 again");
+        st = sfpu_dpi_get_reg(h, "lane_config", 3, val);
+        check(st == 0 && val == 0, "reset: LaneConfig back to 0");
+      end
     end
     sfpu_dpi_destroy(h);
 
