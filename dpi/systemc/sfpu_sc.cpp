@@ -33,6 +33,50 @@ void sfpu_sc_pin::on_clock()
     busy.write(out_.busy != 0);
     lane_flags.write(out_.lane_flags);
     n_wb.write(out_.n_wb);
+    sc_dt::sc_bv<544> m;
+    sc_dt::sc_bv<17408> d;
+    for (unsigned i = 0; i < out_.n_wb && i < SFPU_MAX_WB; ++i) {
+        const sfpu_wb_event_t &e = out_.wb[i];
+        m.set_word(e.reg, m.get_word(e.reg) | e.mask);
+        for (unsigned l = 0; l < SFPU_LANES; ++l) {
+            if (e.mask >> l & 1u) {
+                d.set_word(e.reg * 32u + l, e.data[l]);
+            }
+        }
+    }
+    wb_mask.write(m);
+    wb_data.write(d);
+    use_lane_flags.write(out_.use_lane_flags);
+    sc_dt::sc_bv<128> sd;
+    for (unsigned l = 0; l < SFPU_LANES; ++l) {
+        sd.range(l * 4 + 3, l * 4) = out_.stack_depth[l];
+    }
+    stack_depth.write(sd);
+    // Dst cells: one slot per distinct physical row, in write order (a later write of a cell wins)
+    sc_dt::sc_bv<80> wa;
+    sc_dt::sc_bv<128> we;
+    sc_dt::sc_bv<2048> wd;
+    unsigned rows[8], nrows = 0;
+    for (unsigned i = 0; i < out_.n_dst_wb && i < SFPU_MAX_DST_WB; ++i) {
+        const sfpu_dst_cell_t &c = out_.dst_wb[i];
+        unsigned p = 0;
+        while (p < nrows && rows[p] != c.row) {
+            ++p;
+        }
+        if (p == nrows) {
+            if (nrows == 8) {
+                SC_REPORT_ERROR("sfpu_sc_pin", "more than 8 Dst rows written in one cycle");
+                break;
+            }
+            rows[nrows++] = c.row;
+            wa.range(p * 10 + 9, p * 10) = c.row;
+        }
+        we[p * 16 + c.col] = true;
+        wd.range(p * 256 + c.col * 16 + 15, p * 256 + c.col * 16) = c.val;
+    }
+    dst_waddr.write(wa);
+    dst_wcol_we.write(we);
+    dst_wdata.write(wd);
 }
 
 sfpu_sc_tlm::sfpu_sc_tlm(sc_core::sc_module_name name, sfpu_arch_t arch, sc_core::sc_time clock_period)

@@ -2,8 +2,9 @@
 //
 // sfpu_sc_pin: pin-level and cycle-accurate. On every clk.pos() it presents (insn_valid, insn) to the model
 //   (sfpu_tick) and drives the outputs of that cycle, the same ports as the RTL top (model/include/sfpu/
-//   sfpu_ports.h). rst_n low resets the model. The full per-cycle record (LReg write-backs, Dst writes) is
-//   last_out().
+//   sfpu_ports.h; rtl-harness/README.md): accepted, stall cause, busy, the LReg write-back (wb_mask/wb_data),
+//   the Dst cells written (dst_waddr/dst_wcol_we/dst_wdata), the predication state. rst_n low resets the model.
+//   The full per-cycle record is also last_out().
 // sfpu_sc_tlm: a TLM-2.0 loosely-timed target (b_transport) for virtual platforms. Protocol (byte addresses,
 //   little-endian 32-bit words, the model's own numbering):
 //     0x0000_0000  INSN  write: every 32-bit word is one instruction of the thread's stream (frontend
@@ -36,6 +37,14 @@ class sfpu_sc_pin : public sc_core::sc_module
     sc_core::sc_out<bool> busy;
     sc_core::sc_out<sc_dt::sc_uint<32>> lane_flags;
     sc_core::sc_out<sc_dt::sc_uint<8>> n_wb;
+    // the rest of the RTL top's ports (rtl-harness/README.md, interface contract), same layout
+    sc_core::sc_out<sc_dt::sc_bv<544>> wb_mask;     // LReg r lanes written at the end of the cycle: [r*32 +: 32]
+    sc_core::sc_out<sc_dt::sc_bv<17408>> wb_data;   // register r lane l at [(r*32+l)*32 +: 32]
+    sc_core::sc_out<sc_dt::sc_uint<32>> use_lane_flags;
+    sc_core::sc_out<sc_dt::sc_bv<128>> stack_depth; // lane l at [l*4 +: 4]
+    sc_core::sc_out<sc_dt::sc_bv<80>> dst_waddr;    // Dst rows written (physical), slot p at [p*10 +: 10]
+    sc_core::sc_out<sc_dt::sc_bv<128>> dst_wcol_we; // slot p column c at [p*16 + c]
+    sc_core::sc_out<sc_dt::sc_bv<2048>> dst_wdata;  // slot p column c at [p*256 + c*16 +: 16]
 
     SC_HAS_PROCESS(sfpu_sc_pin);
     sfpu_sc_pin(sc_core::sc_module_name name, sfpu_arch_t arch);

@@ -259,6 +259,12 @@ int sc_main(int argc, char **argv)
     sc_signal<sc_dt::sc_uint<32>> m_insn, m_lane_flags;
     sc_signal<sc_dt::sc_uint<2>> m_stall;
     sc_signal<sc_dt::sc_uint<8>> m_n_wb;
+    sc_signal<sc_bv<544>> m_wb_mask;
+    sc_signal<sc_bv<17408>> m_wb_data;
+    sc_signal<sc_dt::sc_uint<32>> m_use_lane_flags;
+    sc_signal<sc_bv<128>> m_stack_depth, m_dst_wcol_we;
+    sc_signal<sc_bv<80>> m_dst_waddr;
+    sc_signal<sc_bv<2048>> m_dst_wdata;
 
     Vsfpu_tb_top_sc rtl("rtl");
     rtl.clk_i(clk);
@@ -298,6 +304,13 @@ int sc_main(int argc, char **argv)
     model.busy(m_busy);
     model.lane_flags(m_lane_flags);
     model.n_wb(m_n_wb);
+    model.wb_mask(m_wb_mask);
+    model.wb_data(m_wb_data);
+    model.use_lane_flags(m_use_lane_flags);
+    model.stack_depth(m_stack_depth);
+    model.dst_waddr(m_dst_waddr);
+    model.dst_wcol_we(m_dst_wcol_we);
+    model.dst_wdata(m_dst_wdata);
 
     checker chk("checker");
     chk.opt = opt;

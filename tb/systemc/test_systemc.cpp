@@ -64,13 +64,16 @@ SC_MODULE(pin_driver)
         sfpu_poke_lreg(dut->model(), 1, l1);
         const uint32_t prog[] = {word("sfpmad L2,L0,L1,L9,0"), word("sfpmov L3,L2,0")};
         int issue_cycle[2] = {-1, -1};
-        bool stalled_mad_raw = false;
+        bool stalled_mad_raw = false, wb_port_seen = false;
         unsigned i = 0;
         for (int cyc = 0; cyc < 10 && i < 2; ++cyc) {
             insn_valid.write(true);
             insn.write(prog[i]);
             wait(clk.posedge_event()); // the wrapper samples at this edge
             wait(SC_ZERO_TIME);        // and drives its outputs in the same delta cycle
+            wait(SC_ZERO_TIME); // the port writes are visible one delta later
+            if (dut->wb_mask.read().get_word(2) == 0xFFFFFFFFu && dut->wb_data.read().get_word(2 * 32 + 5) == 0x40C00000u)
+                wb_port_seen = true;
             if (insn_ready.read()) {
                 issue_cycle[i++] = cyc;
             } else if (stall_cause.read() == SFPU_STALL_MAD_RAW) {
@@ -83,6 +86,7 @@ SC_MODULE(pin_driver)
         }
         check(issue_cycle[0] == 0 && issue_cycle[1] == 2, "pin: MAD at cycle 0, dependent MOV at cycle 2");
         check(stalled_mad_raw, "pin: stall_cause MAD_RAW seen on the port");
+        check(wb_port_seen, "pin: the MAD's write-back of L2 = 6.0 on the wb_mask / wb_data ports");
         uint32_t l3[SFPU_LANES];
         sfpu_peek_lreg(dut->model(), 3, l3);
         check(l3[17] == 0x40C00000u, "pin: L3 = 2 * 3 = 6.0");
@@ -158,6 +162,12 @@ int sc_main(int argc, char **argv)
     sc_signal<sc_dt::sc_uint<32>> insn, lane_flags;
     sc_signal<sc_dt::sc_uint<2>> stall_cause;
     sc_signal<sc_dt::sc_uint<8>> n_wb;
+    sc_signal<sc_dt::sc_bv<544>> wb_mask;
+    sc_signal<sc_dt::sc_bv<17408>> wb_data;
+    sc_signal<sc_dt::sc_uint<32>> use_lane_flags;
+    sc_signal<sc_dt::sc_bv<128>> stack_depth, dst_wcol_we;
+    sc_signal<sc_dt::sc_bv<80>> dst_waddr;
+    sc_signal<sc_dt::sc_bv<2048>> dst_wdata;
     sfpu_sc_pin dut("dut", SFPU_ARCH_BH);
     dut.clk(clk);
     dut.rst_n(rst_n);
@@ -168,6 +178,13 @@ int sc_main(int argc, char **argv)
     dut.busy(busy);
     dut.lane_flags(lane_flags);
     dut.n_wb(n_wb);
+    dut.wb_mask(wb_mask);
+    dut.wb_data(wb_data);
+    dut.use_lane_flags(use_lane_flags);
+    dut.stack_depth(stack_depth);
+    dut.dst_waddr(dst_waddr);
+    dut.dst_wcol_we(dst_wcol_we);
+    dut.dst_wdata(dst_wdata);
     pin_driver drv("drv");
     drv.clk(clk);
     drv.rst_n(rst_n);
