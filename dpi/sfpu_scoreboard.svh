@@ -76,7 +76,7 @@ class sfpu_scoreboard;
 
 `ifdef SFPU_UVM
   function void write(sfpu_txn t);
-    check(t);
+    void'(check(t));
   endfunction
 `endif
 
