@@ -9,6 +9,8 @@
 
 #include "sfpu/sfpu_compare.h"
 
+#include "compare_internal.h"
+
 #define CMP_PENDING 64
 #define CMP_HISTORY_MAX 32
 
@@ -146,8 +148,8 @@ static void disasm_or(const sfpu_cmp_t *c, uint32_t word, char *buf, size_t len)
 }
 
 /* The report: one header line, detail lines, history and configuration; the same as one JSON object. */
-static void report(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const cmp_event_t *m, const cmp_event_t *d,
-                   uint32_t lanes, const char *note)
+static void report_at(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const cmp_event_t *m,
+                      const cmp_event_t *d, uint32_t lanes, const char *note, uint32_t word)
 {
     const cmp_event_t *e = m ? m : d;
     if (e && waived(c, e, lanes, cycle)) {
@@ -160,7 +162,7 @@ static void report(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const cmp
     }
     c->reports++;
     char dis[96];
-    disasm_or(c, m ? m->word : (d ? d->word : 0), dis, sizeof dis);
+    disasm_or(c, word, dis, sizeof dis);
     sb_printf(&c->text, "SFPU-MISMATCH %s cycle=%llu seed=0x%llx test=%s insn=%s\n", k_class[cls],
               (unsigned long long)cycle, (unsigned long long)c->cfg.seed, c->test, dis);
     sb_printf(&c->json, "{\"class\":\"%s\",\"cycle\":%llu,\"seed\":%llu,\"test\":\"%s\",\"insn\":\"%s\"", k_class[cls],
@@ -230,6 +232,13 @@ static void report(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const cmp
     sb_printf(&c->json, ",\"config\":\"%s\"}\n", c->cfgline);
 }
 
+/* A mismatch of write events: the instruction named is the one that produced them. */
+static void report(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const cmp_event_t *m, const cmp_event_t *d,
+                   uint32_t lanes, const char *note)
+{
+    report_at(c, cls, cycle, m, d, lanes, note, m ? m->word : (d ? d->word : 0));
+}
+
 static void capture_config(sfpu_cmp_t *c, const sfpu_t *s)
 {
     int k = snprintf(c->cfgline, sizeof c->cfgline, "arch=%s", c->cfg.arch == SFPU_ARCH_WH ? "wh" : "bh");
@@ -252,20 +261,7 @@ static unsigned collect(const sfpu_out_t *o, uint64_t cycle, cmp_event_t *ev, un
     for (unsigned reg = 0; reg < 17; ++reg) {
         cmp_event_t e;
         memset(&e, 0, sizeof e);
-        for (unsigned i = 0; i < o->n_wb && i < SFPU_MAX_WB; ++i) {
-            const sfpu_wb_event_t *w = &o->wb[i];
-            if (w->reg != reg) {
-                continue;
-            }
-            for (unsigned l = 0; l < 32; ++l) {
-                if (w->mask >> l & 1u) {
-                    e.data[l] = w->data[l];
-                }
-            }
-            e.mask |= w->mask;
-            e.word = w->word;
-            e.unit = w->unit;
-        }
+        e.mask = cmp_reg_writes(o, reg, e.data, &e.word, &e.unit);
         if (e.mask && n < max) {
             e.valid = 1;
             e.reg = (uint8_t)reg;
@@ -360,18 +356,7 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
         char note[160];
         snprintf(note, sizeof note, "insn_ready: model %u dut %u (model stall cause %u)", model->insn_ready,
                  dut->insn_ready, model->stall_cause);
-        c->counts[SFPU_MM_TIMING]++;
-        if (c->reports < c->cfg.max_reports) {
-            c->reports++;
-            char dis[96];
-            disasm_or(c, in->insn, dis, sizeof dis);
-            sb_printf(&c->text, "SFPU-MISMATCH timing cycle=%llu seed=0x%llx test=%s insn=%s\n  %s\n  config: %s\n",
-                      (unsigned long long)cyc, (unsigned long long)c->cfg.seed, c->test, dis, note, c->cfgline);
-            sb_printf(&c->json,
-                      "{\"class\":\"timing\",\"cycle\":%llu,\"seed\":%llu,\"test\":\"%s\",\"insn\":\"%s\",\"note\":\"%s\","
-                      "\"config\":\"%s\"}\n",
-                      (unsigned long long)cyc, (unsigned long long)c->cfg.seed, c->test, dis, note, c->cfgline);
-        }
+        report_at(c, SFPU_MM_TIMING, cyc, NULL, NULL, 0, note, in->insn);
     }
     if (c->cfg.check_flags && (model->lane_flags != dut->lane_flags || model->use_lane_flags != dut->use_lane_flags ||
                                 memcmp(model->stack_depth, dut->stack_depth, sizeof model->stack_depth) != 0)) {
@@ -385,18 +370,7 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
                  "dut 0x%08x, stack depth (lane %u) model %u dut %u",
                  (unsigned)model->lane_flags, (unsigned)dut->lane_flags, (unsigned)model->use_lane_flags,
                  (unsigned)dut->use_lane_flags, lane, model->stack_depth[lane], dut->stack_depth[lane]);
-        c->counts[SFPU_MM_DATA]++;
-        if (c->reports < c->cfg.max_reports) {
-            c->reports++;
-            char dis[96];
-            disasm_or(c, in && in->insn_valid ? in->insn : 0, dis, sizeof dis);
-            sb_printf(&c->text, "SFPU-MISMATCH data cycle=%llu seed=0x%llx test=%s insn=%s\n  %s\n  config: %s\n",
-                      (unsigned long long)cyc, (unsigned long long)c->cfg.seed, c->test, dis, note, c->cfgline);
-            sb_printf(&c->json,
-                      "{\"class\":\"data\",\"cycle\":%llu,\"seed\":%llu,\"test\":\"%s\",\"insn\":\"%s\",\"note\":\"%s\","
-                      "\"config\":\"%s\"}\n",
-                      (unsigned long long)cyc, (unsigned long long)c->cfg.seed, c->test, dis, note, c->cfgline);
-        }
+        report_at(c, SFPU_MM_DATA, cyc, NULL, NULL, 0, note, in && in->insn_valid ? in->insn : 0);
     }
     cmp_event_t me[17 + SFPU_MAX_DST_WB], de[17 + SFPU_MAX_DST_WB];
     unsigned nm = collect(model, cyc, me, 17 + SFPU_MAX_DST_WB);

@@ -1,6 +1,8 @@
 /* compare.c - the shared comparison engine (sfpu_compare.h): one clock of a DUT against the model. */
 #include "sfpu/sfpu_compare.h"
 
+#include "compare_internal.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -51,8 +53,7 @@ static void lanes_str(uint32_t m, char *out, size_t len)
     }
 }
 
-/* Union of the writes to `reg` in a cycle (later events win, as the model commits them in order). */
-static uint32_t collect(const sfpu_out_t *o, unsigned reg, uint32_t data[32], uint32_t *word)
+uint32_t cmp_reg_writes(const sfpu_out_t *o, unsigned reg, uint32_t data[32], uint32_t *word, uint8_t *unit)
 {
     uint32_t mask = 0;
     for (unsigned i = 0; i < o->n_wb && i < SFPU_MAX_WB; ++i) {
@@ -68,6 +69,9 @@ static uint32_t collect(const sfpu_out_t *o, unsigned reg, uint32_t data[32], ui
         mask |= e->mask;
         if (word) {
             *word = e->word;
+        }
+        if (unit) {
+            *unit = e->unit;
         }
     }
     return mask;
@@ -89,8 +93,8 @@ unsigned sfpu_compare_cycle(sfpu_arch_t arch, const sfpu_out_t *model, const sfp
     }
     for (unsigned reg = 0; reg < 17; ++reg) {
         uint32_t md[32] = {0}, dd[32] = {0}, word = 0;
-        uint32_t mm = collect(model, reg, md, &word);
-        uint32_t dm = collect(dut, reg, dd, NULL);
+        uint32_t mm = cmp_reg_writes(model, reg, md, &word, NULL);
+        uint32_t dm = cmp_reg_writes(dut, reg, dd, NULL, NULL);
         if (mm == 0 && dm == 0) {
             continue;
         }
@@ -178,7 +182,7 @@ size_t sfpu_trace_format(const sfpu_out_t *o, char *buf, size_t len)
     }
     for (unsigned reg = 0; reg < 17; ++reg) {
         uint32_t data[32] = {0};
-        uint32_t mask = collect(o, reg, data, NULL);
+        uint32_t mask = cmp_reg_writes(o, reg, data, NULL, NULL);
         if (!mask) {
             continue;
         }
