@@ -27,6 +27,7 @@
 #include "sfpu/sfpu.h"
 #include "sfpu/sfpu_compare.h"
 #include "sfpu/sfpu_gen.h"
+#include "lockstep_programs.h"
 
 namespace {
 
@@ -169,14 +170,6 @@ bool parse(int argc, char **argv, Options &o)
         }
     }
     return true;
-}
-
-// Instructions the bundled RTL implements: every SFPU instruction of the table except SFPLOADMACRO's
-// scheduling, plus the thread's RWC instructions that move SFPLOAD/SFPSTORE addresses (rtl-harness/README.md).
-uint64_t rtl_allow(sfpu_arch_t arch)
-{
-    return (sfpu_gen_default_allow(arch) & ~(1ull << SFPU_OP_SFPLOADMACRO)) | (1ull << SFPU_OP_TTSETRWC) |
-           (1ull << SFPU_OP_TTINCRWC);
 }
 
 struct TestResult {
@@ -334,13 +327,8 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
     tr.seed = sfpu_gen_seed(o.base_seed, tr.name.c_str());
     auto t0 = Clock::now();
     sfpu_gen_opts_t go;
-    sfpu_gen_default_opts(&go, o.arch);
-    go.len = o.len;
-    go.allow = rtl_allow(o.arch);
-    go.macros = 0;
-    go.hazards = o.hazards == "abide" ? SFPU_GEN_HAZARDS_ABIDE
-                 : o.hazards == "violate" ? SFPU_GEN_HAZARDS_VIOLATE
-                                          : (k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE);
+    lockstep_gen_opts(&go, o.arch, o.len, k,
+                      o.hazards == "abide" ? LOCKSTEP_ABIDE : o.hazards == "violate" ? LOCKSTEP_VIOLATE : LOCKSTEP_MIX);
     sfpu_gen_prog_t prog;
     char err[256];
     if (sfpu_gen_program(&go, tr.seed, &prog, cov, err, sizeof err) != SFPU_OK) {
@@ -393,7 +381,6 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
         inject_done |= inject;
         dout.cycle = mo.cycle;
         bool rtl_undef = rtl.top->undef_o, rtl_unsup = rtl.top->unsupported_o;
-        uint32_t rtl_lf = rtl.top->lane_flags_o, rtl_uf = rtl.top->use_lane_flags_o;
         rtl.clock();
         auto c = Clock::now();
         tr.model_s += secs(a, b);
@@ -418,15 +405,6 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
         tr.model_s += secs(c, d);
         if (n && stop_at == UINT64_MAX)
             stop_at = cyc + 1 + o.after; // a few more cycles: the waveform shows the aftermath
-        if (o.every_cycle && stop_at == UINT64_MAX &&
-            (rtl_lf != mo.lane_flags || rtl_uf != mo.use_lane_flags)) {
-            char note[200];
-            snprintf(note, sizeof note,
-                     "after cycle %" PRIu64 ": LaneFlags model 0x%08x RTL 0x%08x, UseLaneFlags model 0x%08x RTL 0x%08x",
-                     cyc, mo.lane_flags, rtl_lf, mo.use_lane_flags, rtl_uf);
-            tr.text += std::string("SFPU-MISMATCH state ") + note + "\n";
-            stop_at = cyc + 1 + o.after;
-        }
         if (o.every_cycle && stop_at == UINT64_MAX) {
             static uint32_t rl[17][32];
             rtl.lregs(rl);

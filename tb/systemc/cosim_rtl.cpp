@@ -20,6 +20,7 @@
 #include "sfpu/sfpu.h"
 #include "sfpu/sfpu_compare.h"
 #include "sfpu/sfpu_gen.h"
+#include "lockstep_programs.h"
 #include "sfpu_sc.h"
 
 using namespace sc_core;
@@ -104,12 +105,7 @@ SC_MODULE(checker)
         std::string name = "sc-cosim-" + std::to_string(k);
         uint64_t seed = sfpu_gen_seed(1, name.c_str());
         sfpu_gen_opts_t go;
-        sfpu_gen_default_opts(&go, SFPU_ARCH_BH);
-        go.len = opt.len;
-        go.macros = 0;
-        go.allow = (sfpu_gen_default_allow(SFPU_ARCH_BH) & ~(1ull << SFPU_OP_SFPLOADMACRO)) |
-                   (1ull << SFPU_OP_TTSETRWC) | (1ull << SFPU_OP_TTINCRWC);
-        go.hazards = k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
+        lockstep_gen_opts(&go, SFPU_ARCH_BH, opt.len, k, LOCKSTEP_MIX);
         sfpu_gen_prog_t p;
         char err[256];
         if (sfpu_gen_program(&go, seed, &p, nullptr, err, sizeof err) != SFPU_OK) {
