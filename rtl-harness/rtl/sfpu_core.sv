@@ -283,8 +283,19 @@ module sfpu_core #(
   logic [543:0]    cur_we;
   logic [RF_W-1:0] cur_wd;
   logic            cur_lat2, cur_swap_late;
-  logic [543:0]    pw_we;
+  logic [543:0]    pw_we, cw_we;  // the writes committing now: the pending instruction's, this cycle's
   logic [RF_W-1:0] pw_wd;
+
+  // rf with the lanes of `we` replaced by `wd` (register r lane l: bit r*32+l of we, word r*32+l of rf / wd)
+  function automatic logic [RF_W-1:0] apply_writes(input logic [RF_W-1:0] rf, input logic [543:0] we,
+                                                    input logic [RF_W-1:0] wd);
+    logic [RF_W-1:0] r;
+    r = rf;
+    for (int i = 0; i < 544; i++) begin
+      if (we[i]) r[i * 32 +: 32] = wd[i * 32 +: 32];
+    end
+    apply_writes = r;
+  endfunction
 
   always_comb begin
     // the issuing group's LReg writes
@@ -305,40 +316,15 @@ module sfpu_core #(
     cur_swap_late = op == sfpu_isa_pkg::OP_SFPSWAP && w[3:0] != 4'd0 && !`SFPU_MUT(10);
 
     // 1. commit: the pending 2-cycle instruction's writes (older), then this cycle's 1-cycle ones
-    lreg_d = lreg_q;
-    wb_mask_o = '0;
-    wb_data_o = '0;
-    if (`SFPU_MUT(9) && issue && !cur_lat2) begin  // mutant: the younger write lands first (older wins)
-      for (int r = 0; r < 17; r++) begin
-        for (int l = 0; l < 32; l++) begin
-          if (cur_we[r * 32 + l]) lreg_d[(r * 32 + l) * 32 +: 32] = cur_wd[(r * 32 + l) * 32 +: 32];
-        end
-      end
-    end
     if (pend_q) begin
       pw_we = pend_swap_q ? r_we : pend_we_q;
       pw_wd = pend_swap_q ? r_wd : pend_wd_q;
-      for (int r = 0; r < 17; r++) begin
-        for (int l = 0; l < 32; l++) begin
-          if (pw_we[r * 32 + l]) begin
-            lreg_d[(r * 32 + l) * 32 +: 32] = pw_wd[(r * 32 + l) * 32 +: 32];
-            wb_data_o[(r * 32 + l) * 32 +: 32] = pw_wd[(r * 32 + l) * 32 +: 32];
-          end
-        end
-      end
-      wb_mask_o = pw_we;
     end
-    if (issue && !cur_lat2 && !`SFPU_MUT(9)) begin
-      for (int r = 0; r < 17; r++) begin
-        for (int l = 0; l < 32; l++) begin
-          if (cur_we[r * 32 + l]) begin
-            lreg_d[(r * 32 + l) * 32 +: 32] = cur_wd[(r * 32 + l) * 32 +: 32];
-            wb_data_o[(r * 32 + l) * 32 +: 32] = cur_wd[(r * 32 + l) * 32 +: 32];
-          end
-        end
-      end
-      wb_mask_o = wb_mask_o | cur_we;
-    end
+    cw_we = (issue && !cur_lat2) ? cur_we : '0;
+    wb_mask_o = pw_we | cw_we;
+    wb_data_o = apply_writes(apply_writes('0, pw_we, pw_wd), cw_we, cur_wd);
+    lreg_d = `SFPU_MUT(9) ? apply_writes(apply_writes(lreg_q, cw_we, cur_wd), pw_we, pw_wd)  // mutant: older wins
+                         : apply_writes(apply_writes(lreg_q, pw_we, pw_wd), cw_we, cur_wd);
 
     if (dbg_lreg_we_i && dbg_lreg_idx_i < 5'd17) begin
       lreg_d[32'(dbg_lreg_idx_i) * 1024 +: 1024] = dbg_lreg_data_i;
