@@ -146,6 +146,9 @@ typedef struct sfpu_pipe {
     uint16_t lm_n;    /* valid entries in lm[][] (fast path: most cycles have none) */
     uint16_t slots_n; /* valid entries in slot[] */
     uint8_t lm_swap_prev; /* a scheduled SFPSWAP executed in the previous cycle */
+    uint8_t swap_defer;   /* 1 + slot of an SFPSWAP (Mod1 != 0) issued this cycle whose data moves are computed
+                           * at the end of the cycle (0: none; pipe.c, decisions T7) */
+    sfpu_insn_t swap_defer_insn;
     uint32_t lm_swap_word;
     uint32_t n_diag;
     sfpu_diag_t diag[SFPU_DIAG_KEEP];

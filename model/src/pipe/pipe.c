@@ -172,14 +172,45 @@ static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned uni
         return exec_fail(s, SFPU_ERR_INTERNAL, "cycle %llu: no free pipeline slot", (unsigned long long)p->cycle);
     }
     sfpu_pipe_slot_t *sl = &p->slot[si];
-    /* SFPSWAP re-reads its data in its second cycle: give it the register file as of then when results
-     * land at the end of this cycle (spec digest 2.6 item 3, 3.3 bug 6; decisions T7). */
+    /* SFPSWAP (Mod1 != 0) re-reads the data it moves in its second cycle, i.e. the register file after every
+     * write that commits at the end of this one - including those of instructions executing after it in this
+     * cycle (SFPLOADMACRO-scheduled ones). Its execution is deferred to the end of the cycle (swap_finish);
+     * nothing executing after it in the same cycle changes the lane enables or LaneConfig it reads (spec
+     * digest 2.6 item 3, 3.3 bug 6; decisions T7). */
+    if (in->op == SFPU_OP_SFPSWAP && SFPU_F(in, mod1) != 0) {
+        sl->fx.n = 0;
+        p->swap_defer = (uint8_t)(si + 1);
+        p->swap_defer_insn = *in;
+    } else {
+        sfpu_status_t st = exec_insn(s, in, &sl->fx);
+        if (st != SFPU_OK) {
+            return st;
+        }
+    }
+    sl->valid = 1;
+    p->slots_n++;
+    sl->unit = (uint8_t)unit;
+    sl->issue_cycle = p->cycle;
+    sl->commit_cycle = p->cycle + hz_latency(in) - 1;
+    sl->seq = p->seq++;
+    sl->word = in->word;
+    p->stats.unit_issued[unit]++;
+    out->unit_op[unit] = (uint8_t)in->op;
+    out->n_exec++;
+    return SFPU_OK;
+}
+
+/* The deferred SFPSWAP of this cycle: compare on the file at issue (unchanged until write-back), move the
+ * values of its second-cycle re-read = the file after every write committing at the end of this cycle. */
+static sfpu_status_t swap_finish(struct sfpu *s)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    sfpu_pipe_slot_t *sl = &p->slot[p->swap_defer - 1];
+    p->swap_defer = 0;
     uint32_t reread[SFPU_LREGS][SFPU_LANES];
     bool split = false;
-    if (in->op == SFPU_OP_SFPSWAP && SFPU_F(in, mod1) != 0) {
-        for (unsigned i = 0; i < SFPU_PIPE_SLOTS && !split; ++i) {
-            split = p->slot[i].valid && p->slot[i].commit_cycle == p->cycle && (int)i != si;
-        }
+    for (unsigned i = 0; i < SFPU_PIPE_SLOTS && !split; ++i) {
+        split = p->slot[i].valid && p->slot[i].commit_cycle == p->cycle && &p->slot[i] != sl;
     }
     if (split) {
         memcpy(reread, s->st.lreg, sizeof reread);
@@ -207,22 +238,13 @@ static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned uni
         }
         s->swap_reread = (const uint32_t(*)[SFPU_LANES])reread;
     }
-    sfpu_status_t st = exec_insn(s, in, &sl->fx);
+    sfpu_status_t st = exec_insn(s, &p->swap_defer_insn, &sl->fx);
     s->swap_reread = NULL;
     if (st != SFPU_OK) {
-        return st;
+        sl->valid = 0;
+        p->slots_n--;
     }
-    sl->valid = 1;
-    p->slots_n++;
-    sl->unit = (uint8_t)unit;
-    sl->issue_cycle = p->cycle;
-    sl->commit_cycle = p->cycle + hz_latency(in) - 1;
-    sl->seq = p->seq++;
-    sl->word = in->word;
-    p->stats.unit_issued[unit]++;
-    out->unit_op[unit] = (uint8_t)in->op;
-    out->n_exec++;
-    return SFPU_OK;
+    return st;
 }
 
 static bool is_nop_or_idle(const sfpu_out_t *out, unsigned unit)
@@ -413,6 +435,10 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     }
     if (out->n_exec > p->stats.max_per_cycle) {
         p->stats.max_per_cycle = out->n_exec;
+    }
+
+    if (p->swap_defer != 0 && swap_finish(s) != SFPU_OK) {
+        return s->status;
     }
 
     /* 4. Delay countdown, then 5. write-back of what completes this cycle. */
