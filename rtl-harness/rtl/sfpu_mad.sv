@@ -6,6 +6,12 @@
 module sfpu_mad #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics, else Blackhole A0
   input  logic [31:0]    insn_i,
   input  logic           scheduled_i,
+  // An SFPLOADMACRO-scheduled instruction's register fields after the macro's substitution (model
+  // sfpu_insn_t.f[vd/vc/vb] as pipe/loadmacro.c leaves them; VD may be 16): used instead of the word's fields
+  // when scheduled_i (a scheduled SFPADDI / SFPMULI then reads VC, not VD). VA stays the word's.
+  input  logic [4:0]     sched_vd_i,
+  input  logic [3:0]     sched_vc_i,
+  input  logic [3:0]     sched_vb_i,
   input  logic [17407:0] lreg_i,
   input  logic [31:0]    lane_en_i,
   input  logic [31:0]    lane_limit_i,
@@ -38,7 +44,8 @@ module sfpu_mad #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics,
 
   // ---- decode ----
   logic [7:0] opc;
-  logic [3:0] mod1, mod0, vd, va, vb, vc;
+  logic [3:0] mod1, mod0, va, vb, vc;
+  logic [4:0] vd;
   logic [15:0] imm16;
   logic is_madf, is_addi, is_muli, is_mul24, is_lut, is_lutfp32, is_any;
   logic undef_raw, indirect_va, indirect_vd, neg_b, neg_c, sgn_retain;
@@ -50,7 +57,7 @@ module sfpu_mad #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics,
     mod1 = sfpu_rtl_pkg::f_mod1(insn_i);
     mod0 = sfpu_rtl_pkg::f_ls_mod0(insn_i);  // SFPLUT (FMT_LUT): Mod0 [19:16], VD [23:20]
     va = sfpu_rtl_pkg::f_va(insn_i);
-    vb = sfpu_rtl_pkg::f_vb(insn_i);
+    vb = scheduled_i ? sched_vb_i : sfpu_rtl_pkg::f_vb(insn_i);
     imm16 = insn_i[23:8];
     is_madf = opc == sfpu_isa_pkg::OP_SFPMAD || opc == sfpu_isa_pkg::OP_SFPADD || opc == sfpu_isa_pkg::OP_SFPMUL;
     is_addi = opc == sfpu_isa_pkg::OP_SFPADDI;
@@ -59,9 +66,9 @@ module sfpu_mad #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics,
     is_lut = opc == sfpu_isa_pkg::OP_SFPLUT;
     is_lutfp32 = opc == sfpu_isa_pkg::OP_SFPLUTFP32;
     is_any = is_madf || is_addi || is_muli || is_mul24 || is_lut || is_lutfp32;
-    vd = is_lut ? sfpu_rtl_pkg::f_ls_vd(insn_i) : sfpu_rtl_pkg::f_vd(insn_i);
-    // SFPADDI/SFPMULI: VC = VD (FMT_IMM16 has no VC field)
-    vc = (is_addi || is_muli) ? vd : sfpu_rtl_pkg::f_vc(insn_i);
+    vd = scheduled_i ? sched_vd_i : {1'b0, is_lut ? sfpu_rtl_pkg::f_ls_vd(insn_i) : sfpu_rtl_pkg::f_vd(insn_i)};
+    // SFPADDI/SFPMULI: VC = VD (FMT_IMM16 has no VC field), unless scheduled (the macro's VC)
+    vc = scheduled_i ? sched_vc_i : ((is_addi || is_muli) ? vd[3:0] : sfpu_rtl_pkg::f_vc(insn_i));
 
     // the Mod1/Mod0 encodings the model reports as undefined (mad_common.c, sfpmul24.c, sfplut*.c)
     undef_raw = 1'b0;
@@ -91,7 +98,8 @@ module sfpu_mad #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics,
     for (l = 0; l < 32; l++) begin : g_lane
       logic [511:0] col;  // LReg 0..15 of this lane, register k at [k*32 +: 32]
       logic [31:0] l3, ra, rb, rc, babs, coeffs, ti, ti4, split, fa, fb, fc, fd, d;
-      logic [3:0] l7, va_e, tgt;  // l7: LReg[7] & 15, the INDIRECT_VA / INDIRECT_VD register index
+      logic [3:0] l7, va_e;  // l7: LReg[7] & 15, the INDIRECT_VA / INDIRECT_VD register index
+      logic [4:0] tgt;
       logic [1:0] seg;
       logic upper_half, we;
 
@@ -154,14 +162,15 @@ module sfpu_mad #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics,
 
       always_comb begin
         d = sgn_retain ? {l3[31], fd[30:0]} : fd;  // SGN_RETAIN: also on NaN and zero results
-        // VD, or per lane LReg[7] & 15 with INDIRECT_VD; only LReg 0..7 are written (VD 8..15 dropped)
-        tgt = indirect_vd ? l7 : vd;
-        we = is_any && !undef_raw && lane_en_i[l] && lane_limit_i[l] && !tgt[3];
+        // VD, or per lane LReg[7] & 15 with INDIRECT_VD (not for VD 16); only LReg 0..7 and 16 are written
+        // (VD 8..15 dropped)
+        tgt = (indirect_vd && vd != 5'd16) ? {1'b0, l7} : vd;
+        we = is_any && !undef_raw && lane_en_i[l] && lane_limit_i[l] && (tgt < 5'd8 || tgt == 5'd16);
       end
 
       for (r = 0; r < 17; r++) begin : g_reg
-        if (r < 8) begin : g_w
-          assign lreg_we_o[r*32 + l] = we && tgt[2:0] == 3'(r);
+        if (r < 8 || r == 16) begin : g_w
+          assign lreg_we_o[r*32 + l] = we && tgt == 5'(r);
           assign lreg_wd_o[(r*32+l)*32 +: 32] = d;
         end else begin : g_nw
           assign lreg_we_o[r*32 + l] = 1'b0;
@@ -172,10 +181,7 @@ module sfpu_mad #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics,
   endgenerate
 
   // Not read by these instructions: LReg16 (only a macro destination), LaneConfig (the core folds it into
-  // lane_en_i / lane_limit_i). scheduled_i is not used either: the model's only scheduled-specific behaviour
-  // here is that a scheduled SFPADDI/SFPMULI takes VC from SFPLOADMACRO instead of VD, and the macro's VC (and
-  // a VD of 16) cannot be carried in the instruction word; until the contract has a port for them, the word's
-  // VD is used, which equals the model's VC for a sequence that neither uses VB nor targets LReg16.
+  // lane_en_i / lane_limit_i).
   logic unused_inputs;
-  assign unused_inputs = ^{scheduled_i, lane_config_i, lreg_i[16*1024 +: 1024]};
+  assign unused_inputs = ^{lane_config_i, lreg_i[16*1024 +: 1024]};
 endmodule

@@ -3,7 +3,9 @@
 // random LReg file (with operand distributions aimed at the FMA's corner cases: close exponents, exact
 // cancellation, rounding ties, underflow, overflow, NaN/Inf), random lane flags / LaneConfig (so lane enables,
 // row masks and backdoor lane limits vary), a random encoding of one of the instructions that the model's
-// decoder accepts; the model executes it through the clocked API and the module gets the same inputs.
+// decoder accepts; the model executes it through the clocked API and the module gets the same inputs. One case
+// in five is an SFPLOADMACRO-scheduled instance (substituted VD - maybe 16 - VC, VB), run on the model with
+// sfpu_exec_decoded and compared on the register file.
 //
 // The module is verilated by CMake with its default parameter (Blackhole). If the build also verilates a
 // Wormhole copy (-GWH=1'b1, prefix Vsfpu_mad_wh) into this target, the test runs Wormhole as well.
@@ -209,7 +211,7 @@ template <typename V> unsigned run_arch(sfpu_arch_t arch, const char *name, unsi
     auto dut = std::make_unique<V>(ctx.get());
     std::mt19937_64 g(seed);
 
-    unsigned bad_cases = 0, lines = 0, executed = 0, undefined = 0, rejected = 0, no_lanes = 0;
+    unsigned bad_cases = 0, lines = 0, executed = 0, undefined = 0, rejected = 0, no_lanes = 0, scheduled = 0;
     unsigned per_op[8] = {0}, bad_per_op[8] = {0}, lanes_written = 0;
     CaseState cs;
     for (unsigned it = 0; it < n_cases; ++it) {
@@ -247,10 +249,19 @@ template <typename V> unsigned run_arch(sfpu_arch_t arch, const char *name, unsi
         m.set(SFPU_REG_USE_LANE_FLAGS, cs.use_lane_flags);
         m.set(SFPU_REG_LANE_CONFIG, cs.lane_config);
 
-        /* lane_limit / enabled as model/src/sfpu.c exec_insn forms them (regular issue, not scheduled) */
+        /* one case in five: an SFPLOADMACRO-scheduled instance (substituted VD (maybe 16) / VC / VB, no backdoor) */
+        bool sched = (g() % 5) == 0;
+        unsigned svd = 0, svc = 0, svb = 0;
+        if (sched) {
+            uint64_t r = g();
+            svd = (r & 3u) == 0 ? 16u : (unsigned)(r >> 2) % 17u;
+            svc = (unsigned)(r >> 8) & 15u;
+            svb = (unsigned)(r >> 12) & 15u;
+        }
+        /* lane_limit / enabled as model/src/sfpu.c exec_insn forms them */
         unsigned vd = SFPU_F(&in, vd);
         uint32_t lane_limit = 0xFFFFFFFFu;
-        if (vd >= 12 && vd < 16) {
+        if (vd >= 12 && vd < 16 && !sched) {
             for (unsigned l = 0; l < 32; ++l) {
                 if (!(cs.lane_config[l] & 2u)) {
                     lane_limit &= ~(1u << l);
@@ -260,7 +271,10 @@ template <typename V> unsigned run_arch(sfpu_arch_t arch, const char *name, unsi
         uint32_t enabled = sfpu_lane_enable_mask(m.get()) & lane_limit;
 
         dut->insn_i = word;
-        dut->scheduled_i = 0;
+        dut->scheduled_i = sched;
+        dut->sched_vd_i = svd;
+        dut->sched_vc_i = svc;
+        dut->sched_vb_i = svb;
         unit::put_rf(dut->lreg_i, cs.rf);
         dut->lane_en_i = enabled;
         dut->lane_limit_i = lane_limit;
@@ -277,6 +291,37 @@ template <typename V> unsigned run_arch(sfpu_arch_t arch, const char *name, unsi
         }
         dut->eval();
 
+        if (sched) {
+            /* the model runs it functionally; compare the register files after it */
+            in.scheduled = 1;
+            in.f[SFPU_FIELD_vd] = svd;
+            in.f[SFPU_FIELD_vc] = svc;
+            in.f[SFPU_FIELD_vb] = svb;
+            sfpu_status_t status = sfpu_exec_decoded(m.get(), &in);
+            if (status != SFPU_OK) {
+                sfpu_clear_error(m.get());
+            }
+            ++scheduled;
+            unsigned bad = (status != SFPU_OK) != (bool)dut->undef_o;
+            unit::Rf want = m.lregs(), got = cs.rf;
+            for (unsigned r = 0; r < 17; ++r) {
+                for (unsigned l = 0; l < 32; ++l) {
+                    if (dut->lreg_we_o[r] >> l & 1u) {
+                        got.v[r][l] = dut->lreg_wd_o[r * 32 + l];
+                    }
+                    if (got.v[r][l] != want.v[r][l] && bad++ < 4 && lines++ < 40) {
+                        printf("MISMATCH %s case %u scheduled 0x%08x vd %u vc %u vb %u: LReg %u lane %u rtl 0x%08x "
+                               "model 0x%08x\n",
+                               name, it, word, svd, svc, svb, r, l, got.v[r][l], want.v[r][l]);
+                    }
+                }
+            }
+            if (bad) {
+                ++bad_cases;
+                ++bad_per_op[k];
+            }
+            continue;
+        }
         unit::Effect e = m.exec(word);
         ++executed;
         ++per_op[k];
@@ -314,8 +359,8 @@ template <typename V> unsigned run_arch(sfpu_arch_t arch, const char *name, unsi
         }
     }
     printf("%s: %u instructions executed (%u decoder-rejected encodings skipped), %u undefined, %u with every "
-           "lane a backdoor load, %u lane writes compared; per op:",
-           name, executed, rejected, undefined, no_lanes, lanes_written);
+           "lane a backdoor load, %u lane writes compared, %u scheduled instances; per op:",
+           name, executed, rejected, undefined, no_lanes, lanes_written, scheduled);
     for (unsigned k = 0; k < n_ops; ++k) {
         printf(" %s %u", op_names[k], per_op[k]);
     }
