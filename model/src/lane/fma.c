@@ -187,21 +187,36 @@ uint32_t sfpu_lane_fma_wh(uint32_t a, uint32_t b, uint32_t c)
     return (nan != 0 ? nan : rsign) | r;
 }
 
-/* ---- 32 lanes at once: the Blackhole datapath written branch-free, so that the compiler can vectorise it.
+/* ---- 32 lanes at once: both datapaths written branch-free, so that the compiler can vectorise them.
  * Every lane computes every path and the result is selected at the end; the scalar functions above stay the
- * readable statement of the algorithm, and tb/unit/property_fma.cc checks both against the reference. On
- * x86-64 an AVX2 clone is chosen at load time when the CPU has it (no effect on results). ---- */
+ * readable statement of the algorithm, and tb/unit/property_fma.cc checks both against the reference.
+ * On x86-64 (GCC) each is compiled three times - AVX-512 (16 lanes per operation, vplzcntd for the
+ * normalisation count), AVX2, and the baseline - and the best one the CPU runs is chosen at each call; the
+ * three compile the same C (only the leading-zero count is spelt two ways), and the property test runs each
+ * variant the machine has. ---- */
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
-#define LANES32_CLONES __attribute__((target_clones("avx2", "default")))
+#define FMA_MULTIVERSION 1
+#define TARGET_V4 __attribute__((target("avx512f,avx512cd,avx512vl,avx512bw,avx512dq,avx2,bmi2,lzcnt,popcnt")))
+#define TARGET_V3 __attribute__((target("avx2,bmi2,lzcnt,popcnt")))
 #else
-#define LANES32_CLONES
+#define FMA_MULTIVERSION 0
+#endif
+#if defined(__GNUC__)
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE static inline
 #endif
 
-static inline uint32_t pick(uint32_t cond, uint32_t a, uint32_t b) { return cond ? a : b; }
+ALWAYS_INLINE uint32_t pick(uint32_t cond, uint32_t a, uint32_t b) { return cond ? a : b; }
 
-static inline uint32_t clz32_nz(uint32_t x) /* x != 0; branch-free so that it vectorises */
+/* Leading zeros of x != 0. `native`: __builtin_clz, which vectorises only where the target has a vector
+ * count-leading-zeros (AVX-512 CD); otherwise a branch-free binary search that vectorises everywhere. */
+ALWAYS_INLINE uint32_t clz32_nz(uint32_t x, int native)
 {
+    if (native) {
+        return (uint32_t)__builtin_clz(x);
+    }
     uint32_t n = 0, t;
     t = (x >> 16) == 0;
     n += t << 4;
@@ -220,7 +235,7 @@ static inline uint32_t clz32_nz(uint32_t x) /* x != 0; branch-free so that it ve
 
 /* (mx * my) >> 20 with the 20 bits below folded into a sticky LSB, for 24-bit mx, my, in 32-bit arithmetic
  * (12-bit halves) so that it vectorises without 64-bit multiplies. */
-static inline uint32_t product_cut(uint32_t mx, uint32_t my)
+ALWAYS_INLINE uint32_t product_cut(uint32_t mx, uint32_t my)
 {
     uint32_t xh = mx >> 12, xl = mx & 0xFFFu, yh = my >> 12, yl = my & 0xFFFu;
     uint32_t lo = xl * yl, mid = xh * yl + xl * yh, hi = xh * yh;
@@ -230,67 +245,203 @@ static inline uint32_t product_cut(uint32_t mx, uint32_t my)
     return (top << 4) | (low24 >> 20) | (uint32_t)((low24 & 0xFFFFFu) != 0);
 }
 
-static inline uint32_t shr_sat(uint32_t v, int32_t s) { return s >= 32 ? 0u : v >> (s & 31); }
-
-static inline uint32_t semi_sticky_shr_bf(uint32_t v, int32_t s) /* s >= 0 */
+/* The alignment step of both archs: the term with the smaller exponent goes right by the difference with a
+ * semi-sticky shift. Both terms are below 2^29, so a shift clamped to 31 loses everything a longer one would. */
+ALWAYS_INLINE void align(uint32_t pm, int32_t pe, uint32_t zm, int32_t ez, uint32_t *pa, uint32_t *za, int32_t *re)
 {
-    uint32_t r = shr_sat(v, s);
-    uint32_t below = s >= 32 ? 0xFFFFFFFFu : ((1u << (s & 31)) - 1u);
-    return r | (uint32_t)((r != 0) & ((v & below) != 0));
+    int32_t d = pe - ez;
+    uint32_t p_first = d >= 0;
+    uint32_t small = p_first ? zm : pm;
+    uint32_t ad = (uint32_t)(p_first ? d : -d);
+    uint32_t sh = ad < 31u ? ad : 31u;
+    uint32_t r = small >> sh;
+    r |= (uint32_t)((r != 0) & ((r << sh) != small)); /* semi-sticky: only if something is left */
+    *pa = p_first ? pm : r;
+    *za = p_first ? r : zm;
+    *re = p_first ? pe : ez;
 }
 
-LANES32_CLONES
+ALWAYS_INLINE uint32_t fma_bh_bf(uint32_t x, uint32_t y, uint32_t z, int native_clz)
+{
+    int32_t ex = (int32_t)((x >> 23) & 0xFFu), ey = (int32_t)((y >> 23) & 0xFFu), ez = (int32_t)((z >> 23) & 0xFFu);
+    uint32_t mx = ((x & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ex != 0));
+    uint32_t my = ((y & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ey != 0));
+    uint32_t mz = ((z & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ez != 0));
+    uint32_t ps = (x ^ y) & F32_SIGN, zs = z & F32_SIGN;
+    uint32_t pm = product_cut(mx, my);
+    int32_t pe = ex + ey - 127;
+    uint32_t zm = mz << 3;
+    uint32_t xs = ex == 255, ys = ey == 255, zsp = ez == 255;
+    uint32_t invalid = (xs & (mx != 0x800000u)) | (ys & (my != 0x800000u)) | (zsp & (mz != 0x800000u)) |
+                       (xs & (my == 0)) | (ys & (mx == 0)) | (zsp & (xs | ys) & (zs != ps));
+    uint32_t special = xs | ys | zsp | (pe >= 255);
+    uint32_t special_res = pick(invalid, BH_NAN, pick(zsp, z, ps | F32_INF));
+    uint32_t p_gone = (pm == 0) | (pe < 0);
+    uint32_t p_gone_res = pick(zm != 0, z, zs & ps);
+    uint32_t pa, za;
+    int32_t re;
+    align(pm, pe, zm, ez, &pa, &za, &re);
+    uint32_t p_big = pa >= za;
+    uint32_t rs = pick(p_big, ps, zs);
+    uint32_t diff = p_big ? pa - za : za - pa;
+    uint32_t rm = pick(ps == zs, pa + za, diff);
+    uint32_t r_zero = rm == 0;
+    int32_t n = 5 - (int32_t)clz32_nz(rm | r_zero, native_clz);
+    int32_t re2 = re + n;
+    uint32_t below = re2 <= 0;
+    int32_t n2 = n + (int32_t)below;
+    int32_t re3 = below ? 0 : re2;
+    /* n2 <= 3 (rm < 2^29), >= -26 */
+    uint32_t rl = rm << ((uint32_t)(-n2) & 31u);
+    uint32_t rr = (rm >> ((uint32_t)n2 & 31u)) | (uint32_t)((rm & ((uint32_t)n2 | 1u)) != 0);
+    uint32_t rn = n2 <= 0 ? rl : rr;
+    uint32_t r = ((uint32_t)re3 << 23) + ((rn >> 3) & 0x7FFFFFu);
+    r += ((rn & 7u) + (r & 1u)) > 4u;
+    r = (r >> 23) ? r : 0u;
+    uint32_t res = rs | r;
+    res = pick(re2 >= 255, rs | F32_INF, res);
+    res = pick(r_zero, zs & ps, res);
+    res = pick(p_gone, p_gone_res, res);
+    return pick(special, special_res, res);
+}
+
+ALWAYS_INLINE uint32_t fma_wh_bf(uint32_t x, uint32_t y, uint32_t z, int native_clz)
+{
+    int32_t ex = (int32_t)((x >> 23) & 0xFFu), ey = (int32_t)((y >> 23) & 0xFFu), ez = (int32_t)((z >> 23) & 0xFFu);
+    uint32_t mx = ((x & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ex != 0));
+    uint32_t my = ((y & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ey != 0));
+    uint32_t mz = ((z & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ez != 0));
+    uint32_t ps = (x ^ y) & F32_SIGN, zs = z & F32_SIGN;
+    uint32_t pm = product_cut(mx, my);
+    int32_t pe = ex + ey - 127;
+    uint32_t zm = mz << 3;
+    uint32_t xs = ex == 255, ys = ey == 255, zsp = ez == 255;
+    uint32_t prod_inf = xs | ys | (pe >= 255);
+    uint32_t special = prod_inf | zsp;
+    /* NaN results keep running through the datapath (their bits OR in); see sfpu_lane_fma_wh */
+    uint32_t nan_p = (xs & (mx != 0x800000u)) | (ys & (my != 0x800000u)) | (xs & (my == 0)) | (ys & (mx == 0)) |
+                     (zsp & (mz == 0x800000u) & prod_inf & (zs != ps));
+    uint32_t nan_z = zsp & (mz != 0x800000u);
+    uint32_t sel_p = 0u - (special & nan_p), sel_z = 0u - (special & nan_z); /* all-ones masks */
+    uint32_t nan = (sel_p & (ps | WH_NAN_BITS)) | (~sel_p & sel_z & (zs | WH_NAN_BITS));
+    uint32_t special_res = pick(zsp, z, ps | F32_INF); /* special lanes without a NaN */
+    pe = pe > 255 ? 255 : pe;
+    uint32_t p_gone = (pm == 0) | (pe < 0);
+    uint32_t p_gone_res = pick(zm != 0, z, 0u); /* zeros are always +0 */
+    pm = p_gone ? 0u : pm;
+    pe = p_gone ? 0 : pe;
+    uint32_t pa, za;
+    int32_t re;
+    align(pm, pe, zm, ez, &pa, &za, &re);
+    uint32_t p_big = pa >= za;
+    uint32_t rs = pick(p_big, ps, zs);
+    uint32_t diff = p_big ? pa - za : za - pa;
+    uint32_t rm = pick(ps == zs, pa + za, diff);
+    uint32_t r_zero = rm == 0;
+    int32_t n = 5 - (int32_t)clz32_nz(rm | r_zero, native_clz);
+    int32_t re2 = re + n;
+    uint32_t below = re2 <= 0;
+    int32_t n2 = n + (int32_t)below;
+    int32_t re3 = below ? 0 : re2;
+    uint32_t rl = rm << ((uint32_t)(-n2) & 31u);
+    uint32_t rr = (rm >> ((uint32_t)n2 & 31u)) | (rm & 1u); /* hardware bug: only the lowest lost bit is sticky */
+    uint32_t rn = n2 <= 0 ? rl : rr;
+    uint32_t r = ((uint32_t)re3 << 23) + ((rn >> 3) & 0x7FFFFFu);
+    r += ((rn & 7u) + (r & 1u)) > 4u;
+    uint32_t has_nan = nan != 0;
+    uint32_t res = pick(has_nan, nan, rs) | r;
+    res = pick(below, nan, res);                               /* denormal before rounding: +0 or the NaN */
+    res = pick(re2 >= 255, pick(has_nan, nan, rs | F32_INF), res);
+    res = pick(r_zero, nan, res);
+    uint32_t no_nan = nan == 0;
+    res = pick(p_gone & no_nan, p_gone_res, res);
+    return pick(special & no_nan, special_res, res);
+}
+
+#define FMA_X32_BODY(fn, native)                                                                                       \
+    for (unsigned l = 0; l < 32; ++l) {                                                                                \
+        d[l] = fn(a[l], b[l], c[l], native);                                                                           \
+    }
+
+#if FMA_MULTIVERSION
+TARGET_V4 static void fma_bh_x32_v4(const uint32_t *restrict a, const uint32_t *restrict b,
+                                    const uint32_t *restrict c, uint32_t *restrict d)
+{
+    FMA_X32_BODY(fma_bh_bf, 1)
+}
+TARGET_V3 static void fma_bh_x32_v3(const uint32_t *restrict a, const uint32_t *restrict b,
+                                    const uint32_t *restrict c, uint32_t *restrict d)
+{
+    FMA_X32_BODY(fma_bh_bf, 0)
+}
+TARGET_V4 static void fma_wh_x32_v4(const uint32_t *restrict a, const uint32_t *restrict b,
+                                    const uint32_t *restrict c, uint32_t *restrict d)
+{
+    FMA_X32_BODY(fma_wh_bf, 1)
+}
+TARGET_V3 static void fma_wh_x32_v3(const uint32_t *restrict a, const uint32_t *restrict b,
+                                    const uint32_t *restrict c, uint32_t *restrict d)
+{
+    FMA_X32_BODY(fma_wh_bf, 0)
+}
+#endif
+static void fma_bh_x32_base(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
+                            uint32_t *restrict d)
+{
+    FMA_X32_BODY(fma_bh_bf, 0)
+}
+static void fma_wh_x32_base(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
+                            uint32_t *restrict d)
+{
+    FMA_X32_BODY(fma_wh_bf, 0)
+}
+
+/* 2: AVX-512 (F, CD, VL, BW, DQ), 1: AVX2, 0: baseline. __builtin_cpu_supports reads a table libgcc fills
+ * before main; the answer never changes, so asking at every call costs a few loads. */
+static int fma_level(void)
+{
+#if FMA_MULTIVERSION
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512cd") &&
+        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512dq")) {
+        return 2;
+    }
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2")) {
+        return 1;
+    }
+#endif
+    return 0;
+}
+
+int sfpu_lane_fma_x32_variant(bool wh, int variant, const uint32_t *restrict a, const uint32_t *restrict b,
+                              const uint32_t *restrict c, uint32_t *restrict d)
+{
+    int level = fma_level();
+    if (variant < level) {
+        level = variant < 0 ? 0 : variant;
+    }
+#if FMA_MULTIVERSION
+    if (level == 2) {
+        (wh ? fma_wh_x32_v4 : fma_bh_x32_v4)(a, b, c, d);
+        return 2;
+    }
+    if (level == 1) {
+        (wh ? fma_wh_x32_v3 : fma_bh_x32_v3)(a, b, c, d);
+        return 1;
+    }
+#endif
+    (wh ? fma_wh_x32_base : fma_bh_x32_base)(a, b, c, d);
+    return 0;
+}
+
 void sfpu_lane_fma_bh_x32(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
                           uint32_t *restrict d)
 {
-    for (unsigned l = 0; l < 32; ++l) {
-        uint32_t x = a[l], y = b[l], z = c[l];
-        int32_t ex = (int32_t)(x << 1 >> 24), ey = (int32_t)(y << 1 >> 24), ez = (int32_t)(z << 1 >> 24);
-        uint32_t mx = ((x & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ex != 0));
-        uint32_t my = ((y & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ey != 0));
-        uint32_t mz = ((z & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ez != 0));
-        uint32_t ps = (x ^ y) & F32_SIGN, zs = z & F32_SIGN;
-        uint32_t pm = product_cut(mx, my);
-        int32_t pe = ex + ey - 127;
-        uint32_t zm = mz << 3;
-        uint32_t xs = ex == 255, ys = ey == 255, zsp = ez == 255;
-        uint32_t invalid = (xs & (mx != 0x800000u)) | (ys & (my != 0x800000u)) | (zsp & (mz != 0x800000u)) |
-                           (xs & (my == 0)) | (ys & (mx == 0)) | (zsp & (xs | ys) & (zs != ps));
-        uint32_t special = xs | ys | zsp | (pe >= 255);
-        uint32_t special_res = pick(invalid, BH_NAN, pick(zsp, z, ps | F32_INF));
-        uint32_t p_gone = (pm == 0) | (pe < 0);
-        uint32_t p_gone_res = pick(zm != 0, z, zs & ps);
-        int32_t re = pe > ez ? pe : ez;
-        uint32_t pa = semi_sticky_shr_bf(pm, re - pe), za = semi_sticky_shr_bf(zm, re - ez);
-        uint32_t p_big = pa >= za;
-        uint32_t rs = pick(p_big, ps, zs);
-        uint32_t rm = pick(ps == zs, pa + za, pick(p_big, pa - za, za - pa));
-        uint32_t r_zero = rm == 0;
-        int32_t n = 5 - (int32_t)clz32_nz(rm | r_zero);
-        int32_t re2 = re + n;
-        uint32_t below = re2 <= 0;
-        int32_t n2 = n + (int32_t)below;
-        int32_t re3 = below ? 0 : re2;
-        uint32_t rl = rm << ((uint32_t)(-n2) & 31u);
-        uint32_t rr = shr_sat(rm, n2) | (uint32_t)((rm & ((uint32_t)n2 | 1u)) != 0);
-        uint32_t rn = n2 <= 0 ? rl : rr;
-        uint32_t r = ((uint32_t)re3 << 23) + ((rn >> 3) & 0x7FFFFFu);
-        r += ((rn & 7u) + (r & 1u)) > 4u;
-        r = (r >> 23) ? r : 0u;
-        uint32_t res = rs | r;
-        res = pick(re2 >= 255, rs | F32_INF, res);
-        res = pick(r_zero, zs & ps, res);
-        res = pick(p_gone, p_gone_res, res);
-        d[l] = pick(special, special_res, res);
-    }
+    (void)sfpu_lane_fma_x32_variant(false, 2, a, b, c, d);
 }
 
-/* Wormhole: the branch-free form does not vectorise with GCC 12 (mixed-width selects in its NaN handling),
- * so the 32-lane entry point runs the scalar datapath. */
 void sfpu_lane_fma_wh_x32(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
                           uint32_t *restrict d)
 {
-    for (unsigned l = 0; l < 32; ++l) {
-        d[l] = sfpu_lane_fma_wh(a[l], b[l], c[l]);
-    }
+    (void)sfpu_lane_fma_x32_variant(true, 2, a, b, c, d);
 }
