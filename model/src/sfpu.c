@@ -143,9 +143,8 @@ void exec_commit(struct sfpu *s, const sfpu_effect_t *fx)
             memcpy(dst, w->val, sizeof w->val);
             continue;
         }
-        for (uint32_t m = w->mask; m; m &= m - 1) {
-            unsigned lane = (unsigned)__builtin_ctz(m);
-            dst[lane] = w->val[lane];
+        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) { /* a blend: vectorises, no per-lane branch */
+            dst[lane] = ((w->mask >> lane) & 1u) ? w->val[lane] : dst[lane];
         }
     }
 }

@@ -64,3 +64,71 @@ void insn_dst_write32(struct sfpu *s, unsigned row, unsigned col, uint32_t v)
     write_cell(s, a, col & 15u, (uint16_t)(v >> 16));
     write_cell(s, (a + 8u) & 0x3FFu, col & 15u, (uint16_t)v);
 }
+
+void insn_dst_lane_map(const struct sfpu *s, unsigned addr, bool write, bool wide, insn_dst_lanes_t *m)
+{
+    uint32_t xchg = write ? LANECFG_DEST_WR_COL_EXCHANGE : LANECFG_DEST_RD_COL_EXCHANGE;
+    m->wide = wide;
+    for (unsigned g = 0; g < 4; ++g) {
+        m->row[g] = insn_dst_row(addr, 8u * g);
+        m->phys[g] = wide ? insn_adj32(s, m->row[g]) : insn_adj16(s, m->row[g]);
+    }
+    for (unsigned c = 0; c < 8; ++c) {
+        bool odd = (addr & 2u) != 0 || (s->st.lane_config[c] & xchg) != 0;
+        m->col[c] = 2u * c + (odd ? 1u : 0u);
+    }
+}
+
+int insn_dst_invalid_group(const struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask)
+{
+    for (unsigned g = 0; g < 4; ++g) {
+        if (((mask >> (8u * g)) & 0xFFu) != 0 && !s->st.dst_row_valid[m->phys[g]]) {
+            return (int)g;
+        }
+    }
+    return -1;
+}
+
+void insn_dst_read_lanes(const struct sfpu *s, const insn_dst_lanes_t *m, uint32_t d[SFPU_LANES])
+{
+    for (unsigned g = 0; g < 4; ++g) {
+        const uint16_t *hi = s->st.dst[m->phys[g]];
+        const uint16_t *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
+        for (unsigned c = 0; c < 8; ++c) {
+            d[8u * g + c] = m->wide ? ((uint32_t)hi[m->col[c]] << 16) | lo[m->col[c]] : hi[m->col[c]];
+        }
+    }
+}
+
+void insn_dst_write_lanes(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask, const uint32_t v[SFPU_LANES])
+{
+    if (s->dst_log == NULL) { /* functional execution: no port events, plain stores */
+        for (unsigned g = 0; g < 4; ++g) {
+            uint16_t *hi = s->st.dst[m->phys[g]];
+            uint16_t *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
+            for (unsigned c = 0; c < 8; ++c) {
+                unsigned lane = 8u * g + c;
+                if (!((mask >> lane) & 1u)) {
+                    continue;
+                }
+                if (m->wide) {
+                    hi[m->col[c]] = (uint16_t)(v[lane] >> 16);
+                    lo[m->col[c]] = (uint16_t)v[lane];
+                } else {
+                    hi[m->col[c]] = (uint16_t)v[lane];
+                }
+            }
+        }
+        return;
+    }
+    for (uint32_t mm = mask; mm; mm &= mm - 1) {
+        unsigned lane = (unsigned)__builtin_ctz(mm);
+        unsigned a = m->phys[lane >> 3], col = m->col[lane & 7u];
+        if (m->wide) {
+            write_cell(s, a, col, (uint16_t)(v[lane] >> 16));
+            write_cell(s, (a + 8u) & 0x3FFu, col, (uint16_t)v[lane]);
+        } else {
+            write_cell(s, a, col, (uint16_t)v[lane]);
+        }
+    }
+}

@@ -29,6 +29,18 @@ void insn_write(sfpu_effect_t *fx, unsigned reg, uint32_t mask, const uint32_t v
     memcpy(w->val, vals, sizeof w->val);
 }
 
+uint32_t *insn_write_slot(sfpu_effect_t *fx, unsigned reg, uint32_t mask)
+{
+    mask &= fx->lane_limit;
+    if (mask == 0 || fx->n >= SFPU_EFFECT_MAX_WRITES || reg >= SFPU_LREGS) {
+        return NULL;
+    }
+    insn_lreg_write_t *w = &fx->w[fx->n++];
+    w->reg = (uint8_t)reg;
+    w->mask = mask;
+    return w->val;
+}
+
 bool insn_write_vd(const struct sfpu *s, sfpu_effect_t *fx, unsigned vd, const uint32_t vals[SFPU_LANES])
 {
     if (!insn_vd_writable(vd)) {

@@ -43,6 +43,26 @@ static inline uint32_t insn_lane_enabled(const struct sfpu *s, const sfpu_effect
     return fx->enabled;
 }
 
+/* OR of every lane's LaneConfig: lets per-lane LaneConfig scans be skipped when no lane has the bit. */
+static inline uint32_t insn_lane_config_any(const struct sfpu *s)
+{
+    uint32_t any = 0;
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        any |= s->st.lane_config[lane];
+    }
+    return any;
+}
+
+/* Lanes whose LaneConfig has every bit of `bits` set (bit L = lane L). */
+static inline uint32_t insn_lane_config_mask(const struct sfpu *s, uint32_t bits)
+{
+    uint32_t m = 0;
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        m |= (uint32_t)((s->st.lane_config[lane] & bits) == bits) << lane;
+    }
+    return m;
+}
+
 /* True if VD may be written by a normal result write (VD < 8 or VD == 16). */
 static inline bool insn_vd_writable(unsigned vd) { return vd < 8 || vd == 16; }
 
@@ -55,6 +75,11 @@ static inline bool insn_backdoor_disabled(const struct sfpu *s, const sfpu_insn_
 /* THE masked-write funnel. Queues LReg[reg] = vals for lanes in `mask`, intersected with
  * fx->lane_limit. No VD rule is applied here (for SFPTRANSP/SFPSHFT2/SFPSWAP multi-writes). */
 void insn_write(sfpu_effect_t *fx, unsigned reg, uint32_t mask, const uint32_t vals[SFPU_LANES]);
+
+/* The same, for a result computed in place: returns the value array of a new write of LReg[reg] in `mask` (&
+ * fx->lane_limit) for the caller to fill before the instruction returns, or NULL when nothing is written (then
+ * the caller has nothing to compute). */
+uint32_t *insn_write_slot(sfpu_effect_t *fx, unsigned reg, uint32_t mask);
 
 /* The common result write: if VD is writable (VD < 8 || VD == 16), queue vals for the lanes that
  * are enabled (LaneEnabled). Returns false when VD is not writable (the write is dropped). */
@@ -97,3 +122,19 @@ uint32_t insn_dst_read32(const struct sfpu *s, unsigned row, unsigned col);
 void insn_dst_write32(struct sfpu *s, unsigned row, unsigned col, uint32_t v);
 unsigned insn_adj16(const struct sfpu *s, unsigned row);
 unsigned insn_adj32(const struct sfpu *s, unsigned row);
+
+/* The 32 lanes of one SFPLOAD / SFPSTORE at a computed Addr, all at once: lane L = 8 * g + c touches row
+ * row[g] (physical row phys[g] through Adj32 when `wide`, else Adj16) and column col[c] - the same cells
+ * insn_dst_row / insn_dst_col / insn_dst_read* / insn_dst_write* name lane by lane. */
+typedef struct insn_dst_lanes {
+    unsigned row[4], phys[4], col[8];
+    bool wide;
+} insn_dst_lanes_t;
+void insn_dst_lane_map(const struct sfpu *s, unsigned addr, bool write, bool wide, insn_dst_lanes_t *m);
+/* First row group (0..3) with a lane in `mask` whose physical row is marked undefined (DstRowValid = 0), or -1. */
+int insn_dst_invalid_group(const struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask);
+/* d[L] = the Dst datum of every lane (16 or 32 bits as m->wide says), masked-off lanes included. */
+void insn_dst_read_lanes(const struct sfpu *s, const insn_dst_lanes_t *m, uint32_t d[SFPU_LANES]);
+/* Write v[L] to the cells of the lanes in `mask`, in lane order (high half before low half), through the one
+ * Dst-write funnel (timed execution reports each cell as a port event). */
+void insn_dst_write_lanes(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask, const uint32_t v[SFPU_LANES]);

@@ -5,13 +5,27 @@ sfpu_status_t insn_mad_lanes(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_
                              const uint32_t b[SFPU_LANES], const uint32_t c[SFPU_LANES], bool indirect_vd)
 {
     unsigned vd = SFPU_F(in, vd);
-    uint32_t d[SFPU_LANES];
+    uint32_t local[SFPU_LANES];
+    uint32_t *d = local;
+    if (!indirect_vd || vd == 16) {
+        /* direct VD: compute straight into the effect record (nothing to do if VD is not writable or no lane
+         * is enabled) */
+        if (!insn_vd_writable(vd)) {
+            return SFPU_OK;
+        }
+        d = insn_write_slot(fx, vd, insn_lane_enabled(s, fx));
+        if (d == NULL) {
+            return SFPU_OK;
+        }
+    }
     if (insn_is_bh(s)) {
         sfpu_lane_fma_bh_x32(a, b, c, d);
     } else {
         sfpu_lane_fma_wh_x32(a, b, c, d);
     }
-    insn_mad_write_result(s, fx, vd, indirect_vd, d);
+    if (d == local) {
+        insn_mad_write_result(s, fx, vd, indirect_vd, d);
+    }
     return SFPU_OK;
 }
 
@@ -23,6 +37,11 @@ sfpu_status_t insn_exec_mad_family(struct sfpu *s, const sfpu_insn_t *in, sfpu_e
                        mod1);
     }
     unsigned vb = SFPU_F(in, vb), vc = SFPU_F(in, vc);
+    bool indirect_vd = (mod1 & SFPMAD_MOD1_INDIRECT_VD) != 0;
+    if (!(mod1 & (SFPMAD_MOD1_INDIRECT_VA | SFPMAD_MOD1_NEGATE_VB | SFPMAD_MOD1_NEGATE_VC))) {
+        /* the plain form reads the registers in place (the FMA only reads its operands) */
+        return insn_mad_lanes(s, in, fx, s->st.lreg[SFPU_F(in, va)], s->st.lreg[vb], s->st.lreg[vc], indirect_vd);
+    }
     uint32_t a[SFPU_LANES], b[SFPU_LANES], c[SFPU_LANES];
     uint32_t nb = (mod1 & SFPMAD_MOD1_NEGATE_VB) ? 0x80000000u : 0u;
     uint32_t nc = (mod1 & SFPMAD_MOD1_NEGATE_VC) ? 0x80000000u : 0u;
@@ -33,7 +52,7 @@ sfpu_status_t insn_exec_mad_family(struct sfpu *s, const sfpu_insn_t *in, sfpu_e
         b[lane] = s->st.lreg[vb][lane] ^ nb;
         c[lane] = s->st.lreg[vc][lane] ^ nc;
     }
-    return insn_mad_lanes(s, in, fx, a, b, c, (mod1 & SFPMAD_MOD1_INDIRECT_VD) != 0);
+    return insn_mad_lanes(s, in, fx, a, b, c, indirect_vd);
 }
 
 sfpu_status_t insn_check_imm_mad_mod1(struct sfpu *s, const sfpu_insn_t *in, const char *name)

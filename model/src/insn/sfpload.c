@@ -49,38 +49,54 @@ sfpu_status_t insn_sfpload_body(struct sfpu *s, const sfpu_insn_t *in, sfpu_effe
     if (vd < 8) { /* SFPLOAD never writes LReg 8..16 */
         /* INT32_ALL transfers every lane whatever LaneEnabled says */
         uint32_t mask = (mod0 == MOD0_FMT_INT32_ALL ? 0xFFFFFFFFu : insn_lane_enabled(s, fx)) & fx->lane_limit;
-        uint32_t idx_mask = 0;
-        uint32_t val[SFPU_LANES] = {0}, idx[SFPU_LANES] = {0};
-        bool wide = insn_ls_is_32bit(mod0, false);
-        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            uint32_t lc = s->st.lane_config[lane];
-            if (lc & LANECFG_BLOCK_SFPU_RD_FROM_DEST) {
-                mask &= ~(1u << lane);
+        uint32_t any = insn_lane_config_any(s), capture = 0;
+        if (any & LANECFG_BLOCK_SFPU_RD_FROM_DEST) {
+            mask &= ~insn_lane_config_mask(s, LANECFG_BLOCK_SFPU_RD_FROM_DEST);
+        }
+        if (vd < 4 && (any & LANECFG_CAPTURE_DEFAULT_DEST_INDEX)) {
+            capture = insn_lane_config_mask(s, LANECFG_ENABLE_DEST_INDEX | LANECFG_CAPTURE_DEFAULT_DEST_INDEX);
+        }
+        insn_dst_lanes_t m;
+        insn_dst_lane_map(s, addr, false, insn_ls_is_32bit(mod0, false), &m);
+        uint32_t d[SFPU_LANES] = {0}, val[SFPU_LANES], idx[SFPU_LANES];
+        if (mod0 != MOD0_FMT_ZERO) {
+            int g = insn_dst_invalid_group(s, &m, mask);
+            if (g >= 0) {
+                /* ZEROACC.md: the SFPU reading an undefined row is undefined behaviour */
+                return insn_ub(s,
+                               "SFPLOAD Mod0=%u reads Dst row %u (physical row %u), which is marked undefined "
+                               "(DstRowValid=0)",
+                               mod0, m.row[g], m.phys[g]);
             }
-            if (!(mask >> lane & 1u)) {
-                continue;
+            insn_dst_read_lanes(s, &m, d);
+        }
+        /* the common formats in straight loops; the rest lane by lane through convert() */
+        const uint32_t *old = s->st.lreg[vd];
+        switch (mod0) {
+        case MOD0_FMT_FP32:
+        case MOD0_FMT_INT32:
+        case MOD0_FMT_INT32_ALL:
+            for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+                val[lane] = sfpu_lane_dst_decode_fp32(d[lane]);
             }
-            unsigned row = insn_dst_row(addr, lane), col = insn_dst_col(s, addr, lane, false);
-            uint32_t d = 0;
-            if (mod0 != MOD0_FMT_ZERO) {
-                unsigned phys = wide ? insn_adj32(s, row) : insn_adj16(s, row);
-                if (!s->st.dst_row_valid[phys]) {
-                    /* ZEROACC.md: the SFPU reading an undefined row is undefined behaviour */
-                    return insn_ub(s,
-                                   "SFPLOAD Mod0=%u reads Dst row %u (physical row %u), which is marked undefined "
-                                   "(DstRowValid=0)",
-                                   mod0, row, phys);
-                }
-                d = wide ? insn_dst_read32(s, row, col) : insn_dst_read16(s, row, col);
+            break;
+        case MOD0_FMT_BF16:
+            for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+                val[lane] = sfpu_lane_load_bf16(d[lane]);
             }
-            val[lane] = convert(s, mod0, lane, d, s->st.lreg[vd][lane]);
-            if (vd < 4 && (lc & LANECFG_ENABLE_DEST_INDEX) && (lc & LANECFG_CAPTURE_DEFAULT_DEST_INDEX)) {
-                idx[lane] = (row << 4) | col;
-                idx_mask |= 1u << lane;
+            break;
+        default:
+            for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+                val[lane] = convert(s, mod0, lane, d[lane], old[lane]);
             }
+            break;
         }
         insn_write(fx, vd, mask, val);
+        uint32_t idx_mask = capture & mask;
         if (idx_mask) {
+            for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+                idx[lane] = (m.row[lane >> 3] << 4) | m.col[lane & 7u];
+            }
             insn_write(fx, vd + 4u, idx_mask, idx);
         }
     }

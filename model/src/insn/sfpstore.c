@@ -57,39 +57,40 @@ sfpu_status_t sfpu_exec_sfpstore(struct sfpu *s, const sfpu_insn_t *in, sfpu_eff
 
     /* INT32_ALL ignores LaneEnabled; backdoor lanes (VD 12..15 with DISABLE_BACKDOOR_LOAD=0) are excluded. */
     uint32_t mask = (mod0 == MOD0_FMT_INT32_ALL ? 0xFFFFFFFFu : insn_lane_enabled(s, fx)) & fx->lane_limit;
-    bool wide = insn_ls_is_32bit(mod0, true);
+    if (insn_lane_config_any(s) & LANECFG_BLOCK_DEST_WR_FROM_SFPU) {
+        mask &= ~insn_lane_config_mask(s, LANECFG_BLOCK_DEST_WR_FROM_SFPU);
+    }
+    if (vd >= 12 && !in->scheduled) { /* only lanes with DISABLE_BACKDOOR_LOAD store LReg 12..15 */
+        mask &= insn_lane_config_mask(s, LANECFG_DISABLE_BACKDOOR_LOAD);
+    }
+    insn_dst_lanes_t m;
+    insn_dst_lane_map(s, addr, true, insn_ls_is_32bit(mod0, true), &m);
+    int g = insn_dst_invalid_group(s, &m, mask);
+    if (g >= 0) {
+        /* ZEROACC.md: writing some columns of an undefined row and leaving others unwritten is undefined;
+         * one SFPSTORE writes only half the columns (decisions L4). */
+        return insn_ub(s,
+                       "SFPSTORE Mod0=%u writes Dst row %u (physical row %u), which is marked undefined "
+                       "(DstRowValid=0): the other columns of that row would stay undefined",
+                       mod0, m.row[g], m.phys[g]);
+    }
+    /* the common formats in straight loops; the rest lane by lane through convert() */
+    const uint32_t *x = s->st.lreg[vd];
     uint32_t val[SFPU_LANES];
-    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        if ((s->st.lane_config[lane] & LANECFG_BLOCK_DEST_WR_FROM_SFPU) ||
-            !(vd < 12 || insn_backdoor_disabled(s, in, lane))) {
-            mask &= ~(1u << lane);
+    if (mod0 == MOD0_FMT_FP32 && insn_is_bh(s)) {
+        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+            val[lane] = sfpu_lane_dst_encode_fp32(sfpu_lane_flush_fp32(x[lane]));
         }
-        if (!(mask >> lane & 1u)) {
-            continue;
+    } else if (mod0 == MOD0_FMT_FP32 || mod0 == MOD0_FMT_INT32 || mod0 == MOD0_FMT_INT32_ALL) {
+        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+            val[lane] = sfpu_lane_dst_encode_fp32(x[lane]);
         }
-        unsigned row = insn_dst_row(addr, lane);
-        unsigned phys = wide ? insn_adj32(s, row) : insn_adj16(s, row);
-        if (!s->st.dst_row_valid[phys]) {
-            /* ZEROACC.md: writing some columns of an undefined row and leaving others unwritten is undefined;
-             * one SFPSTORE writes only half the columns (decisions L4). */
-            return insn_ub(s,
-                           "SFPSTORE Mod0=%u writes Dst row %u (physical row %u), which is marked undefined "
-                           "(DstRowValid=0): the other columns of that row would stay undefined",
-                           mod0, row, phys);
-        }
-        val[lane] = convert(s, mod0, s->st.lreg[vd][lane]);
-    }
-    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        if (!(mask >> lane & 1u)) {
-            continue;
-        }
-        unsigned row = insn_dst_row(addr, lane), col = insn_dst_col(s, addr, lane, true);
-        if (wide) {
-            insn_dst_write32(s, row, col, val[lane]);
-        } else {
-            insn_dst_write16(s, row, col, val[lane]);
+    } else {
+        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+            val[lane] = convert(s, mod0, x[lane]);
         }
     }
+    insn_dst_write_lanes(s, &m, mask, val);
 
     if (!in->scheduled) {
         s->st.rwc_sp = new_sp;

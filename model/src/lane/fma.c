@@ -238,11 +238,9 @@ ALWAYS_INLINE uint32_t clz32_nz(uint32_t x, int native)
 ALWAYS_INLINE uint32_t product_cut(uint32_t mx, uint32_t my)
 {
     uint32_t xh = mx >> 12, xl = mx & 0xFFFu, yh = my >> 12, yl = my & 0xFFFu;
-    uint32_t lo = xl * yl, mid = xh * yl + xl * yh, hi = xh * yh;
-    uint32_t t = lo + ((mid & 0xFFFu) << 12); /* bits 0..24 of the product, with a carry into bit 24 */
-    uint32_t top = hi + (mid >> 12) + (t >> 24); /* product >> 24 */
-    uint32_t low24 = t & 0xFFFFFFu;
-    return (top << 4) | (low24 >> 20) | (uint32_t)((low24 & 0xFFFFFu) != 0);
+    uint32_t lo = xl * yl, hi = xh * yh;
+    uint32_t u = xh * yl + xl * yh + (lo >> 12); /* product = hi << 24 + u << 12 + lo % 2^12, u < 2^26 */
+    return ((hi << 4) + (u >> 8)) | (uint32_t)(((u << 24) | (lo << 20)) != 0);
 }
 
 /* The alignment step of both archs: the term with the smaller exponent goes right by the difference with a
