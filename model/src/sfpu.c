@@ -72,6 +72,9 @@ sfpu_status_t sfpu_create(const sfpu_config_t *cfg, sfpu_t **out)
         return SFPU_ERR_INTERNAL;
     }
     s->cfg = c;
+    for (unsigned i = 0; i < SFPU_DECODE_SETS * SFPU_DECODE_WAYS; ++i) {
+        s->dcache[i].op = SFPU_OP_INVALID;
+    }
     reset_state(s);
     *out = s;
     return SFPU_OK;
@@ -181,12 +184,44 @@ sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx
     return SFPU_OK;
 }
 
+sfpu_status_t exec_decode_ref(struct sfpu *s, uint32_t word, const sfpu_insn_t **out, char *err, size_t errlen)
+{
+    unsigned set = (word * 0x9E3779B1u) >> 27 & (SFPU_DECODE_SETS - 1u), base = set * SFPU_DECODE_WAYS;
+    for (unsigned w = 0; w < SFPU_DECODE_WAYS; ++w) {
+        if (s->dcache_word[base + w] == word && s->dcache[base + w].op != SFPU_OP_INVALID) {
+            *out = &s->dcache[base + w];
+            return SFPU_OK;
+        }
+    }
+    unsigned w = s->dcache_next[set] % SFPU_DECODE_WAYS;
+    sfpu_insn_t *e = &s->dcache[base + w];
+    sfpu_status_t st = sfpu_decode(word, s->cfg.arch, e, err, errlen);
+    if (st != SFPU_OK) {
+        e->op = SFPU_OP_INVALID; /* the entry is free again */
+        return st;
+    }
+    s->dcache_next[set]++;
+    s->dcache_word[base + w] = word;
+    *out = e;
+    return SFPU_OK;
+}
+
+sfpu_status_t exec_decode(struct sfpu *s, uint32_t word, sfpu_insn_t *out, char *err, size_t errlen)
+{
+    const sfpu_insn_t *e;
+    sfpu_status_t st = exec_decode_ref(s, word, &e, err, errlen);
+    if (st == SFPU_OK) {
+        *out = *e;
+    }
+    return st;
+}
+
 /* Decode and execute one word the frontend delivered. */
 static sfpu_status_t exec_word(struct sfpu *s, uint32_t word)
 {
     sfpu_insn_t in;
     char err[160];
-    sfpu_status_t st = sfpu_decode(word, s->cfg.arch, &in, err, sizeof err);
+    sfpu_status_t st = exec_decode(s, word, &in, err, sizeof err);
     if (st != SFPU_OK) {
         snprintf(s->err, sizeof s->err, "insn #%llu 0x%08x: %s: %s", (unsigned long long)s->st.insn_count,
                  (unsigned)word, sfpu_status_name(st), err);

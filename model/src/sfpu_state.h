@@ -139,12 +139,14 @@ typedef struct sfpu_pipe {
     uint8_t prev_backdoor_changed; /* an SFPCONFIG that flipped DISABLE_BACKDOOR_LOAD */
     sfpu_insn_t prev;
     uint32_t prev_stall_writes;
+    uint32_t slots_n; /* valid entries in slot[] (away from lm_n: pipe_busy() must not read both in one wide
+                       * load right after a narrow store to one, a store-forwarding stall on every clock) */
+    uint32_t slot_mask; /* bit i: slot[i].valid (the loops over in-flight results visit only these) */
     sfpu_pipe_slot_t slot[SFPU_PIPE_SLOTS];
     uint64_t seq;
     sfpu_timing_stats_t stats;
     sfpu_lm_entry_t lm[SFPU_LM_UNITS][SFPU_LM_PENDING];
     uint16_t lm_n;    /* valid entries in lm[][] (fast path: most cycles have none) */
-    uint16_t slots_n; /* valid entries in slot[] */
     uint8_t lm_swap_prev; /* a scheduled SFPSWAP executed in the previous cycle */
     uint8_t swap_defer;   /* 1 + slot of an SFPSWAP (Mod1 != 0) issued this cycle whose data moves are computed
                            * at the end of the cycle (0: none; pipe.c, decisions T7) */
@@ -154,6 +156,9 @@ typedef struct sfpu_pipe {
     sfpu_diag_t diag[SFPU_DIAG_KEEP];
     uint8_t strict;
 } sfpu_pipe_t;
+
+#define SFPU_DECODE_SETS 32 /* a power of two */
+#define SFPU_DECODE_WAYS 4
 
 struct sfpu {
     sfpu_config_t cfg;
@@ -167,4 +172,10 @@ struct sfpu {
     sfpu_out_t *dst_log;
     sfpu_status_t status;
     char err[512];
+    /* Earlier decodes of this model's arch (decoding is a pure function of the word): SFPU_DECODE_SETS sets of
+     * SFPU_DECODE_WAYS entries chosen by a hash of the word, filled round robin; op == SFPU_OP_INVALID marks an
+     * empty entry. Not part of a checkpoint. See exec_decode. */
+    uint32_t dcache_word[SFPU_DECODE_SETS * SFPU_DECODE_WAYS];
+    uint8_t dcache_next[SFPU_DECODE_SETS];
+    sfpu_insn_t dcache[SFPU_DECODE_SETS * SFPU_DECODE_WAYS];
 };

@@ -36,15 +36,12 @@ static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *pro
 {
     uint32_t m = 0;
     uint64_t best = 0;
-    if (p->slots_n == 0) {
-        return 0;
-    }
-    for (unsigned i = 0; i < SFPU_PIPE_SLOTS; ++i) {
-        const sfpu_pipe_slot_t *sl = &p->slot[i];
+    for (uint32_t vm = p->slot_mask; vm; vm &= vm - 1) {
+        const sfpu_pipe_slot_t *sl = &p->slot[__builtin_ctz(vm)];
         /* same-cycle producers do not count: an instruction executing in this cycle is not older than
          * the reader (a scheduled instruction reading the register a macro issued now will load is the
          * intended read-before-overwrite of tt-llk's pipelined kernels) */
-        if (!sl->valid || sl->commit_cycle < p->cycle || sl->issue_cycle >= p->cycle) {
+        if (sl->commit_cycle < p->cycle || sl->issue_cycle >= p->cycle) {
             continue;
         }
         uint32_t w = 0;
@@ -104,10 +101,11 @@ static bool wh_shft2_violation(const sfpu_insn_t *prev, const sfpu_insn_t *in)
 static void writeback(struct sfpu *s, sfpu_out_t *out)
 {
     sfpu_pipe_t *p = &s->pipe;
-    while (p->slots_n != 0) {
+    while (p->slot_mask != 0) {
         int best = -1;
-        for (int i = 0; i < SFPU_PIPE_SLOTS; ++i) {
-            if (p->slot[i].valid && p->slot[i].commit_cycle <= p->cycle &&
+        for (uint32_t vm = p->slot_mask; vm; vm &= vm - 1) {
+            int i = __builtin_ctz(vm);
+            if (p->slot[i].commit_cycle <= p->cycle &&
                 (best < 0 || p->slot[i].commit_cycle < p->slot[best].commit_cycle ||
                  (p->slot[i].commit_cycle == p->slot[best].commit_cycle && p->slot[i].seq < p->slot[best].seq))) {
                 best = i;
@@ -144,6 +142,7 @@ static void writeback(struct sfpu *s, sfpu_out_t *out)
             e->word = sl->word;
         }
         sl->valid = 0;
+        p->slot_mask &= ~(1u << best);
         p->slots_n--;
     }
 }
@@ -162,12 +161,8 @@ static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned uni
             return s->status;
         }
     }
-    int si = -1;
-    for (int i = 0; i < SFPU_PIPE_SLOTS && si < 0; ++i) {
-        if (!p->slot[i].valid) {
-            si = i;
-        }
-    }
+    uint32_t free_slots = ~p->slot_mask & ((1u << SFPU_PIPE_SLOTS) - 1u);
+    int si = free_slots ? __builtin_ctz(free_slots) : -1; /* the lowest free slot */
     if (si < 0) {
         return exec_fail(s, SFPU_ERR_INTERNAL, "cycle %llu: no free pipeline slot", (unsigned long long)p->cycle);
     }
@@ -188,6 +183,7 @@ static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned uni
         }
     }
     sl->valid = 1;
+    p->slot_mask |= 1u << si;
     p->slots_n++;
     sl->unit = (uint8_t)unit;
     sl->issue_cycle = p->cycle;
@@ -242,6 +238,7 @@ static sfpu_status_t swap_finish(struct sfpu *s)
     s->swap_reread = NULL;
     if (st != SFPU_OK) {
         sl->valid = 0;
+        p->slot_mask &= ~(1u << (sl - p->slot));
         p->slots_n--;
     }
     return st;
@@ -320,7 +317,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /*    The word comes out of the thread's frontend expanders (MOP, REPLAY): a dry run tells which word
      *    it would deliver, the stall logic decides whether the SFPU takes it, then the step commits. */
     bool issued = false;
-    sfpu_insn_t cur;
+    const sfpu_insn_t *cur = NULL; /* the decode cache entry: stable for this tick */
     bool in_valid = in && in->insn_valid;
     uint32_t in_word = in_valid ? in->insn : 0;
     fe_step_t fr;
@@ -329,19 +326,19 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     }
     if (fr.emitted) {
         char err[200];
-        if (sfpu_decode(fr.word, s->cfg.arch, &cur, err, sizeof err) != SFPU_OK) {
+        if (exec_decode_ref(s, fr.word, &cur, err, sizeof err) != SFPU_OK) {
             return exec_fail(s, SFPU_ERR_UNDEFINED, "cycle %llu: 0x%08x: %s", (unsigned long long)p->cycle,
                              (unsigned)fr.word, err);
         }
     }
-    if (fr.emitted && sfpu_isa_info(cur.op)->unit >= SFPU_UNIT_COUNT) {
+    if (fr.emitted && sfpu_isa_info(cur->op)->unit >= SFPU_UNIT_COUNT) {
         /* NOP / SETRWC / INCRWC: executed outside the SFPU, which idles this cycle */
         if (frontend(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
             return s->status;
         }
         out->insn_ready = fr.ingested;
         sfpu_effect_t fx;
-        sfpu_status_t st = exec_insn(s, &cur, &fx);
+        sfpu_status_t st = exec_insn(s, cur, &fx);
         if (st != SFPU_OK) {
             return st;
         }
@@ -353,10 +350,10 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         out->insn_ready = fr.ingested;
         p->stats.frontend_bubbles += fr.bubble;
     } else {
-        if (p->prev_valid && p->prev_blocks_next && cur.op != SFPU_OP_SFPNOP) {
+        if (p->prev_valid && p->prev_blocks_next && cur->op != SFPU_OP_SFPNOP) {
             out->stall_cause = p->prev.op == SFPU_OP_SFPSWAP ? SFPU_STALL_SWAP : SFPU_STALL_SHFT2;
         } else if (p->prev_valid && p->prev_is_mad && s->cfg.arch == SFPU_ARCH_BH &&
-                   (hz_stall_reads(&cur) & p->prev_stall_writes) != 0) {
+                   (hz_stall_reads(cur) & p->prev_stall_writes) != 0) {
             out->stall_cause = SFPU_STALL_MAD_RAW;
         }
         if (frontend(s, in_valid, in_word, out->stall_cause == SFPU_STALL_NONE, true, &fr) != SFPU_OK) {
@@ -366,17 +363,17 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         if (out->stall_cause != SFPU_STALL_NONE) {
             p->stats.stall_cycles[out->stall_cause]++;
         } else {
-            const sfpu_isa_info_t *info = sfpu_isa_info(cur.op);
+            const sfpu_isa_info_t *info = sfpu_isa_info(cur->op);
             int li = lm_index(info->unit);
             issued = true;
             out->issued_unit = info->unit;
             p->stats.issued++;
-            if (s->cfg.arch == SFPU_ARCH_WH && p->prev_valid && wh_shft2_violation(&p->prev, &cur)) {
-                raise_diag(s, SFPU_DIAG_SHFT2_RULE, &cur, p->prev.word, 0);
+            if (s->cfg.arch == SFPU_ARCH_WH && p->prev_valid && wh_shft2_violation(&p->prev, cur)) {
+                raise_diag(s, SFPU_DIAG_SHFT2_RULE, cur, p->prev.word, 0);
             }
             if (p->prev_valid && p->prev_backdoor_changed && (info->flags & SFPU_IF_BACKDOOR) &&
-                SFPU_F(&cur, vd) >= 12 && SFPU_F(&cur, vd) < 16) {
-                raise_diag(s, SFPU_DIAG_BACKDOOR_RACE, &cur, p->prev.word, 0);
+                SFPU_F(cur, vd) >= 12 && SFPU_F(cur, vd) < 16) {
+                raise_diag(s, SFPU_DIAG_BACKDOOR_RACE, cur, p->prev.word, 0);
             }
             if (s->status != SFPU_OK) {
                 return s->status;
@@ -384,23 +381,23 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
             if (li >= 0 && has_due[li]) {
                 /* "the scheduled one wins and the regular instruction is silently dropped" */
                 p->stats.dropped++;
-                raise_diag(s, SFPU_DIAG_DROPPED, &cur, due[li].word, 0);
+                raise_diag(s, SFPU_DIAG_DROPPED, cur, due[li].word, 0);
             } else {
                 uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
-                sfpu_status_t st = execute(s, &cur, info->unit, out);
-                if (st == SFPU_OK && cur.op == SFPU_OP_SFPLOADMACRO) {
-                    st = lm_schedule(s, &cur);
+                sfpu_status_t st = execute(s, cur, info->unit, out);
+                if (st == SFPU_OK && cur->op == SFPU_OP_SFPLOADMACRO) {
+                    st = lm_schedule(s, cur);
                 }
                 if (st != SFPU_OK) {
                     return st;
                 }
                 p->prev_backdoor_changed =
-                    cur.op == SFPU_OP_SFPCONFIG && (s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD) != bd_before;
+                    cur->op == SFPU_OP_SFPCONFIG && (s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD) != bd_before;
             }
-            p->prev = cur;
+            p->prev = *cur;
             p->prev_is_mad = (info->flags & SFPU_IF_MAD) != 0;
-            p->prev_stall_writes = p->prev_is_mad ? hz_stall_writes(&cur) : 0;
-            p->prev_blocks_next = hz_blocks_next(&cur);
+            p->prev_stall_writes = p->prev_is_mad ? hz_stall_writes(cur) : 0;
+            p->prev_blocks_next = hz_blocks_next(cur);
         }
     }
     p->prev_valid = issued ? 1 : 0;
