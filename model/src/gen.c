@@ -142,7 +142,7 @@ static unsigned depth_of(const sfpu_t *s, bool *uniform)
 {
     unsigned lo = 255, hi = 0;
     for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        unsigned d = s->st.stack_depth[lane];
+        unsigned d = sfpu_stack_depth_of(&s->st, lane);
         lo = d < lo ? d : lo;
         hi = d > hi ? d : hi;
     }
@@ -458,7 +458,7 @@ static void probe_mods(gen_t *g)
         g->mods[op] = 0;
         for (unsigned v = 0; v < (mf < 0 ? 1u : SFPU_GEN_MOD_VALUES); ++v) {
             for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-                s->st.stack_depth[lane] = 1;
+                sfpu_stack_set_depth(&s->st, lane, 1);
             }
             sfpu_clear_error(s);
             if (sfpu_exec(s, encode_fields(g->arch, op, 0, v, 0)) == SFPU_OK) {

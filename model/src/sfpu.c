@@ -466,9 +466,6 @@ static void *reg_slot(const sfpu_t *cs, unsigned reg, unsigned i, unsigned *size
     case SFPU_REG_LM_MISC: return &st->lm_misc[i];
     case SFPU_REG_LM_TEMPLATE: return &st->lm_template[i / 4][i % 4];
     case SFPU_REG_LM_SEQUENCE: return &st->lm_sequence[i / 4][i % 4];
-    case SFPU_REG_STACK_DEPTH: *size = 1; return &st->stack_depth[i];
-    case SFPU_REG_STACK_FLAGS: *size = 1; return &st->stack_flags[i / 8][i % 8];
-    case SFPU_REG_STACK_USE: *size = 1; return &st->stack_use[i / 8][i % 8];
     case SFPU_REG_RWC_DST: *size = 2; return &st->rwc_dst;
     case SFPU_REG_RWC_DST_CR: *size = 2; return &st->rwc_dst_cr;
     case SFPU_REG_RWC_SP: *size = 2; return &st->rwc_sp;
@@ -513,6 +510,17 @@ sfpu_status_t sfpu_get_reg(const sfpu_t *s, unsigned reg, unsigned index, uint32
         *val = (s->st.use_lane_flags >> index) & 1u;
         return SFPU_OK;
     }
+    /* the flag stacks are stored as bit planes (sfpu_state.h): index = lane for the depth, lane * 8 + level for
+     * the entries */
+    if (reg == SFPU_REG_STACK_DEPTH) {
+        *val = sfpu_stack_depth_of(&s->st, index);
+        return SFPU_OK;
+    }
+    if (reg == SFPU_REG_STACK_FLAGS || reg == SFPU_REG_STACK_USE) {
+        const uint32_t *plane = reg == SFPU_REG_STACK_FLAGS ? s->st.stack_flags : s->st.stack_use;
+        *val = (plane[index % 8] >> (index / 8)) & 1u;
+        return SFPU_OK;
+    }
     unsigned size;
     const void *p = reg_slot(s, reg, index, &size);
     if (p == NULL) {
@@ -535,6 +543,16 @@ sfpu_status_t sfpu_set_reg(sfpu_t *s, unsigned reg, unsigned index, uint32_t val
     if (reg == SFPU_REG_LANE_FLAGS || reg == SFPU_REG_USE_LANE_FLAGS) {
         uint32_t *m = reg == SFPU_REG_LANE_FLAGS ? &s->st.lane_flags : &s->st.use_lane_flags;
         *m = (*m & ~(1u << index)) | (val << index);
+        return SFPU_OK;
+    }
+    if (reg == SFPU_REG_STACK_DEPTH) {
+        sfpu_stack_set_depth(&s->st, index, val);
+        return SFPU_OK;
+    }
+    if (reg == SFPU_REG_STACK_FLAGS || reg == SFPU_REG_STACK_USE) {
+        uint32_t *plane = reg == SFPU_REG_STACK_FLAGS ? s->st.stack_flags : s->st.stack_use;
+        unsigned lane = index / 8;
+        plane[index % 8] = (plane[index % 8] & ~(1u << lane)) | (val << lane);
         return SFPU_OK;
     }
     unsigned size;

@@ -71,9 +71,13 @@ typedef struct sfpu_state {
     /* predication, bit L = lane L */
     uint32_t lane_flags;
     uint32_t use_lane_flags;
-    uint8_t stack_depth[SFPU_LANES];
-    uint8_t stack_flags[SFPU_LANES][SFPU_FLAG_STACK_DEPTH]; /* level 0 = bottom */
-    uint8_t stack_use[SFPU_LANES][SFPU_FLAG_STACK_DEPTH];
+    /* The per-lane flag stacks as bit planes, so that a push/pop/peek is a few word operations for all 32 lanes:
+     * bit L of stack_depth_bit[b] is bit b of lane L's depth (0..8); bit L of stack_flags[k] / stack_use[k] is
+     * lane L's entry at level k (level 0 = bottom; entries above a lane's depth keep their stale values). The
+     * register API (stack_depth / stack_flags / stack_use) converts; see the sfpu_stack_* helpers below. */
+    uint32_t stack_depth_bit[4];
+    uint32_t stack_flags[SFPU_FLAG_STACK_DEPTH];
+    uint32_t stack_use[SFPU_FLAG_STACK_DEPTH];
 
     uint32_t lane_config[SFPU_LANES];
     uint32_t lm_template[SFPU_LANES][4];
@@ -106,6 +110,33 @@ typedef struct sfpu_state {
 
     uint64_t insn_count;
 } sfpu_state_t;
+
+/* Lanes whose flag-stack depth is k (0..15). */
+static inline uint32_t sfpu_stack_depth_eq(const sfpu_state_t *st, unsigned k)
+{
+    uint32_t m = 0xFFFFFFFFu;
+    for (unsigned b = 0; b < 4; ++b) {
+        m &= ((k >> b) & 1u) ? st->stack_depth_bit[b] : ~st->stack_depth_bit[b];
+    }
+    return m;
+}
+
+/* One lane's flag-stack depth. */
+static inline unsigned sfpu_stack_depth_of(const sfpu_state_t *st, unsigned lane)
+{
+    unsigned d = 0;
+    for (unsigned b = 0; b < 4; ++b) {
+        d |= ((st->stack_depth_bit[b] >> lane) & 1u) << b;
+    }
+    return d;
+}
+
+static inline void sfpu_stack_set_depth(sfpu_state_t *st, unsigned lane, unsigned depth)
+{
+    for (unsigned b = 0; b < 4; ++b) {
+        st->stack_depth_bit[b] = (st->stack_depth_bit[b] & ~(1u << lane)) | (((depth >> b) & 1u) << lane);
+    }
+}
 
 /* Timing-model state (pipe/). Plain data too: checkpoints copy it with the architectural state. */
 #define SFPU_PIPE_SLOTS 12
@@ -170,6 +201,10 @@ struct sfpu {
     /* Transient, set by the timing model while it ticks: where Dst cell writes are reported (NULL: not
      * recorded, as in functional execution). */
     sfpu_out_t *dst_log;
+    /* Transient, the per-lane depths of st.stack_depth_bit as bytes, for the stack_depth output port: valid for the
+     * bit planes in depth_seen (recomputed when they differ). Not part of a checkpoint. */
+    uint32_t depth_seen[4];
+    uint8_t depth_bytes[SFPU_LANES];
     sfpu_status_t status;
     char err[512];
     /* Earlier decodes of this model's arch (decoding is a pure function of the word): SFPU_DECODE_SETS sets of

@@ -24,63 +24,67 @@ uint32_t insn_boolean_op(unsigned mod1, uint32_t a, uint32_t b)
 void insn_stack_top_masks(const struct sfpu *s, uint32_t empty_flags, uint32_t empty_use, uint32_t *flags,
                           uint32_t *use, uint32_t *nonempty)
 {
-    uint32_t f = 0, u = 0, ne = 0;
-    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        unsigned depth = s->st.stack_depth[lane];
-        uint32_t bit = 1u << lane;
-        if (depth == 0) {
-            f |= empty_flags & bit;
-            u |= empty_use & bit;
-            continue;
-        }
-        ne |= bit;
-        if (s->st.stack_flags[lane][depth - 1]) {
-            f |= bit;
-        }
-        if (s->st.stack_use[lane][depth - 1]) {
-            u |= bit;
-        }
+    const sfpu_state_t *st = &s->st;
+    uint32_t empty = sfpu_stack_depth_eq(st, 0);
+    uint32_t f = empty_flags & empty, u = empty_use & empty;
+    for (unsigned k = 0; k < SFPU_FLAG_STACK_DEPTH; ++k) {
+        uint32_t at = sfpu_stack_depth_eq(st, k + 1); /* lanes whose top entry is level k */
+        f |= st->stack_flags[k] & at;
+        u |= st->stack_use[k] & at;
     }
     *flags = f;
     *use = u;
     if (nonempty) {
-        *nonempty = ne;
+        *nonempty = ~empty;
     }
 }
 
 void insn_stack_write_top(struct sfpu *s, uint32_t lanes, uint32_t flags, uint32_t use)
 {
-    for (uint32_t m = lanes; m; m &= m - 1) {
-        unsigned lane = (unsigned)__builtin_ctz(m);
-        unsigned depth = s->st.stack_depth[lane];
-        if (depth == 0) {
-            continue; /* callers check emptiness first; never write below the bottom */
-        }
-        s->st.stack_flags[lane][depth - 1] = (uint8_t)((flags >> lane) & 1u);
-        s->st.stack_use[lane][depth - 1] = (uint8_t)((use >> lane) & 1u);
+    sfpu_state_t *st = &s->st;
+    /* lanes with an empty stack are never written below the bottom: level k is the top of depth k + 1 */
+    for (unsigned k = 0; k < SFPU_FLAG_STACK_DEPTH; ++k) {
+        uint32_t at = sfpu_stack_depth_eq(st, k + 1) & lanes;
+        insn_merge_mask(&st->stack_flags[k], at, flags);
+        insn_merge_mask(&st->stack_use[k], at, use);
     }
 }
 
-uint32_t insn_stack_empty_mask(const struct sfpu *s)
+void insn_stack_push(struct sfpu *s, uint32_t lanes, uint32_t flags, uint32_t use)
 {
-    uint32_t m = 0;
-    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        if (s->st.stack_depth[lane] == 0) {
-            m |= 1u << lane;
-        }
+    sfpu_state_t *st = &s->st;
+    for (unsigned k = 0; k < SFPU_FLAG_STACK_DEPTH; ++k) {
+        uint32_t at = sfpu_stack_depth_eq(st, k) & lanes; /* lanes whose new entry goes to level k */
+        insn_merge_mask(&st->stack_flags[k], at, flags);
+        insn_merge_mask(&st->stack_use[k], at, use);
     }
-    return m;
+    /* depth + 1 in `lanes`: a ripple-carry add across the bit planes */
+    uint32_t carry = lanes;
+    for (unsigned b = 0; b < 4; ++b) {
+        uint32_t c = st->stack_depth_bit[b] & carry;
+        st->stack_depth_bit[b] ^= carry;
+        carry = c;
+    }
 }
+
+void insn_stack_pop(struct sfpu *s, uint32_t lanes)
+{
+    sfpu_state_t *st = &s->st;
+    /* depth - 1 in `lanes`: a ripple-borrow subtract across the bit planes */
+    uint32_t borrow = lanes;
+    for (unsigned b = 0; b < 4; ++b) {
+        uint32_t c = ~st->stack_depth_bit[b] & borrow;
+        st->stack_depth_bit[b] ^= borrow;
+        borrow = c;
+    }
+}
+
+uint32_t insn_stack_empty_mask(const struct sfpu *s) { return sfpu_stack_depth_eq(&s->st, 0); }
 
 uint32_t insn_stack_full_mask(const struct sfpu *s)
 {
-    uint32_t m = 0;
-    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        if (s->st.stack_depth[lane] >= SFPU_FLAG_STACK_DEPTH) {
-            m |= 1u << lane;
-        }
-    }
-    return m;
+    /* depths are 0..8 (the register API refuses more): bit 3 set means 8 */
+    return s->st.stack_depth_bit[3];
 }
 
 #define SFPGT_MOD1_SET_CC 1

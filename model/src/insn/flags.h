@@ -16,6 +16,11 @@ void insn_stack_top_masks(const struct sfpu *s, uint32_t empty_flags, uint32_t e
  * corresponding bits of flags/use. */
 void insn_stack_write_top(struct sfpu *s, uint32_t lanes, uint32_t flags, uint32_t use);
 
+/* Push {flags, use} (bit L = lane L) onto the stacks of the lanes in `lanes` (none of them full). */
+void insn_stack_push(struct sfpu *s, uint32_t lanes, uint32_t flags, uint32_t use);
+/* Drop the top entry of the lanes in `lanes` (none of them empty). */
+void insn_stack_pop(struct sfpu *s, uint32_t lanes);
+
 /* Lanes whose stack depth is 0 / is SFPU_FLAG_STACK_DEPTH (full). */
 uint32_t insn_stack_empty_mask(const struct sfpu *s);
 uint32_t insn_stack_full_mask(const struct sfpu *s);

@@ -21,10 +21,7 @@ sfpu_status_t sfpu_exec_sfppopc(struct sfpu *s, const sfpu_insn_t *in, sfpu_effe
         if (empty) {
             return insn_ub(s, "SFPPOPC pop from an empty flag stack (lane %u)", insn_first_lane(empty));
         }
-        for (uint32_t m = lanes; m; m &= m - 1) {
-            unsigned lane = (unsigned)__builtin_ctz(m);
-            s->st.stack_depth[lane]--;
-        }
+        insn_stack_pop(s, lanes);
         insn_merge_mask(&s->st.use_lane_flags, lanes, top_use);
         insn_merge_mask(&s->st.lane_flags, lanes, top_flags);
         return SFPU_OK;
@@ -34,11 +31,8 @@ sfpu_status_t sfpu_exec_sfppopc(struct sfpu *s, const sfpu_insn_t *in, sfpu_effe
         /* WH hardware bug (fixed in BH): a non-pop mode with a full stack also copies the top entry
          * over the bottom entry (level 0). */
         uint32_t full = insn_stack_full_mask(s) & lanes;
-        for (uint32_t m = full; m; m &= m - 1) {
-            unsigned lane = (unsigned)__builtin_ctz(m);
-            s->st.stack_flags[lane][0] = (uint8_t)((top_flags >> lane) & 1u);
-            s->st.stack_use[lane][0] = (uint8_t)((top_use >> lane) & 1u);
-        }
+        insn_merge_mask(&s->st.stack_flags[0], full, top_flags);
+        insn_merge_mask(&s->st.stack_use[0], full, top_use);
     }
 
     uint32_t flags = s->st.lane_flags, use = s->st.use_lane_flags;

@@ -23,13 +23,7 @@ sfpu_status_t sfpu_exec_sfppushc(struct sfpu *s, const sfpu_insn_t *in, sfpu_eff
             return insn_ub(s, "SFPPUSHC push onto a full flag stack (lane %u already holds %u entries)",
                            insn_first_lane(full), (unsigned)SFPU_FLAG_STACK_DEPTH);
         }
-        for (uint32_t m = lanes; m; m &= m - 1) {
-            unsigned lane = (unsigned)__builtin_ctz(m);
-            unsigned d = s->st.stack_depth[lane];
-            s->st.stack_flags[lane][d] = (uint8_t)((s->st.lane_flags >> lane) & 1u);
-            s->st.stack_use[lane][d] = (uint8_t)((s->st.use_lane_flags >> lane) & 1u);
-            s->st.stack_depth[lane] = (uint8_t)(d + 1);
-        }
+        insn_stack_push(s, lanes, s->st.lane_flags, s->st.use_lane_flags);
         return SFPU_OK;
     }
 

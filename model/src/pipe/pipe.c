@@ -444,7 +444,14 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     out->busy = pipe_busy(s);
     out->lane_flags = s->st.lane_flags;
     out->use_lane_flags = s->st.use_lane_flags;
-    memcpy(out->stack_depth, s->st.stack_depth, sizeof out->stack_depth);
+    if (memcmp(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen) != 0) {
+        /* the flag stacks are bit planes; the port shows each lane's depth (changes only with a push or pop) */
+        memcpy(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen);
+        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+            s->depth_bytes[lane] = (uint8_t)sfpu_stack_depth_of(&s->st, lane);
+        }
+    }
+    memcpy(out->stack_depth, s->depth_bytes, sizeof out->stack_depth);
     out->n_diag = (uint8_t)(p->n_diag - diag_before);
     p->cycle++;
     p->stats.cycles++;
