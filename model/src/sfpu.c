@@ -202,6 +202,7 @@ sfpu_status_t exec_decode_ref(struct sfpu *s, uint32_t word, const sfpu_insn_t *
     }
     s->dcache_next[set]++;
     s->dcache_word[base + w] = word;
+    s->dmeta[base + w].valid = 0;
     *out = e;
     return SFPU_OK;
 }

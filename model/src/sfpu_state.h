@@ -147,6 +147,7 @@ typedef struct sfpu_pipe_slot {
     uint64_t commit_cycle; /* LReg writes commit at the end of this cycle */
     uint64_t seq;          /* issue order: among equal commit cycles the younger write wins */
     uint32_t word;         /* the producing instruction, for diagnostics */
+    uint32_t wmask;        /* LRegs fx writes (bit r = LReg r), for the in-flight scans */
     sfpu_effect_t fx;
 } sfpu_pipe_slot_t;
 
@@ -168,7 +169,10 @@ typedef struct sfpu_pipe {
     uint8_t prev_is_mad;
     uint8_t prev_blocks_next;
     uint8_t prev_backdoor_changed; /* an SFPCONFIG that flipped DISABLE_BACKDOOR_LOAD */
-    sfpu_insn_t prev;
+    uint8_t prev_shft2_mode; /* its Mod1 if it was an SFPSHFT2 with Mod1 2..4 (WH rules), else 0 */
+    uint8_t prev_vd;
+    uint16_t prev_op;
+    uint32_t prev_word;
     uint32_t prev_stall_writes;
     uint32_t slots_n; /* valid entries in slot[] (away from lm_n: pipe_busy() must not read both in one wide
                        * load right after a narrow store to one, a store-forwarding stall on every clock) */
@@ -190,6 +194,18 @@ typedef struct sfpu_pipe {
 
 #define SFPU_DECODE_SETS 32 /* a power of two */
 #define SFPU_DECODE_WAYS 4
+
+/* What the timing model needs of a decoded word besides its fields, computed once per decode-cache entry by
+ * pipe/ (all of it a pure function of the decoded word). */
+typedef struct sfpu_pipe_meta {
+    uint8_t valid;       /* 0: not computed yet for the entry's current word */
+    uint8_t unit;        /* sfpu_isa_info()->unit */
+    uint8_t iflags;      /* sfpu_isa_info()->flags */
+    uint8_t lat;         /* hz_latency */
+    uint8_t blocks_next; /* hz_blocks_next */
+    uint8_t shft2_mode;  /* Mod1 of an SFPSHFT2 with Mod1 2..4, else 0 */
+    uint32_t true_reads, stall_reads, stall_writes; /* hz_true_reads / hz_stall_reads / hz_stall_writes */
+} sfpu_pipe_meta_t;
 
 struct sfpu {
     sfpu_config_t cfg;
@@ -213,4 +229,5 @@ struct sfpu {
     uint32_t dcache_word[SFPU_DECODE_SETS * SFPU_DECODE_WAYS];
     uint8_t dcache_next[SFPU_DECODE_SETS];
     sfpu_insn_t dcache[SFPU_DECODE_SETS * SFPU_DECODE_WAYS];
+    sfpu_pipe_meta_t dmeta[SFPU_DECODE_SETS * SFPU_DECODE_WAYS]; /* per entry, filled by pipe/ (valid = 0: not yet) */
 };

@@ -121,6 +121,31 @@ void insn_dst_write_lanes(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t ma
         }
         return;
     }
+    sfpu_out_t *log = s->dst_log;
+    unsigned cells = m->wide ? 2u * SFPU_LANES : SFPU_LANES;
+    if (mask == 0xFFFFFFFFu && log->n_dst_wb + cells <= SFPU_MAX_DST_WB) {
+        /* every lane, and room for every event: write_cell's work without its per-cell checks */
+        sfpu_dst_cell_t *c = &log->dst_wb[log->n_dst_wb];
+        log->n_dst_wb = (uint8_t)(log->n_dst_wb + cells);
+        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+            unsigned a = m->phys[lane >> 3], col = m->col[lane & 7u];
+            uint16_t hi = (uint16_t)(m->wide ? v[lane] >> 16 : v[lane]);
+            s->st.dst[a][col] = hi;
+            c->row = (uint16_t)a;
+            c->col = (uint8_t)col;
+            c->val = hi;
+            ++c;
+            if (m->wide) {
+                unsigned b = (a + 8u) & 0x3FFu;
+                s->st.dst[b][col] = (uint16_t)v[lane];
+                c->row = (uint16_t)b;
+                c->col = (uint8_t)col;
+                c->val = (uint16_t)v[lane];
+                ++c;
+            }
+        }
+        return;
+    }
     for (uint32_t mm = mask; mm; mm &= mm - 1) {
         unsigned lane = (unsigned)__builtin_ctz(mm);
         unsigned a = m->phys[lane >> 3], col = m->col[lane & 7u];

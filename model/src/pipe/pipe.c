@@ -44,10 +44,7 @@ static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *pro
         if (sl->commit_cycle < p->cycle || sl->issue_cycle >= p->cycle) {
             continue;
         }
-        uint32_t w = 0;
-        for (unsigned k = 0; k < sl->fx.n; ++k) {
-            w |= 1u << sl->fx.w[k].reg;
-        }
+        uint32_t w = sl->wmask;
         if ((w & regs) && producer && sl->seq + 1 > best) {
             best = sl->seq + 1;
             *producer = sl->word;
@@ -58,12 +55,9 @@ static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *pro
 }
 
 /* WH SFPSHFT2.md: what may not follow Mod1 2/3/4 in the next cycle (spec digest 3.4). */
-static bool wh_shft2_violation(const sfpu_insn_t *prev, const sfpu_insn_t *in)
+static bool wh_shft2_violation(unsigned pm, unsigned prev_vd, const sfpu_insn_t *in)
 {
-    unsigned pm = SFPU_F(prev, mod1);
-    if (prev->op != SFPU_OP_SFPSHFT2 || pm < 2 || pm > 4) {
-        return false;
-    }
+    /* pm: the previous instruction's Mod1, an SFPSHFT2 with Mod1 2..4 */
     switch (in->op) {
     case SFPU_OP_SFPABS:
     case SFPU_OP_SFPAND:
@@ -93,27 +87,29 @@ static bool wh_shft2_violation(const sfpu_insn_t *prev, const sfpu_insn_t *in)
     if (pm == 2) {
         return (hz_true_reads(in) & 0xFu) != 0 || (hz_true_writes(in) & 0xEu) != 0;
     }
-    unsigned vd = SFPU_F(prev, vd);
-    return vd < 8 && (hz_true_reads(in) & (1u << vd)) != 0;
+    return prev_vd < 8 && (hz_true_reads(in) & (1u << prev_vd)) != 0;
 }
 
 /* Commit, in issue order, the writes due at the end of this cycle; report them on `out`. */
 static void writeback(struct sfpu *s, sfpu_out_t *out)
 {
     sfpu_pipe_t *p = &s->pipe;
-    while (p->slot_mask != 0) {
-        int best = -1;
-        for (uint32_t vm = p->slot_mask; vm; vm &= vm - 1) {
+    uint32_t due = 0;
+    for (uint32_t vm = p->slot_mask; vm; vm &= vm - 1) {
+        int i = __builtin_ctz(vm);
+        due |= (uint32_t)(p->slot[i].commit_cycle <= p->cycle) << i;
+    }
+    while (due != 0) {
+        /* oldest (commit cycle, then issue order) first */
+        int best = __builtin_ctz(due);
+        for (uint32_t vm = due & (due - 1); vm; vm &= vm - 1) {
             int i = __builtin_ctz(vm);
-            if (p->slot[i].commit_cycle <= p->cycle &&
-                (best < 0 || p->slot[i].commit_cycle < p->slot[best].commit_cycle ||
-                 (p->slot[i].commit_cycle == p->slot[best].commit_cycle && p->slot[i].seq < p->slot[best].seq))) {
+            if (p->slot[i].commit_cycle < p->slot[best].commit_cycle ||
+                (p->slot[i].commit_cycle == p->slot[best].commit_cycle && p->slot[i].seq < p->slot[best].seq)) {
                 best = i;
             }
         }
-        if (best < 0) {
-            break;
-        }
+        due &= ~(1u << best);
         sfpu_pipe_slot_t *sl = &p->slot[best];
         exec_commit(s, &sl->fx);
         for (unsigned k = 0; out && k < sl->fx.n; ++k) {
@@ -147,15 +143,27 @@ static void writeback(struct sfpu *s, sfpu_out_t *out)
     }
 }
 
+/* The LRegs a record writes (bit r = LReg r). */
+static uint32_t effect_regs(const sfpu_effect_t *fx)
+{
+    uint32_t w = 0;
+    for (unsigned k = 0; k < fx->n; ++k) {
+        w |= 1u << fx->w[k].reg;
+    }
+    return w;
+}
+
 /* Execute one instruction (regular or scheduled) on `unit` now; its LReg writes go in flight. */
-static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned unit, sfpu_out_t *out)
+/* `reads`: hz_true_reads(in); `lat`: hz_latency(in). */
+static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned unit, uint32_t reads, unsigned lat,
+                             sfpu_out_t *out)
 {
     sfpu_pipe_t *p = &s->pipe;
     uint32_t producer = 0;
-    uint32_t stale = inflight_regs(p, hz_true_reads(in), &producer);
+    uint32_t stale = p->slot_mask ? inflight_regs(p, reads, &producer) : 0;
     if (stale) {
         bool bug = !in->scheduled && s->cfg.arch == SFPU_ARCH_BH && p->prev_valid && p->prev_is_mad &&
-                   producer == p->prev.word;
+                   producer == p->prev_word;
         raise_diag(s, bug ? SFPU_DIAG_STALL_BUG : SFPU_DIAG_STALE_READ, in, producer, stale);
         if (s->status != SFPU_OK) {
             return s->status;
@@ -174,6 +182,7 @@ static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned uni
      * digest 2.6 item 3, 3.3 bug 6; decisions T7). */
     if (in->op == SFPU_OP_SFPSWAP && SFPU_F(in, mod1) != 0) {
         sl->fx.n = 0;
+        sl->wmask = 0; /* set by swap_finish */
         p->swap_defer = (uint8_t)(si + 1);
         p->swap_defer_insn = *in;
     } else {
@@ -181,13 +190,14 @@ static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned uni
         if (st != SFPU_OK) {
             return st;
         }
+        sl->wmask = effect_regs(&sl->fx);
     }
     sl->valid = 1;
     p->slot_mask |= 1u << si;
     p->slots_n++;
     sl->unit = (uint8_t)unit;
     sl->issue_cycle = p->cycle;
-    sl->commit_cycle = p->cycle + hz_latency(in) - 1;
+    sl->commit_cycle = p->cycle + lat - 1;
     sl->seq = p->seq++;
     sl->word = in->word;
     p->stats.unit_issued[unit]++;
@@ -236,12 +246,47 @@ static sfpu_status_t swap_finish(struct sfpu *s)
     }
     sfpu_status_t st = exec_insn(s, &p->swap_defer_insn, &sl->fx);
     s->swap_reread = NULL;
+    sl->wmask = effect_regs(&sl->fx);
     if (st != SFPU_OK) {
         sl->valid = 0;
         p->slot_mask &= ~(1u << (sl - p->slot));
         p->slots_n--;
     }
     return st;
+}
+
+/* Per-lane depths (byte L = lane L) from the four depth bit planes, four lanes at a time. */
+static void depth_to_bytes(const uint32_t planes[4], uint8_t bytes[SFPU_LANES])
+{
+    /* nibble -> its four bits as the low bits of four bytes (byte i = bit i) */
+    static const uint32_t k_spread[16] = {
+        0x00000000u, 0x00000001u, 0x00000100u, 0x00000101u, 0x00010000u, 0x00010001u, 0x00010100u, 0x00010101u,
+        0x01000000u, 0x01000001u, 0x01000100u, 0x01000101u, 0x01010000u, 0x01010001u, 0x01010100u, 0x01010101u,
+    };
+    for (unsigned g = 0; g < SFPU_LANES / 4; ++g) {
+        uint32_t v = 0;
+        for (unsigned b = 0; b < 4; ++b) {
+            v |= k_spread[(planes[b] >> (4 * g)) & 0xFu] << b;
+        }
+        for (unsigned i = 0; i < 4; ++i) {
+            bytes[4 * g + i] = (uint8_t)(v >> (8 * i));
+        }
+    }
+}
+
+static void meta_fill(sfpu_pipe_meta_t *m, const sfpu_insn_t *in)
+{
+    const sfpu_isa_info_t *info = sfpu_isa_info(in->op);
+    unsigned mod1 = SFPU_F(in, mod1);
+    m->unit = info->unit;
+    m->iflags = info->flags;
+    m->lat = (uint8_t)hz_latency(in);
+    m->blocks_next = hz_blocks_next(in);
+    m->shft2_mode = (uint8_t)(in->op == SFPU_OP_SFPSHFT2 && mod1 >= 2 && mod1 <= 4 ? mod1 : 0);
+    m->true_reads = hz_true_reads(in);
+    m->stall_reads = hz_stall_reads(in);
+    m->stall_writes = hz_stall_writes(in);
+    m->valid = 1;
 }
 
 static bool is_nop_or_idle(const sfpu_out_t *out, unsigned unit)
@@ -302,8 +347,8 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 1. Instructions SFPLOADMACRO scheduled for this cycle (taken out of the queues first, so a macro
      *    issued this cycle cannot cancel them). */
     sfpu_insn_t due[SFPU_LM_UNITS];
-    bool has_due[SFPU_LM_UNITS];
-    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
+    bool has_due[SFPU_LM_UNITS] = {false, false, false, false};
+    for (unsigned u = 0; u < SFPU_LM_UNITS && p->lm_n != 0; ++u) {
         sfpu_lm_entry_t *e = lm_due(s, u);
         has_due[u] = e != NULL;
         if (e) {
@@ -324,14 +369,20 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     if (frontend(s, in_valid, in_word, true, false, &fr) != SFPU_OK) {
         return s->status;
     }
+    const sfpu_pipe_meta_t *meta = NULL; /* and what the timing needs of it */
     if (fr.emitted) {
         char err[200];
         if (exec_decode_ref(s, fr.word, &cur, err, sizeof err) != SFPU_OK) {
             return exec_fail(s, SFPU_ERR_UNDEFINED, "cycle %llu: 0x%08x: %s", (unsigned long long)p->cycle,
                              (unsigned)fr.word, err);
         }
+        sfpu_pipe_meta_t *m = &s->dmeta[cur - s->dcache];
+        if (!m->valid) {
+            meta_fill(m, cur);
+        }
+        meta = m;
     }
-    if (fr.emitted && sfpu_isa_info(cur->op)->unit >= SFPU_UNIT_COUNT) {
+    if (fr.emitted && meta->unit >= SFPU_UNIT_COUNT) {
         /* NOP / SETRWC / INCRWC: executed outside the SFPU, which idles this cycle */
         if (frontend(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
             return s->status;
@@ -351,9 +402,9 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         p->stats.frontend_bubbles += fr.bubble;
     } else {
         if (p->prev_valid && p->prev_blocks_next && cur->op != SFPU_OP_SFPNOP) {
-            out->stall_cause = p->prev.op == SFPU_OP_SFPSWAP ? SFPU_STALL_SWAP : SFPU_STALL_SHFT2;
+            out->stall_cause = p->prev_op == SFPU_OP_SFPSWAP ? SFPU_STALL_SWAP : SFPU_STALL_SHFT2;
         } else if (p->prev_valid && p->prev_is_mad && s->cfg.arch == SFPU_ARCH_BH &&
-                   (hz_stall_reads(cur) & p->prev_stall_writes) != 0) {
+                   (meta->stall_reads & p->prev_stall_writes) != 0) {
             out->stall_cause = SFPU_STALL_MAD_RAW;
         }
         if (frontend(s, in_valid, in_word, out->stall_cause == SFPU_STALL_NONE, true, &fr) != SFPU_OK) {
@@ -363,17 +414,17 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         if (out->stall_cause != SFPU_STALL_NONE) {
             p->stats.stall_cycles[out->stall_cause]++;
         } else {
-            const sfpu_isa_info_t *info = sfpu_isa_info(cur->op);
-            int li = lm_index(info->unit);
+            int li = lm_index(meta->unit);
             issued = true;
-            out->issued_unit = info->unit;
+            out->issued_unit = meta->unit;
             p->stats.issued++;
-            if (s->cfg.arch == SFPU_ARCH_WH && p->prev_valid && wh_shft2_violation(&p->prev, cur)) {
-                raise_diag(s, SFPU_DIAG_SHFT2_RULE, cur, p->prev.word, 0);
+            if (s->cfg.arch == SFPU_ARCH_WH && p->prev_valid && p->prev_shft2_mode != 0 &&
+                wh_shft2_violation(p->prev_shft2_mode, p->prev_vd, cur)) {
+                raise_diag(s, SFPU_DIAG_SHFT2_RULE, cur, p->prev_word, 0);
             }
-            if (p->prev_valid && p->prev_backdoor_changed && (info->flags & SFPU_IF_BACKDOOR) &&
+            if (p->prev_valid && p->prev_backdoor_changed && (meta->iflags & SFPU_IF_BACKDOOR) &&
                 SFPU_F(cur, vd) >= 12 && SFPU_F(cur, vd) < 16) {
-                raise_diag(s, SFPU_DIAG_BACKDOOR_RACE, cur, p->prev.word, 0);
+                raise_diag(s, SFPU_DIAG_BACKDOOR_RACE, cur, p->prev_word, 0);
             }
             if (s->status != SFPU_OK) {
                 return s->status;
@@ -384,7 +435,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
                 raise_diag(s, SFPU_DIAG_DROPPED, cur, due[li].word, 0);
             } else {
                 uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
-                sfpu_status_t st = execute(s, cur, info->unit, out);
+                sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, out);
                 if (st == SFPU_OK && cur->op == SFPU_OP_SFPLOADMACRO) {
                     st = lm_schedule(s, cur);
                 }
@@ -394,10 +445,13 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
                 p->prev_backdoor_changed =
                     cur->op == SFPU_OP_SFPCONFIG && (s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD) != bd_before;
             }
-            p->prev = *cur;
-            p->prev_is_mad = (info->flags & SFPU_IF_MAD) != 0;
-            p->prev_stall_writes = p->prev_is_mad ? hz_stall_writes(cur) : 0;
-            p->prev_blocks_next = hz_blocks_next(cur);
+            p->prev_op = cur->op;
+            p->prev_word = cur->word;
+            p->prev_vd = (uint8_t)SFPU_F(cur, vd);
+            p->prev_shft2_mode = meta->shft2_mode;
+            p->prev_is_mad = (meta->iflags & SFPU_IF_MAD) != 0;
+            p->prev_stall_writes = p->prev_is_mad ? meta->stall_writes : 0;
+            p->prev_blocks_next = meta->blocks_next;
         }
     }
     p->prev_valid = issued ? 1 : 0;
@@ -405,7 +459,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 3. The scheduled instructions (never auto-stalled). */
     for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
         if (has_due[u]) {
-            sfpu_status_t st = execute(s, &due[u], u + 1, out);
+            sfpu_status_t st = execute(s, &due[u], u + 1, hz_true_reads(&due[u]), hz_latency(&due[u]), out);
             if (st != SFPU_OK) {
                 return st;
             }
@@ -444,12 +498,12 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     out->busy = pipe_busy(s);
     out->lane_flags = s->st.lane_flags;
     out->use_lane_flags = s->st.use_lane_flags;
-    if (memcmp(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen) != 0) {
+    const uint32_t *db = s->st.stack_depth_bit;
+    if (((s->depth_seen[0] ^ db[0]) | (s->depth_seen[1] ^ db[1]) | (s->depth_seen[2] ^ db[2]) |
+         (s->depth_seen[3] ^ db[3])) != 0) {
         /* the flag stacks are bit planes; the port shows each lane's depth (changes only with a push or pop) */
         memcpy(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen);
-        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            s->depth_bytes[lane] = (uint8_t)sfpu_stack_depth_of(&s->st, lane);
-        }
+        depth_to_bytes(s->depth_seen, s->depth_bytes);
     }
     memcpy(out->stack_depth, s->depth_bytes, sizeof out->stack_depth);
     out->n_diag = (uint8_t)(p->n_diag - diag_before);
