@@ -72,6 +72,7 @@ sfpu_status_t sfpu_create(const sfpu_config_t *cfg, sfpu_t **out)
         return SFPU_ERR_INTERNAL;
     }
     s->cfg = c;
+    s->fma_x32 = sfpu_lane_fma_x32_best(c.arch == SFPU_ARCH_WH);
     for (unsigned i = 0; i < SFPU_DECODE_SETS * SFPU_DECODE_WAYS; ++i) {
         s->dcache[i].op = SFPU_OP_INVALID;
     }

@@ -4,6 +4,7 @@
 #include <stdint.h>
 
 #include "sfpu/sfpu.h"
+#include "sfpu/sfpu_lane.h"
 
 /* LaneConfig bits (spec digest 4.1, SFPCONFIG.md) */
 #define LANECFG_ENABLE_FP16A_INF (1u << 0)
@@ -217,6 +218,9 @@ struct sfpu {
     /* Transient, set by the timing model while it ticks: where Dst cell writes are reported (NULL: not
      * recorded, as in functional execution). */
     sfpu_out_t *dst_log;
+    /* The 32-lane FMA of this arch in the best variant this CPU runs (sfpu_lane_fma_x32_best), looked up once at
+     * sfpu_create. Not part of a checkpoint. */
+    sfpu_lane_fma_x32_fn fma_x32;
     /* Transient, the per-lane depths of st.stack_depth_bit as bytes, for the stack_depth output port: valid for the
      * bit planes in depth_seen (recomputed when they differ). Not part of a checkpoint. */
     uint32_t depth_seen[4];

@@ -345,3 +345,69 @@ TEST(PropertyFma, ThirtyTwoLaneFormsMatch)
         }
     }
 }
+
+// Vectors of ordinary operands, where the 32-lane forms take their cut-down path (every lane normal, no special
+// value, overflow, underflow or exact cancellation) - and the same with one lane pushed to an edge of that case
+// (product exponent 0 / 254 / beyond, a result that normalises below 1 or to 255, an exact zero, a zero or
+// denormal product operand), so that both the cut-down path and the fall-back to the full form are compared with
+// the reference in every variant.
+TEST(PropertyFma, ThirtyTwoLaneOrdinaryVectorsMatch)
+{
+    auto ordinary = [](Rng &r, uint32_t &a, uint32_t &b, uint32_t &c) {
+        a = (r.next() & 0x807FFFFFu) | ((uint32_t)(96 + r.next() % 64) << 23);
+        b = (r.next() & 0x807FFFFFu) | ((uint32_t)(96 + r.next() % 64) << 23);
+        uint32_t pe = ((a >> 23) & 0xFF) + ((b >> 23) & 0xFF) - 127;
+        switch (r.next() % 6) {
+        case 0: c = 0; break;                            // SFPMUL's zero addend
+        case 1: c = r.next() & 0x807FFFFFu; break;       // a denormal addend counts as zero
+        case 2: c = ((a ^ b ^ 0x80000000u) & 0x80000000u) | ((pe + r.next() % 3 - 1) << 23) | (r.next() & 0x7FFFFF);
+            break;                                       // cancellation
+        default: c = (r.next() & 0x807FFFFFu) | ((pe - 30 + r.next() % 61) << 23); break;
+        }
+    };
+    auto edge = [](Rng &r, uint32_t &a, uint32_t &b, uint32_t &c) {
+        uint32_t s = r.next() & 0x807FFFFFu, t = r.next() & 0x807FFFFFu, u = r.next() & 0x807FFFFFu;
+        switch (r.next() % 8) {
+        case 0: a = s | (63u << 23); b = t | ((64u + r.next() % 2) << 23); c = 0; break;     // product exponent 0 / 1
+        case 1: a = s | (190u << 23); b = t | ((190u + r.next() % 3) << 23);                 // 253..255, against
+            c = u | ((252u + r.next() % 3) << 23); break;                                    // a large addend
+        case 2: a = s | (60u << 23); b = t | (60u << 23); c = u | (1u << 23); break;          // product underflows
+        case 3: a = s | (64u << 23); b = t | (64u << 23); c = (a ^ b ^ 0x80000000u) & 0x80000000u; // cancels below 1
+            c |= (1u << 23) | (r.next() & 0x7FFFFF); break;
+        case 4: a = s | (127u << 23); b = 0x3F800000u; c = a ^ 0x80000000u; break;           // exact zero
+        case 5: a = r.next() & 0x807FFFFFu; b = t | (127u << 23); c = u | (127u << 23); break; // denormal a
+        case 6: a = s | (254u << 23); b = 0x3F800000u; c = (s & 0x80000000u) | (254u << 23) | (r.next() & 0x7FFFFF);
+            break;                                                                            // sum reaches 255
+        default: a = 0x7F800000u | (r.next() & 0x807FFFFFu); b = t | (127u << 23); c = u | (127u << 23); break;
+        }
+    };
+    for (int variant = 2; variant >= 0; --variant) {
+        Rng r{0x0123456789ABCDEFull};
+        uint64_t bad = 0;
+        int ran = -1;
+        for (int it = 0; it < 40000; ++it) {
+            uint32_t a[32], b[32], c[32], dbh[32], dwh[32];
+            for (unsigned l = 0; l < 32; ++l) {
+                ordinary(r, a[l], b[l], c[l]);
+            }
+            if (it % 2) {
+                unsigned l = r.next() % 32;
+                edge(r, a[l], b[l], c[l]);
+            }
+            ran = sfpu_lane_fma_x32_variant(false, variant, a, b, c, dbh);
+            sfpu_lane_fma_x32_variant(true, variant, a, b, c, dwh);
+            for (unsigned l = 0; l < 32; ++l) {
+                uint32_t wb = reference(Arch::BH, a[l], b[l], c[l]), ww = reference(Arch::WH, a[l], b[l], c[l]);
+                if ((dbh[l] != wb || dwh[l] != ww) && ++bad <= 10) {
+                    ADD_FAILURE() << "variant " << ran << std::hex << " a=0x" << a[l] << " b=0x" << b[l] << " c=0x"
+                                  << c[l] << " bh x32=0x" << dbh[l] << " ref=0x" << wb << " wh x32=0x" << dwh[l]
+                                  << " ref=0x" << ww;
+                }
+            }
+        }
+        EXPECT_EQ(bad, 0u) << "variant " << variant;
+        if (ran < variant) {
+            break; // nothing below on this CPU or build
+        }
+    }
+}

@@ -15,6 +15,9 @@ uint32_t sfpu_lane_fma_wh(uint32_t a, uint32_t b, uint32_t c); /* Wormhole B0 */
 /* The same for 32 lanes at once (d[L] = a[L] * b[L] + c[L]): identical results, vectorisable. */
 void sfpu_lane_fma_bh_x32(const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *d);
 void sfpu_lane_fma_wh_x32(const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *d);
+/* The best 32-lane form of this CPU for an arch (one of the variants below), to look up once and call often. */
+typedef void (*sfpu_lane_fma_x32_fn)(const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *d);
+sfpu_lane_fma_x32_fn sfpu_lane_fma_x32_best(bool wh);
 /* For tests: the same with the code variant capped (2: AVX-512, 1: AVX2, 0: baseline C); runs the best variant
  * at or below `variant` that this CPU and build have, and returns which one ran. */
 int sfpu_lane_fma_x32_variant(bool wh, int variant, const uint32_t *a, const uint32_t *b, const uint32_t *c,

@@ -18,11 +18,7 @@ sfpu_status_t insn_mad_lanes(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_
             return SFPU_OK;
         }
     }
-    if (insn_is_bh(s)) {
-        sfpu_lane_fma_bh_x32(a, b, c, d);
-    } else {
-        sfpu_lane_fma_wh_x32(a, b, c, d);
-    }
+    s->fma_x32(a, b, c, d); /* this arch's, in the best variant of this CPU */
     if (d == local) {
         insn_mad_write_result(s, fx, vd, indirect_vd, d);
     }

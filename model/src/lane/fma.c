@@ -356,42 +356,84 @@ ALWAYS_INLINE uint32_t fma_wh_bf(uint32_t x, uint32_t y, uint32_t z, int native_
     return pick(special & no_nan, special_res, res);
 }
 
-#define FMA_X32_BODY(fn, native)                                                                                       \
+/* The common case of both archs, cut down: a and b normal (exponent 1..254), c normal or zero/denormal (counts as
+ * zero), the product's exponent 0..254, and a nonzero sum whose exponent after normalisation is 1..254. Then no
+ * special value, vanished product, cancellation to zero, overflow or underflow arises, and both datapaths reduce to
+ * align, add, normalise, round (the archs differ only in the normalisation sticky bit). *ok is 0 for lanes outside
+ * that case: the caller recomputes them with the full form. */
+ALWAYS_INLINE uint32_t fma_ordinary(uint32_t x, uint32_t y, uint32_t z, int native_clz, int wh, uint32_t *ok)
+{
+    uint32_t ex = (x >> 23) & 0xFFu, ey = (y >> 23) & 0xFFu, ez = (z >> 23) & 0xFFu;
+    uint32_t mx = (x & 0x7FFFFFu) | 0x800000u, my = (y & 0x7FFFFFu) | 0x800000u;
+    uint32_t mz = ((z & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ez != 0));
+    uint32_t ps = (x ^ y) & F32_SIGN, zs = z & F32_SIGN;
+    uint32_t pm = product_cut(mx, my);
+    int32_t pe = (int32_t)(ex + ey) - 127;
+    uint32_t pa, za;
+    int32_t re;
+    align(pm, pe, mz << 3, (int32_t)ez, &pa, &za, &re);
+    uint32_t p_big = pa >= za;
+    uint32_t rs = pick(p_big, ps, zs);
+    uint32_t diff = p_big ? pa - za : za - pa;
+    uint32_t rm = pick(ps == zs, pa + za, diff);
+    int32_t n = 5 - (int32_t)clz32_nz(rm | (rm == 0), native_clz);
+    int32_t re2 = re + n;
+    uint32_t rl = rm << ((uint32_t)(-n) & 31u);
+    uint32_t sticky = wh ? (rm & 1u) : (uint32_t)((rm & ((uint32_t)n | 1u)) != 0);
+    uint32_t rr = (rm >> ((uint32_t)n & 31u)) | sticky;
+    uint32_t rn = n <= 0 ? rl : rr;
+    uint32_t r = ((uint32_t)re2 << 23) + ((rn >> 3) & 0x7FFFFFu);
+    r += ((rn & 7u) + (r & 1u)) > 4u;
+    *ok = (ex - 1u < 254u) & (ey - 1u < 254u) & (ez < 255u) & ((uint32_t)pe < 255u) & (rm != 0) &
+          ((uint32_t)re2 - 1u < 254u);
+    return rs | r;
+}
+
+/* All 32 lanes through the cut-down form; only if some lane is outside it, all of them through the full one. */
+#define FMA_X32_BODY(fn, native, wh)                                                                                   \
+    uint32_t all_ok = 1;                                                                                               \
     for (unsigned l = 0; l < 32; ++l) {                                                                                \
-        d[l] = fn(a[l], b[l], c[l], native);                                                                           \
+        uint32_t ok;                                                                                                   \
+        d[l] = fma_ordinary(a[l], b[l], c[l], native, wh, &ok);                                                        \
+        all_ok &= ok;                                                                                                  \
+    }                                                                                                                  \
+    if (!all_ok) {                                                                                                     \
+        for (unsigned l = 0; l < 32; ++l) {                                                                            \
+            d[l] = fn(a[l], b[l], c[l], native);                                                                       \
+        }                                                                                                              \
     }
 
 #if FMA_MULTIVERSION
 TARGET_V4 static void fma_bh_x32_v4(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_bh_bf, 1)
+    FMA_X32_BODY(fma_bh_bf, 1, 0)
 }
 TARGET_V3 static void fma_bh_x32_v3(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_bh_bf, 0)
+    FMA_X32_BODY(fma_bh_bf, 0, 0)
 }
 TARGET_V4 static void fma_wh_x32_v4(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_wh_bf, 1)
+    FMA_X32_BODY(fma_wh_bf, 1, 1)
 }
 TARGET_V3 static void fma_wh_x32_v3(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_wh_bf, 0)
+    FMA_X32_BODY(fma_wh_bf, 0, 1)
 }
 #endif
 static void fma_bh_x32_base(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
                             uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_bh_bf, 0)
+    FMA_X32_BODY(fma_bh_bf, 0, 0)
 }
 static void fma_wh_x32_base(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
                             uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_wh_bf, 0)
+    FMA_X32_BODY(fma_wh_bf, 0, 1)
 }
 
 /* 2: AVX-512 (F, CD, VL, BW, DQ), 1: AVX2, 0: baseline. __builtin_cpu_supports reads a table libgcc fills
@@ -430,6 +472,20 @@ int sfpu_lane_fma_x32_variant(bool wh, int variant, const uint32_t *restrict a, 
 #endif
     (wh ? fma_wh_x32_base : fma_bh_x32_base)(a, b, c, d);
     return 0;
+}
+
+sfpu_lane_fma_x32_fn sfpu_lane_fma_x32_best(bool wh)
+{
+#if FMA_MULTIVERSION
+    int level = fma_level();
+    if (level == 2) {
+        return wh ? fma_wh_x32_v4 : fma_bh_x32_v4;
+    }
+    if (level == 1) {
+        return wh ? fma_wh_x32_v3 : fma_bh_x32_v3;
+    }
+#endif
+    return wh ? fma_wh_x32_base : fma_bh_x32_base;
 }
 
 void sfpu_lane_fma_bh_x32(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
