@@ -384,23 +384,39 @@ ALWAYS_INLINE uint32_t fma_ordinary(uint32_t x, uint32_t y, uint32_t z, int nati
     uint32_t rn = n <= 0 ? rl : rr;
     uint32_t r = ((uint32_t)re2 << 23) + ((rn >> 3) & 0x7FFFFFu);
     r += ((rn & 7u) + (r & 1u)) > 4u;
-    *ok = (ex - 1u < 254u) & (ey - 1u < 254u) & (ez < 255u) & ((uint32_t)pe < 255u) & (rm != 0) &
-          ((uint32_t)re2 - 1u < 254u);
+    *ok = (rm != 0) & ((uint32_t)re2 - 1u < 254u); /* the operands were checked by fma_operands_ordinary */
     return rs | r;
 }
 
-/* All 32 lanes through the cut-down form; only if some lane is outside it, all of them through the full one. */
+/* The operand half of fma_ordinary's case, checked first (cheap): a, b normal, c normal or zero/denormal, the
+ * product's exponent 0..254. Vectors with a special value, a zero factor or an extreme product go straight to the
+ * full form. */
+ALWAYS_INLINE uint32_t fma_operands_ordinary(uint32_t x, uint32_t y, uint32_t z)
+{
+    uint32_t ex = (x >> 23) & 0xFFu, ey = (y >> 23) & 0xFFu, ez = (z >> 23) & 0xFFu;
+    return (ex - 1u < 254u) & (ey - 1u < 254u) & (ez < 255u) & (ex + ey - 127u < 255u);
+}
+
+/* All 32 lanes through the cut-down form when every lane's operands fit it, and its results are kept when every
+ * lane's sum does too; otherwise all of them through the full form. */
 #define FMA_X32_BODY(fn, native, wh)                                                                                   \
-    uint32_t all_ok = 1;                                                                                               \
+    uint32_t pre_ok = 1;                                                                                               \
     for (unsigned l = 0; l < 32; ++l) {                                                                                \
-        uint32_t ok;                                                                                                   \
-        d[l] = fma_ordinary(a[l], b[l], c[l], native, wh, &ok);                                                        \
-        all_ok &= ok;                                                                                                  \
+        pre_ok &= fma_operands_ordinary(a[l], b[l], c[l]);                                                             \
     }                                                                                                                  \
-    if (!all_ok) {                                                                                                     \
+    if (pre_ok) {                                                                                                      \
+        uint32_t all_ok = 1;                                                                                           \
         for (unsigned l = 0; l < 32; ++l) {                                                                            \
-            d[l] = fn(a[l], b[l], c[l], native);                                                                       \
+            uint32_t ok;                                                                                               \
+            d[l] = fma_ordinary(a[l], b[l], c[l], native, wh, &ok);                                                    \
+            all_ok &= ok;                                                                                              \
         }                                                                                                              \
+        if (all_ok) {                                                                                                  \
+            return;                                                                                                    \
+        }                                                                                                              \
+    }                                                                                                                  \
+    for (unsigned l = 0; l < 32; ++l) {                                                                                \
+        d[l] = fn(a[l], b[l], c[l], native);                                                                           \
     }
 
 #if FMA_MULTIVERSION
