@@ -94,8 +94,14 @@ void insn_dst_read_lanes(const struct sfpu *s, const insn_dst_lanes_t *m, uint32
     for (unsigned g = 0; g < 4; ++g) {
         const uint16_t *hi = s->st.dst[m->phys[g]];
         const uint16_t *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
-        for (unsigned c = 0; c < 8; ++c) {
-            d[8u * g + c] = m->wide ? ((uint32_t)hi[m->col[c]] << 16) | lo[m->col[c]] : hi[m->col[c]];
+        if (m->wide) {
+            for (unsigned c = 0; c < 8; ++c) {
+                d[8u * g + c] = ((uint32_t)hi[m->col[c]] << 16) | lo[m->col[c]];
+            }
+        } else {
+            for (unsigned c = 0; c < 8; ++c) {
+                d[8u * g + c] = hi[m->col[c]];
+            }
         }
     }
 }

@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "../sfpu_state.h"
 #include "sfpu/sfpu_isa.h"
@@ -28,8 +29,10 @@ uint32_t insn_row_masked_lanes(const struct sfpu *s);
  * !LaneConfig[L&7].ROW_MASK[L>>3] && (UseLaneFlags[L] ? LaneFlags[L] : true). */
 static inline uint32_t insn_lane_enable_mask(const struct sfpu *s)
 {
-    const uint32_t *lc = s->st.lane_config;
-    uint32_t any = (lc[0] | lc[1] | lc[2] | lc[3] | lc[4] | lc[5] | lc[6] | lc[7]) & (0xFu << LANECFG_ROW_MASK_SHIFT);
+    uint64_t q[4]; /* LaneConfig[0..7] OR-ed two at a time */
+    memcpy(q, s->st.lane_config, sizeof q);
+    uint64_t any2 = q[0] | q[1] | q[2] | q[3];
+    uint32_t any = (uint32_t)(any2 | (any2 >> 32)) & (0xFu << LANECFG_ROW_MASK_SHIFT);
     uint32_t en = ~s->st.use_lane_flags | s->st.lane_flags;
     return any ? en & ~insn_row_masked_lanes(s) : en;
 }

@@ -303,19 +303,6 @@ static uint8_t pipe_busy(const struct sfpu *s)
 
 static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out);
 
-/* fe_step with the common case short-cut: no expansion under way and an ordinary word in. */
-static sfpu_status_t frontend(struct sfpu *s, bool in_valid, uint32_t in_word, bool accept, bool commit, fe_step_t *r)
-{
-    if (fe_passthrough(&s->st.fe) && !(in_valid && fe_is_expander_word(in_word))) {
-        r->emitted = in_valid;
-        r->word = in_word;
-        r->ingested = in_valid && accept;
-        r->bubble = false;
-        return SFPU_OK;
-    }
-    return fe_step(s, in_valid, in_word, accept, commit, r);
-}
-
 sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
 {
     if (s == NULL || out == NULL) {
@@ -348,6 +335,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
      *    issued this cycle cannot cancel them). */
     sfpu_insn_t due[SFPU_LM_UNITS];
     bool has_due[SFPU_LM_UNITS] = {false, false, false, false};
+    bool any_due = false; /* most cycles have nothing scheduled: steps 3's loop and checks are skipped */
     for (unsigned u = 0; u < SFPU_LM_UNITS && p->lm_n != 0; ++u) {
         sfpu_lm_entry_t *e = lm_due(s, u);
         has_due[u] = e != NULL;
@@ -355,6 +343,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
             due[u] = e->insn;
             e->valid = 0;
             p->lm_n--;
+            any_due = true;
         }
     }
 
@@ -366,7 +355,15 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     bool in_valid = in && in->insn_valid;
     uint32_t in_word = in_valid ? in->insn : 0;
     fe_step_t fr;
-    if (frontend(s, in_valid, in_word, true, false, &fr) != SFPU_OK) {
+    /* no expansion under way and an ordinary word in (the common case): the expanders pass the word through, and
+     * committing the step only tells whether it was taken */
+    bool fe_simple = fe_passthrough(&s->st.fe) && !(in_valid && fe_is_expander_word(in_word));
+    if (fe_simple) {
+        fr.emitted = in_valid;
+        fr.word = in_word;
+        fr.ingested = in_valid;
+        fr.bubble = false;
+    } else if (fe_step(s, in_valid, in_word, true, false, &fr) != SFPU_OK) {
         return s->status;
     }
     const sfpu_pipe_meta_t *meta = NULL; /* and what the timing needs of it */
@@ -384,7 +381,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     }
     if (fr.emitted && meta->unit >= SFPU_UNIT_COUNT) {
         /* NOP / SETRWC / INCRWC: executed outside the SFPU, which idles this cycle */
-        if (frontend(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
+        if (!fe_simple && fe_step(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
             return s->status;
         }
         out->insn_ready = fr.ingested;
@@ -395,7 +392,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         }
         p->stats.outside_issued++;
     } else if (!fr.emitted) {
-        if (frontend(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
+        if (!fe_simple && fe_step(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
             return s->status;
         }
         out->insn_ready = fr.ingested;
@@ -407,7 +404,9 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
                    (meta->stall_reads & p->prev_stall_writes) != 0) {
             out->stall_cause = SFPU_STALL_MAD_RAW;
         }
-        if (frontend(s, in_valid, in_word, out->stall_cause == SFPU_STALL_NONE, true, &fr) != SFPU_OK) {
+        if (fe_simple) {
+            fr.ingested = out->stall_cause == SFPU_STALL_NONE;
+        } else if (fe_step(s, in_valid, in_word, out->stall_cause == SFPU_STALL_NONE, true, &fr) != SFPU_OK) {
             return s->status;
         }
         out->insn_ready = fr.ingested;
@@ -457,7 +456,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     p->prev_valid = issued ? 1 : 0;
 
     /* 3. The scheduled instructions (never auto-stalled). */
-    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
+    for (unsigned u = 0; u < SFPU_LM_UNITS && any_due; ++u) {
         if (has_due[u]) {
             sfpu_status_t st = execute(s, &due[u], u + 1, hz_true_reads(&due[u]), hz_latency(&due[u]), out);
             if (st != SFPU_OK) {
@@ -469,11 +468,11 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* Co-issue rules (SFPLOADMACRO.md): Simple and Round share a write port - exactly one of them may
      * target LReg16; a scheduled SFPSWAP needs an SFPNOP on MAD now and an idle/NOP Simple and Round
      * in the next cycle. */
-    if (has_due[0] && has_due[2] && due[0].op != SFPU_OP_SFPNOP && due[2].op != SFPU_OP_SFPNOP &&
+    if (any_due && has_due[0] && has_due[2] && due[0].op != SFPU_OP_SFPNOP && due[2].op != SFPU_OP_SFPNOP &&
         ((SFPU_F(&due[0], vd) == 16) == (SFPU_F(&due[2], vd) == 16))) {
         raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[2], due[0].word, 0);
     }
-    if (has_due[0] && due[0].op == SFPU_OP_SFPSWAP && out->unit_op[SFPU_UNIT_MAD] != SFPU_OP_SFPNOP) {
+    if (any_due && has_due[0] && due[0].op == SFPU_OP_SFPSWAP && out->unit_op[SFPU_UNIT_MAD] != SFPU_OP_SFPNOP) {
         raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[0], 0, 0);
     }
     if (p->lm_swap_prev && !(is_nop_or_idle(out, SFPU_UNIT_SIMPLE) && is_nop_or_idle(out, SFPU_UNIT_ROUND))) {
@@ -503,7 +502,16 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
          (s->depth_seen[3] ^ db[3])) != 0) {
         /* the flag stacks are bit planes; the port shows each lane's depth (changes only with a push or pop) */
         memcpy(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen);
-        depth_to_bytes(s->depth_seen, s->depth_bytes);
+        uint32_t d = 0, mixed = 0; /* the same depth in every lane (the usual case): one memset */
+        for (unsigned b = 0; b < 4; ++b) {
+            d |= (db[b] & 1u) << b;
+            mixed |= db[b] != 0 && db[b] != 0xFFFFFFFFu;
+        }
+        if (mixed) {
+            depth_to_bytes(s->depth_seen, s->depth_bytes);
+        } else {
+            memset(s->depth_bytes, (int)d, sizeof s->depth_bytes);
+        }
     }
     memcpy(out->stack_depth, s->depth_bytes, sizeof out->stack_depth);
     out->n_diag = (uint8_t)(p->n_diag - diag_before);
