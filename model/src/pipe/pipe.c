@@ -155,8 +155,14 @@ static uint32_t effect_regs(const sfpu_effect_t *fx)
 
 /* Execute one instruction (regular or scheduled) on `unit` now; its LReg writes go in flight. */
 /* `reads`: hz_true_reads(in); `lat`: hz_latency(in). */
-static sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned unit, uint32_t reads, unsigned lat,
-                             sfpu_out_t *out)
+#if defined(__GNUC__)
+#define PIPE_INLINE static inline __attribute__((always_inline))
+#else
+#define PIPE_INLINE static inline
+#endif
+/* Inlined into tick (its two call sites): most cycles execute exactly one instruction. */
+PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned unit, uint32_t reads, unsigned lat,
+                                  sfpu_out_t *out)
 {
     sfpu_pipe_t *p = &s->pipe;
     uint32_t producer = 0;
