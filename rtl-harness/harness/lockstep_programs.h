@@ -5,11 +5,11 @@
 
 #include "sfpu/sfpu_gen.h"
 
-// Instructions the bundled RTL implements: every SFPU instruction of the table except SFPLOADMACRO's
-// scheduling, plus the thread's RWC instructions that move SFPLOAD/SFPSTORE addresses (rtl-harness/README.md).
+// Instructions the bundled RTL implements: every SFPU instruction of the table (SFPLOADMACRO with its
+// scheduling), plus the thread's RWC instructions that move SFPLOAD/SFPSTORE addresses (rtl-harness/README.md).
 inline uint64_t rtl_allow(sfpu_arch_t arch)
 {
-    return (sfpu_gen_default_allow(arch) & ~(1ull << SFPU_OP_SFPLOADMACRO)) | (1ull << SFPU_OP_TTSETRWC) |
+    return sfpu_gen_default_allow(arch) | (1ull << SFPU_OP_SFPLOADMACRO) | (1ull << SFPU_OP_TTSETRWC) |
            (1ull << SFPU_OP_TTINCRWC);
 }
 
@@ -21,7 +21,7 @@ inline void lockstep_gen_opts(sfpu_gen_opts_t *go, sfpu_arch_t arch, unsigned le
     sfpu_gen_default_opts(go, arch);
     go->len = len;
     go->allow = rtl_allow(arch);
-    go->macros = 0;
+    go->macros = 1; /* freshly configured SFPLOADMACRO sequences, templates through the backdoor */
     go->hazards = h == LOCKSTEP_ABIDE     ? SFPU_GEN_HAZARDS_ABIDE
                   : h == LOCKSTEP_VIOLATE ? SFPU_GEN_HAZARDS_VIOLATE
                                           : (k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE);

@@ -41,7 +41,8 @@ module sfpu_tb_top #(
     .clk_i, .rst_ni, .insn_valid_i, .insn_i, .insn_ready_o, .stall_cause_o, .busy_o, .wb_mask_o, .wb_data_o,
     .lane_flags_o, .use_lane_flags_o, .stack_depth_o, .lreg_o, .undef_o, .unsupported_o,
     .dst_raddr_o(dst_raddr), .dst_rdata_i(dst_rdata), .dst_rvalid_i(8'hFF),
-    .dst_waddr_o, .dst_wcol_we_o, .dst_wdata_o, .dbg_lreg_we_i, .dbg_lreg_idx_i, .dbg_lreg_data_i
+    .dst_waddr_o, .dst_wvalid_i(8'hFF), .dst_wcol_we_o, .dst_wdata_o, .dbg_lreg_we_i, .dbg_lreg_idx_i,
+    .dbg_lreg_data_i
   );
 
   always_comb begin

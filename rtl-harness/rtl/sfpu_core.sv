@@ -14,8 +14,17 @@
 //    write set stalls one cycle; after SFPSWAP / BH SFPSHFT2 Mod1 2..4 only SFPNOP may issue next cycle.
 //    Wormhole has no interlock: a too-early read gets the old value.
 //  - TTNOP / TTSETRWC / TTINCRWC are accepted and executed by the thread; the SFPU idles that cycle.
-// Not implemented here (the harness does not generate them): SFPLOADMACRO scheduling, the MOP and REPLAY
-// expanders; such words raise unsupported_o.
+//  - SFPLOADMACRO (model pipe/loadmacro.c, spec digest 2): its SFPLOAD half executes as a Load-unit instruction;
+//    then, per sub-unit (Simple, MAD, Round, Store), its Sequence byte cancels a queued instruction that would
+//    execute at the same time (remaining delay == D + 1, D != 7; decisions M1) and queues the selected template
+//    (or SFPNOP / the built-in SFPSTORE) with the macro's VD / VC / VB substitution, VD16, the Store's Addr and
+//    Mod0. A queued instruction executes in the cycle after its delay reached 0; delays count cycles, or issued
+//    instructions while any queued one waits for instructions. Up to four execute beside the regular one, in the
+//    model's order (regular, Simple, MAD, Round, Store), each seeing the flags / PRNG / configuration the earlier
+//    ones left; a regular instruction on a sub-unit whose queued one executes is dropped (issues, no effect).
+//    Second instances of the execution modules run them.
+// Not implemented here: the MOP and REPLAY expanders; such words raise unsupported_o (as do per-lane different
+// LoadMacroConfig, which the model refuses too).
 `include "sfpu_mutants.svh"
 
 module sfpu_core #(
@@ -46,6 +55,8 @@ module sfpu_core #(
   input  logic [2047:0]                 dst_rdata_i,
   input  logic [7:0]                    dst_rvalid_i,
   output logic [79:0]                   dst_waddr_o,
+  input  logic [7:0]                    dst_wvalid_i,   // DstRowValid of the dst_waddr_o rows (a scheduled
+                                                        // SFPSTORE's rows differ from the regular load's)
   output logic [127:0]                  dst_wcol_we_o,
   output logic [2047:0]                 dst_wdata_o,
   // test backdoor: LReg[dbg_lreg_idx_i] = dbg_lreg_data_i at the end of this cycle (after any write-back)
@@ -74,14 +85,7 @@ module sfpu_core #(
   logic [9:0]      rwc_sp_q, rwc_sp_d;
   logic [9:0]      lm_addr_q, lm_addr_d;             // the last SFPLOADMACRO's Dst address (model st.lm_addr)
 
-  // pipeline
-  logic            pend_q, pend_d;                 // a 2-cycle instruction commits at the end of this cycle
-  logic [543:0]    pend_we_q, pend_we_d;
-  logic [RF_W-1:0] pend_wd_q, pend_wd_d;
-  logic            pend_swap_q, pend_swap_d;       // ... and it is an SFPSWAP that re-reads now
-  logic [31:0]     pend_insn_q, pend_insn_d;
-  logic [31:0]     pend_en_q, pend_en_d, pend_limit_q, pend_limit_d;
-  logic [31:0]     pend_swapm_q, pend_swapm_d;     // the SFPSWAP lanes that swap, decided at issue
+  // pipeline (the pending write-back and SFPSWAP registers are declared at the write-back below)
   logic            prev_valid_q, prev_valid_d;     // an instruction issued in the previous cycle
   logic            prev_mad_q, prev_mad_d;
   logic            prev_blocks_q, prev_blocks_d;
@@ -168,20 +172,80 @@ module sfpu_core #(
 
   // ---------------------------------------------------------------- execution modules
   // Each sees the instruction and the state as it is at issue; the group selected by the opcode counts.
-  typedef enum logic [2:0] {G_NONE, G_SIMPLE, G_CC, G_MAD, G_ROUND, G_LDST} grp_e;
-  grp_e grp;
-  always_comb begin
-    case (op)
+  localparam logic [2:0] G_NONE = 3'd0, G_SIMPLE = 3'd1, G_CC = 3'd2, G_MAD = 3'd3, G_ROUND = 3'd4, G_LDST = 3'd5;
+  function automatic logic [2:0] grp_of(input logic [7:0] o);
+    case (o)
       sfpu_isa_pkg::OP_SFPSETCC, sfpu_isa_pkg::OP_SFPENCC, sfpu_isa_pkg::OP_SFPCOMPC, sfpu_isa_pkg::OP_SFPPUSHC,
       sfpu_isa_pkg::OP_SFPPOPC, sfpu_isa_pkg::OP_SFPGT, sfpu_isa_pkg::OP_SFPLE, sfpu_isa_pkg::OP_SFPTRANSP,
-      sfpu_isa_pkg::OP_SFPCONFIG: grp = G_CC;
-      sfpu_isa_pkg::OP_SFPSTOCHRND, sfpu_isa_pkg::OP_SFPSHFT2, sfpu_isa_pkg::OP_SFPSWAP: grp = G_ROUND;
-      sfpu_isa_pkg::OP_SFPLOAD, sfpu_isa_pkg::OP_SFPLOADI, sfpu_isa_pkg::OP_SFPSTORE: grp = G_LDST;
-      sfpu_isa_pkg::OP_SFPNOP, sfpu_isa_pkg::OP_SFPLOADMACRO: grp = G_NONE;
-      default: grp = sfpu_isa_pkg::op_is_mad(op) ? G_MAD :
-                     (sfpu_isa_pkg::op_unit(op) == sfpu_isa_pkg::UNIT_SIMPLE ? G_SIMPLE : G_NONE);
+      sfpu_isa_pkg::OP_SFPCONFIG: grp_of = G_CC;
+      sfpu_isa_pkg::OP_SFPSTOCHRND, sfpu_isa_pkg::OP_SFPSHFT2, sfpu_isa_pkg::OP_SFPSWAP: grp_of = G_ROUND;
+      sfpu_isa_pkg::OP_SFPLOAD, sfpu_isa_pkg::OP_SFPLOADI, sfpu_isa_pkg::OP_SFPSTORE,
+      sfpu_isa_pkg::OP_SFPLOADMACRO: grp_of = G_LDST;
+      sfpu_isa_pkg::OP_SFPNOP: grp_of = G_NONE;
+      default: grp_of = sfpu_isa_pkg::op_is_mad(o) ? G_MAD :
+                        (sfpu_isa_pkg::op_unit(o) == sfpu_isa_pkg::UNIT_SIMPLE ? G_SIMPLE : G_NONE);
     endcase
+  endfunction
+  // LaneEnabled of a flag / configuration state (spec digest 4.2)
+  function automatic logic [31:0] lane_enable(input logic [31:0] flags, input logic [31:0] use_flags,
+                                              input logic [575:0] lc);
+    logic [31:0] m;
+    for (int l = 0; l < 32; l++) m[l] = lc[(l % 8) * 18 + sfpu_rtl_pkg::LC_ROW_MASK_LSB + l / 8];
+    lane_enable = (~use_flags | flags) & ~m;
+  endfunction
+  logic [2:0] grp;
+  assign grp = grp_of(op);
+
+  // ---------------------------------------------------------------- SFPLOADMACRO queues (model pipe->lm)
+  // Entry e = u * QN + k of sub-unit u (0 Simple, 1 MAD, 2 Round, 3 Store): the instruction word (the Store's
+  // already carries its VD[3:0], Mod0 and Addr), its substituted VD (5 bits: 16 = LReg16) / VC / VB, the delay
+  // left and its kind. Free slots are taken lowest first and the lowest due entry executes, as in the model.
+  localparam int QN = 8;  // model SFPU_LM_PENDING
+  localparam int QE = 4 * QN;
+  logic [QE-1:0]    q_valid_q, q_valid_d, q_kind_q, q_kind_d;
+  logic [QE*3-1:0]  q_rem_q, q_rem_d;
+  logic [QE*32-1:0] q_word_q, q_word_d;
+  logic [QE*5-1:0]  q_vd_q, q_vd_d;
+  logic [QE*4-1:0]  q_vc_q, q_vc_d, q_vb_q, q_vb_d;
+
+  // the entries due in this cycle, one per sub-unit at most (taken out before this cycle's macro schedules)
+  logic [3:0]   due;
+  logic [QE-1:0] due_take;
+  logic [127:0] due_word;  // sub-unit u at [u*32 +: 32]
+  /* verilator lint_off UNUSEDSIGNAL */  // the Store slot's VD[3:0] / VC / VB: its word carries what it uses
+  logic [19:0]  due_vd;
+  logic [15:0]  due_vc, due_vb;
+  /* verilator lint_on UNUSEDSIGNAL */
+  always_comb begin
+    due = '0;
+    due_take = '0;
+    due_word = '0;
+    due_vd = '0;
+    due_vc = '0;
+    due_vb = '0;
+    for (int u = 0; u < 4; u++) begin
+      for (int k = 0; k < QN; k++) begin
+        if (!due[u] && q_valid_q[u * QN + k] && q_rem_q[(u * QN + k) * 3 +: 3] == 3'd0) begin
+          due[u] = 1'b1;
+          due_take[u * QN + k] = 1'b1;
+          due_word[u * 32 +: 32] = q_word_q[(u * QN + k) * 32 +: 32];
+          due_vd[u * 5 +: 5] = q_vd_q[(u * QN + k) * 5 +: 5];
+          due_vc[u * 4 +: 4] = q_vc_q[(u * QN + k) * 4 +: 4];
+          due_vb[u * 4 +: 4] = q_vb_q[(u * QN + k) * 4 +: 4];
+        end
+      end
+    end
   end
+
+  // "the scheduled one wins and the regular instruction is silently dropped" (SFPLOADMACRO.md): the regular
+  // instruction issues (the stall bookkeeping sees it) but does nothing.
+  logic [2:0] reg_unit;
+  logic       drop, exec;
+  assign reg_unit = sfpu_isa_pkg::op_unit(op);
+  assign drop = issue && !`SFPU_MUT(23) &&
+                ((reg_unit == sfpu_isa_pkg::UNIT_SIMPLE && due[0]) || (reg_unit == sfpu_isa_pkg::UNIT_MAD && due[1]) ||
+                 (reg_unit == sfpu_isa_pkg::UNIT_ROUND && due[2]) || (reg_unit == sfpu_isa_pkg::UNIT_STORE && due[3]));
+  assign exec = issue && !drop;
 
   logic [543:0]    s_we, c_we, m_we, r_we, l_we;
   logic [RF_W-1:0] s_wd, c_wd, m_wd, r_wd, l_wd;
@@ -197,12 +261,12 @@ module sfpu_core #(
   logic [31:0]     r_prng_we;
   logic [1023:0]   r_prng_d, r_cap_d;
   logic            r_cap_we;
-  logic [31:0]     r_insn, r_en, r_limit, r_swapm;
+  logic [31:0]     r_swapm;
   logic            l_rwc_dst_we, l_rwc_dst_cr_we, l_rwc_sp_we, l_rwc_srca_we, l_rwc_srca_cr_we;
   logic            l_rwc_srcb_we, l_rwc_srcb_cr_we, l_extra_we, l_extra_d, l_lm_addr_we;
   logic [9:0]      l_rwc_dst_d, l_rwc_dst_cr_d, l_rwc_sp_d, l_lm_addr_d;
   /* verilator lint_off UNUSEDSIGNAL */
-  logic [9:0]      l_addr;  // the computed Dst address: SFPLOADMACRO's (not implemented here)
+  logic [9:0]      l_addr;  // the computed Dst address (a macro's store takes lm_addr_d_o)
   /* verilator lint_on UNUSEDSIGNAL */
   logic [5:0]      l_rwc_srca_d, l_rwc_srca_cr_d, l_rwc_srcb_d, l_rwc_srcb_cr_d;
   logic [127:0]    l_wcol_we;
@@ -230,24 +294,23 @@ module sfpu_core #(
   );
 
   sfpu_mad #(.WH(WH)) u_mad (
-    .insn_i(w), .scheduled_i(1'b0), .lreg_i(lreg_q), .lane_en_i(lane_en), .lane_limit_i(lane_limit),
-    .lane_config_i(lane_config_q), .lreg_we_o(m_we), .lreg_wd_o(m_wd), .undef_o(m_undef)
+    .insn_i(w), .scheduled_i(1'b0), .sched_vd_i(5'd0), .sched_vc_i(4'd0), .sched_vb_i(4'd0), .lreg_i(lreg_q),
+    .lane_en_i(lane_en), .lane_limit_i(lane_limit), .lane_config_i(lane_config_q), .lreg_we_o(m_we), .lreg_wd_o(m_wd),
+    .undef_o(m_undef)
   );
 
-  // The Round module also runs SFPSWAP; a Mod1 != 0 swap computes in its second cycle from the file then.
-  assign r_insn = pend_swap_q ? pend_insn_q : w;
-  assign r_en = pend_swap_q ? pend_en_q : lane_en;
-  assign r_limit = pend_swap_q ? pend_limit_q : lane_limit;
   sfpu_round #(.WH(WH)) u_round (
-    .insn_i(r_insn), .scheduled_i(1'b0), .sched_vd_i(5'd0), .sched_vc_i(4'd0), .sched_vb_i(4'd0),
-    .lreg_i(lreg_q), .lane_en_i(r_en), .lane_limit_i(r_limit), .lane_config_i(lane_config_q), .prng_i(prng_q),
+    .insn_i(w), .scheduled_i(1'b0), .sched_vd_i(5'd0), .sched_vc_i(4'd0), .sched_vb_i(4'd0),
+    .lreg_i(lreg_q), .lane_en_i(lane_en), .lane_limit_i(lane_limit), .lane_config_i(lane_config_q), .prng_i(prng_q),
     .shft2_vc_capture_i(shft2_cap_q), .lreg_we_o(r_we), .lreg_wd_o(r_wd), .undef_o(r_undef),
     .prng_we_o(r_prng_we), .prng_d_o(r_prng_d), .shft2_vc_capture_we_o(r_cap_we), .shft2_vc_capture_d_o(r_cap_d),
-    .swap_mask_use_i(pend_swap_q), .swap_mask_i(pend_swapm_q), .swap_mask_o(r_swapm)
+    .swap_mask_use_i(1'b0), .swap_mask_i(32'd0), .swap_mask_o(r_swapm)
   );
 
   // Configuration registers the load/store path reads: at their reset values (the model's reset state);
   // the harness does not change them.
+  logic [79:0]   l_waddr;
+  logic [2047:0] l_wdata;
   sfpu_ldst #(.WH(WH)) u_ldst (
     .insn_i(w), .scheduled_i(1'b0), .lreg_i(lreg_q), .lane_en_i(lane_en), .lane_limit_i(lane_limit),
     .lane_config_i(lane_config_q), .rwc_dst_i(rwc_dst_q), .rwc_dst_cr_i(rwc_dst_cr_q), .rwc_sp_i(rwc_sp_q),
@@ -257,7 +320,8 @@ module sfpu_core #(
     .cfg_sfpu_dest_fmt_enable_i(1'b0), .cfg_sfpu_dest_fmt_base_i(4'd0), .cfg_dest_target_offset_i(10'd0),
     .cfg_dest_regw_base_i(10'd0), .cfg_dest_sp_base_i(10'd0), .cfg_sfpu_stack_incr_i(10'd0),
     .cfg_addr_mod_set_base_i(1'b0), .cfg_remap_addrs_i(1'b0), .cfg_swizzle_32b_i(1'b0),
-    .dst_raddr_o, .dst_rdata_i, .dst_rvalid_i, .dst_waddr_o, .dst_wcol_we_o(l_wcol_we), .dst_wdata_o,
+    .dst_raddr_o, .dst_rdata_i, .dst_rvalid_i, .dst_waddr_o(l_waddr), .dst_wcol_we_o(l_wcol_we),
+    .dst_wdata_o(l_wdata),
     .lreg_we_o(l_we), .lreg_wd_o(l_wd), .undef_o(l_undef),
     .rwc_dst_we_o(l_rwc_dst_we), .rwc_dst_d_o(l_rwc_dst_d), .rwc_dst_cr_we_o(l_rwc_dst_cr_we),
     .rwc_dst_cr_d_o(l_rwc_dst_cr_d), .rwc_sp_we_o(l_rwc_sp_we), .rwc_sp_d_o(l_rwc_sp_d),
@@ -267,7 +331,6 @@ module sfpu_core #(
     .rwc_extra_addr_mod_bit_we_o(l_extra_we), .rwc_extra_addr_mod_bit_d_o(l_extra_d),
     .lm_addr_we_o(l_lm_addr_we), .lm_addr_d_o(l_lm_addr_d), .addr_o(l_addr)
   );
-  assign dst_wcol_we_o = (issue && grp == G_LDST) ? l_wcol_we : '0;
 
   // RWCs as SETRWC / INCRWC (executed by the thread, outside the SFPU) change them
   logic [9:0] t_rwc_dst, t_rwc_dst_cr;
@@ -279,87 +342,27 @@ module sfpu_core #(
     .rwc_srcb_o(t_rwc_srcb), .rwc_srcb_cr_o(t_rwc_srcb_cr)
   );
 
-  // ---------------------------------------------------------------- write-back and state update
-  logic [543:0]    cur_we;
-  logic [RF_W-1:0] cur_wd;
-  logic            cur_lat2, cur_swap_late;
-  logic [543:0]    pw_we, cw_we;  // the writes committing now: the pending instruction's, this cycle's
-  logic [RF_W-1:0] pw_wd;
-
-  // rf with the lanes of `we` replaced by `wd` (register r lane l: bit r*32+l of we, word r*32+l of rf / wd)
-  function automatic logic [RF_W-1:0] apply_writes(input logic [RF_W-1:0] rf, input logic [543:0] we,
-                                                    input logic [RF_W-1:0] wd);
-    logic [RF_W-1:0] r;
-    r = rf;
-    for (int i = 0; i < 544; i++) begin
-      if (we[i]) r[i * 32 +: 32] = wd[i * 32 +: 32];
-    end
-    apply_writes = r;
-  endfunction
+  // ---------------------------------------------------------------- state after the regular instruction (_r)
+  logic [31:0]     lane_flags_r, use_flags_r;
+  logic [127:0]    stack_depth_r;
+  logic [255:0]    stack_flags_r, stack_use_r;
+  logic [575:0]    lane_config_r;
+  logic [4095:0]   lm_template_r, lm_sequence_r;
+  logic [383:0]    lm_misc_r;
+  logic [1023:0]   prng_r, shft2_cap_r;
 
   always_comb begin
-    // the issuing group's LReg writes
-    cur_we = '0;
-    cur_wd = '0;
-    pw_we = '0;
-    pw_wd = '0;
-    case (grp)
-      G_SIMPLE: begin cur_we = s_we; cur_wd = s_wd; end
-      G_CC:     begin cur_we = c_we; cur_wd = c_wd; end
-      G_MAD:    begin cur_we = m_we; cur_wd = m_wd; end
-      G_ROUND:  begin cur_we = r_we; cur_wd = r_wd; end
-      G_LDST:   begin cur_we = l_we; cur_wd = l_wd; end
-      default: ;
-    endcase
-    cur_lat2 = sfpu_rtl_pkg::lat2(w) && !(`SFPU_MUT(1) && sfpu_isa_pkg::op_is_mad(op)) &&
-               !(`SFPU_MUT(2) && op == sfpu_isa_pkg::OP_SFPSWAP);
-    cur_swap_late = op == sfpu_isa_pkg::OP_SFPSWAP && w[3:0] != 4'd0 && !`SFPU_MUT(10);
-
-    // 1. commit: the pending 2-cycle instruction's writes (older), then this cycle's 1-cycle ones
-    if (pend_q) begin
-      pw_we = pend_swap_q ? r_we : pend_we_q;
-      pw_wd = pend_swap_q ? r_wd : pend_wd_q;
-    end
-    cw_we = (issue && !cur_lat2) ? cur_we : '0;
-    wb_mask_o = pw_we | cw_we;
-    wb_data_o = apply_writes(apply_writes('0, pw_we, pw_wd), cw_we, cur_wd);
-    lreg_d = `SFPU_MUT(9) ? apply_writes(apply_writes(lreg_q, cw_we, cur_wd), pw_we, pw_wd)  // mutant: older wins
-                         : apply_writes(apply_writes(lreg_q, pw_we, pw_wd), cw_we, cur_wd);
-
-    if (dbg_lreg_we_i && dbg_lreg_idx_i < 5'd17) begin
-      lreg_d[32'(dbg_lreg_idx_i) * 1024 +: 1024] = dbg_lreg_data_i;
-    end
-
-    // 2. a 2-cycle instruction issued now commits next cycle
-    pend_d = issue && cur_lat2;
-    pend_we_d = cur_we;
-    pend_wd_d = cur_wd;
-    pend_swap_d = issue && cur_swap_late;
-    pend_insn_d = w;
-    pend_en_d = lane_en;
-    pend_limit_d = lane_limit;
-    pend_swapm_d = r_swapm;
-
-    // 3. the auto-stall bookkeeping looks at the instruction issued in the previous cycle only
-    prev_valid_d = issue || (`SFPU_MUT(12) && prev_valid_q);
-    prev_mad_d = sfpu_isa_pkg::op_is_mad(op);
-    prev_blocks_d = sfpu_rtl_pkg::blocks_next(w, WH);
-    prev_swap_d = op == sfpu_isa_pkg::OP_SFPSWAP;
-    prev_swr_d = sfpu_isa_pkg::op_is_mad(op) ? sfpu_rtl_pkg::stall_writes(w) : '0;
-  end
-
-  always_comb begin
-    lane_flags_d = lane_flags_q;
-    use_flags_d = use_flags_q;
-    stack_depth_d = stack_depth_q;
-    stack_flags_d = stack_flags_q;
-    stack_use_d = stack_use_q;
-    lane_config_d = lane_config_q;
-    lm_template_d = lm_template_q;
-    lm_sequence_d = lm_sequence_q;
-    lm_misc_d = lm_misc_q;
-    prng_d = prng_q;
-    shft2_cap_d = shft2_cap_q;
+    lane_flags_r = lane_flags_q;
+    use_flags_r = use_flags_q;
+    stack_depth_r = stack_depth_q;
+    stack_flags_r = stack_flags_q;
+    stack_use_r = stack_use_q;
+    lane_config_r = lane_config_q;
+    lm_template_r = lm_template_q;
+    lm_sequence_r = lm_sequence_q;
+    lm_misc_r = lm_misc_q;
+    prng_r = prng_q;
+    shft2_cap_r = shft2_cap_q;
     rwc_dst_d = rwc_dst_q;
     rwc_dst_cr_d = rwc_dst_cr_q;
     rwc_srca_d = rwc_srca_q;
@@ -378,35 +381,37 @@ module sfpu_core #(
       rwc_srcb_cr_d = t_rwc_srcb_cr;
     end
     // backdoor template load: LoadMacroConfig[lane].InstructionTemplate[VD-12] = the word
-    if (issue && backdoor) begin
+    if (exec && backdoor) begin
       for (int l = 0; l < 32; l++) begin
-        if (!lane_limit[l]) lm_template_d[(l * 4 + (32'(bd_vd) - 32'd12)) * 32 +: 32] = w;
+        for (int i = 0; i < 4; i++) begin
+          if (!lane_limit[l] && bd_vd == 4'(12 + i)) lm_template_r[(l * 4 + i) * 32 +: 32] = w;
+        end
       end
     end
-    if (issue) begin
+    if (exec) begin
       case (grp)
         G_SIMPLE: begin
-          lane_flags_d = (lane_flags_q & ~s_lf_we) | (s_lf_d & s_lf_we);
-          for (int l = 0; l < 32; l++) if (s_prng_we[l]) prng_d[l * 32 +: 32] = s_prng_d[l * 32 +: 32];
+          lane_flags_r = (lane_flags_q & ~s_lf_we) | (s_lf_d & s_lf_we);
+          for (int l = 0; l < 32; l++) if (s_prng_we[l]) prng_r[l * 32 +: 32] = s_prng_d[l * 32 +: 32];
         end
         G_CC: begin
-          lane_flags_d = (lane_flags_q & ~c_lf_we) | (c_lf_d & c_lf_we);
-          use_flags_d = (use_flags_q & ~c_uf_we) | (c_uf_d & c_uf_we);
-          stack_flags_d = (stack_flags_q & ~c_sf_we) | (c_sf_d & c_sf_we);
-          stack_use_d = (stack_use_q & ~c_su_we) | (c_su_d & c_su_we);
+          lane_flags_r = (lane_flags_q & ~c_lf_we) | (c_lf_d & c_lf_we);
+          use_flags_r = (use_flags_q & ~c_uf_we) | (c_uf_d & c_uf_we);
+          stack_flags_r = (stack_flags_q & ~c_sf_we) | (c_sf_d & c_sf_we);
+          stack_use_r = (stack_use_q & ~c_su_we) | (c_su_d & c_su_we);
           for (int l = 0; l < 32; l++) begin
-            if (c_sd_we[l]) stack_depth_d[l * 4 +: 4] = c_sd_d[l * 4 +: 4];
-            if (c_lc_we[l]) lane_config_d[l * 18 +: 18] = c_lc_d[l * 18 +: 18];
-            if (c_misc_we[l]) lm_misc_d[l * 12 +: 12] = c_misc_d[l * 12 +: 12];
+            if (c_sd_we[l]) stack_depth_r[l * 4 +: 4] = c_sd_d[l * 4 +: 4];
+            if (c_lc_we[l]) lane_config_r[l * 18 +: 18] = c_lc_d[l * 18 +: 18];
+            if (c_misc_we[l]) lm_misc_r[l * 12 +: 12] = c_misc_d[l * 12 +: 12];
           end
           for (int i = 0; i < 128; i++) begin
-            if (c_tpl_we[i]) lm_template_d[i * 32 +: 32] = c_tpl_d[i * 32 +: 32];
-            if (c_seq_we[i]) lm_sequence_d[i * 32 +: 32] = c_seq_d[i * 32 +: 32];
+            if (c_tpl_we[i]) lm_template_r[i * 32 +: 32] = c_tpl_d[i * 32 +: 32];
+            if (c_seq_we[i]) lm_sequence_r[i * 32 +: 32] = c_seq_d[i * 32 +: 32];
           end
         end
         G_ROUND: begin
-          for (int l = 0; l < 32; l++) if (r_prng_we[l]) prng_d[l * 32 +: 32] = r_prng_d[l * 32 +: 32];
-          if (r_cap_we) shft2_cap_d = r_cap_d;
+          for (int l = 0; l < 32; l++) if (r_prng_we[l]) prng_r[l * 32 +: 32] = r_prng_d[l * 32 +: 32];
+          if (r_cap_we) shft2_cap_r = r_cap_d;
         end
         G_LDST: begin
           if (l_rwc_dst_we) rwc_dst_d = l_rwc_dst_d;
@@ -424,23 +429,494 @@ module sfpu_core #(
     end
   end
 
+  // ---------------------------------------------------------------- the scheduled instructions of this cycle
+  // Simple slot (sub-unit 0): a Simple-group, CC-group or SFPSWAP template, on the state after the regular one.
+  logic [31:0]  s0_word, s0_ccword, lane_en_s0;
+  logic [2:0]   s0_grp;
+  /* verilator lint_off UNUSEDSIGNAL */
+  logic [1:0]   s0_hv;  // (only whether it has a VC field matters)
+  /* verilator lint_on UNUSEDSIGNAL */
   always_comb begin
-    case (grp)
-      G_SIMPLE: undef_o = issue && s_undef;
-      G_CC:     undef_o = issue && c_undef;
-      G_MAD:    undef_o = issue && m_undef;
-      G_ROUND:  undef_o = issue && r_undef;
-      G_LDST:   undef_o = issue && l_undef;
-      default:  undef_o = 1'b0;
-    endcase
+    s0_word = due_word[0 +: 32];
+    s0_grp = due[0] ? grp_of(s0_word[31:24]) : G_NONE;
+    s0_hv = sfpu_isa_pkg::op_has_vb_vc(s0_word[31:24], WH);
+    // sfpu_cc takes the substituted fields in the word: VD in [7:4], VC in [11:8] (formats with a VC field),
+    // VB in [15:12] (SFPGT / SFPLE only: other CC formats keep immediates there)
+    s0_ccword = s0_word;
+    s0_ccword[7:4] = due_vd[3:0];
+    if (s0_hv[0]) s0_ccword[11:8] = due_vc[3:0];
+    if (s0_word[31:24] == sfpu_isa_pkg::OP_SFPGT || s0_word[31:24] == sfpu_isa_pkg::OP_SFPLE) begin
+      s0_ccword[15:12] = due_vb[3:0];
+    end
+    lane_en_s0 = lane_enable(lane_flags_r, use_flags_r, lane_config_r);
   end
 
-  assign busy_o = pend_d;
+  logic [543:0]    s0s_we, s0c_we, s0r_we, s1_we, s2_we;
+  logic [RF_W-1:0] s0s_wd, s0c_wd, s0r_wd, s1_wd, s2_wd;
+  logic            s0s_undef, s0c_undef, s0r_undef, s1_undef, s2_undef, s3_undef;
+  logic [31:0]     s0s_lf_we, s0s_lf_d, s0s_prng_we, s0r_swapm;
+  logic [1023:0]   s0s_prng_d;
+  logic [31:0]     s0c_lf_we, s0c_lf_d, s0c_uf_we, s0c_uf_d, s0c_sd_we, s0c_lc_we, s0c_misc_we;
+  logic [127:0]    s0c_sd_d, s0c_tpl_we, s0c_seq_we;
+  logic [255:0]    s0c_sf_we, s0c_sf_d, s0c_su_we, s0c_su_d;
+  logic [575:0]    s0c_lc_d;
+  logic [4095:0]   s0c_tpl_d, s0c_seq_d;
+  logic [383:0]    s0c_misc_d;
+
+  sfpu_simple #(.WH(WH)) u_simple_s (
+    .insn_i(s0_word), .scheduled_i(1'b1), .sched_vd_i(due_vd[0 +: 5]), .sched_vc_i(due_vc[0 +: 4]),
+    .sched_vb_i(due_vb[0 +: 4]), .lreg_i(lreg_q), .lane_en_i(lane_en_s0), .lane_limit_i('1),
+    .lane_config_i(lane_config_r), .lane_flags_i(lane_flags_r), .use_lane_flags_i(use_flags_r),
+    .lm_template_i(lm_template_r), .lm_sequence_i(lm_sequence_r), .lm_misc_i(lm_misc_r), .prng_i(prng_r),
+    .lreg_we_o(s0s_we), .lreg_wd_o(s0s_wd), .undef_o(s0s_undef), .lane_flags_we_o(s0s_lf_we),
+    .lane_flags_d_o(s0s_lf_d), .prng_we_o(s0s_prng_we), .prng_d_o(s0s_prng_d)
+  );
+
+  sfpu_cc #(.WH(WH)) u_cc_s (
+    .insn_i(s0_ccword), .scheduled_i(1'b1), .vd16_i(due_vd[4]), .lreg_i(lreg_q), .lane_en_i(lane_en_s0),
+    .lane_limit_i('1), .lane_config_i(lane_config_r), .lane_flags_i(lane_flags_r), .use_lane_flags_i(use_flags_r),
+    .stack_depth_i(stack_depth_r), .stack_flags_i(stack_flags_r), .stack_use_i(stack_use_r), .lm_misc_i(lm_misc_r),
+    .lreg_we_o(s0c_we), .lreg_wd_o(s0c_wd), .undef_o(s0c_undef),
+    .lane_flags_we_o(s0c_lf_we), .lane_flags_d_o(s0c_lf_d), .use_lane_flags_we_o(s0c_uf_we),
+    .use_lane_flags_d_o(s0c_uf_d), .stack_depth_we_o(s0c_sd_we), .stack_depth_d_o(s0c_sd_d),
+    .stack_flags_we_o(s0c_sf_we), .stack_flags_d_o(s0c_sf_d), .stack_use_we_o(s0c_su_we), .stack_use_d_o(s0c_su_d),
+    .lane_config_we_o(s0c_lc_we), .lane_config_d_o(s0c_lc_d), .lm_template_we_o(s0c_tpl_we),
+    .lm_template_d_o(s0c_tpl_d), .lm_sequence_we_o(s0c_seq_we), .lm_sequence_d_o(s0c_seq_d),
+    .lm_misc_we_o(s0c_misc_we), .lm_misc_d_o(s0c_misc_d)
+  );
+
+  /* verilator lint_off UNUSEDSIGNAL */
+  logic [31:0]   s0r_prng_we, s2_lfx;
+  logic [1023:0] s0r_prng_d, s0r_cap_d;
+  logic          s0r_cap_we;
+  /* verilator lint_on UNUSEDSIGNAL */
+  sfpu_round #(.WH(WH)) u_round_s0 (  // SFPSWAP on the Simple slot: decides at issue
+    .insn_i(s0_word), .scheduled_i(1'b1), .sched_vd_i(due_vd[0 +: 5]), .sched_vc_i(due_vc[0 +: 4]),
+    .sched_vb_i(due_vb[0 +: 4]), .lreg_i(lreg_q), .lane_en_i(lane_en_s0), .lane_limit_i('1),
+    .lane_config_i(lane_config_r), .prng_i(prng_r), .shft2_vc_capture_i(shft2_cap_r),
+    .lreg_we_o(s0r_we), .lreg_wd_o(s0r_wd), .undef_o(s0r_undef), .prng_we_o(s0r_prng_we), .prng_d_o(s0r_prng_d),
+    .shft2_vc_capture_we_o(s0r_cap_we), .shft2_vc_capture_d_o(s0r_cap_d),
+    .swap_mask_use_i(1'b0), .swap_mask_i(32'd0), .swap_mask_o(s0r_swapm)
+  );
+
+  // state after the Simple slot (_2): what the MAD, Round and Store slots see
+  logic [31:0]     lane_flags_2, use_flags_2, lane_en_s1;
+  logic [127:0]    stack_depth_2;
+  logic [255:0]    stack_flags_2, stack_use_2;
+  logic [575:0]    lane_config_2;
+  logic [4095:0]   lm_template_2, lm_sequence_2;
+  logic [383:0]    lm_misc_2;
+  logic [1023:0]   prng_2;
+  always_comb begin
+    lane_flags_2 = lane_flags_r;
+    use_flags_2 = use_flags_r;
+    stack_depth_2 = stack_depth_r;
+    stack_flags_2 = stack_flags_r;
+    stack_use_2 = stack_use_r;
+    lane_config_2 = lane_config_r;
+    lm_template_2 = lm_template_r;
+    lm_sequence_2 = lm_sequence_r;
+    lm_misc_2 = lm_misc_r;
+    prng_2 = prng_r;
+    case (s0_grp)
+      G_SIMPLE: begin
+        lane_flags_2 = (lane_flags_r & ~s0s_lf_we) | (s0s_lf_d & s0s_lf_we);
+        for (int l = 0; l < 32; l++) if (s0s_prng_we[l]) prng_2[l * 32 +: 32] = s0s_prng_d[l * 32 +: 32];
+      end
+      G_CC: begin
+        lane_flags_2 = (lane_flags_r & ~s0c_lf_we) | (s0c_lf_d & s0c_lf_we);
+        use_flags_2 = (use_flags_r & ~s0c_uf_we) | (s0c_uf_d & s0c_uf_we);
+        stack_flags_2 = (stack_flags_r & ~s0c_sf_we) | (s0c_sf_d & s0c_sf_we);
+        stack_use_2 = (stack_use_r & ~s0c_su_we) | (s0c_su_d & s0c_su_we);
+        for (int l = 0; l < 32; l++) begin
+          if (s0c_sd_we[l]) stack_depth_2[l * 4 +: 4] = s0c_sd_d[l * 4 +: 4];
+          if (s0c_lc_we[l]) lane_config_2[l * 18 +: 18] = s0c_lc_d[l * 18 +: 18];
+          if (s0c_misc_we[l]) lm_misc_2[l * 12 +: 12] = s0c_misc_d[l * 12 +: 12];
+        end
+        for (int i = 0; i < 128; i++) begin
+          if (s0c_tpl_we[i]) lm_template_2[i * 32 +: 32] = s0c_tpl_d[i * 32 +: 32];
+          if (s0c_seq_we[i]) lm_sequence_2[i * 32 +: 32] = s0c_seq_d[i * 32 +: 32];
+        end
+      end
+      default: ;
+    endcase
+    lane_en_s1 = lane_enable(lane_flags_2, use_flags_2, lane_config_2);
+  end
+
+  sfpu_mad #(.WH(WH)) u_mad_s (
+    .insn_i(due_word[32 +: 32]), .scheduled_i(1'b1), .sched_vd_i(due_vd[5 +: 5]), .sched_vc_i(due_vc[4 +: 4]),
+    .sched_vb_i(due_vb[4 +: 4]), .lreg_i(lreg_q), .lane_en_i(lane_en_s1), .lane_limit_i('1),
+    .lane_config_i(lane_config_2), .lreg_we_o(s1_we), .lreg_wd_o(s1_wd), .undef_o(s1_undef)
+  );
+
+  logic [31:0]   s2_prng_we;
+  logic [1023:0] s2_prng_d, s2_cap_d;
+  logic          s2_cap_we;
+  sfpu_round #(.WH(WH)) u_round_s2 (
+    .insn_i(due_word[64 +: 32]), .scheduled_i(1'b1), .sched_vd_i(due_vd[10 +: 5]), .sched_vc_i(due_vc[8 +: 4]),
+    .sched_vb_i(due_vb[8 +: 4]), .lreg_i(lreg_q), .lane_en_i(lane_en_s1), .lane_limit_i('1),
+    .lane_config_i(lane_config_2), .prng_i(prng_2), .shft2_vc_capture_i(shft2_cap_r),
+    .lreg_we_o(s2_we), .lreg_wd_o(s2_wd), .undef_o(s2_undef), .prng_we_o(s2_prng_we), .prng_d_o(s2_prng_d),
+    .shft2_vc_capture_we_o(s2_cap_we), .shft2_vc_capture_d_o(s2_cap_d),
+    .swap_mask_use_i(1'b0), .swap_mask_i(32'd0), .swap_mask_o(s2_lfx)
+  );
+
+  // Store slot: the word carries VD[3:0] / Mod0 / Addr; a VD of 16 reads LReg16 through register 0's port
+  logic [RF_W-1:0] s3_lreg;
+  logic [79:0]     s3_waddr;
+  logic [127:0]    s3_wcol_we;
+  logic [2047:0]   s3_wdata;
+  /* verilator lint_off UNUSEDSIGNAL */
+  logic [79:0]     s3_raddr;
+  logic [9:0]      s3_addr;
+  logic [543:0]    s3_we;
+  logic [RF_W-1:0] s3_wd;
+  logic [8:0]      s3_x_we;   // the scheduled store changes no RWC: these outputs stay unused
+  logic [39:0]     s3_x10;
+  logic [23:0]     s3_x6;
+  logic            s3_x1;
+  /* verilator lint_on UNUSEDSIGNAL */
+  always_comb begin
+    s3_lreg = lreg_q;
+    if (due_vd[19]) s3_lreg[0 +: 1024] = lreg_q[16 * 1024 +: 1024];
+  end
+  sfpu_ldst #(.WH(WH)) u_ldst_s (
+    .insn_i(due_word[96 +: 32]), .scheduled_i(1'b1), .lreg_i(s3_lreg), .lane_en_i(lane_en_s1), .lane_limit_i('1),
+    .lane_config_i(lane_config_2), .rwc_dst_i(rwc_dst_q), .rwc_dst_cr_i(rwc_dst_cr_q), .rwc_sp_i(rwc_sp_q),
+    .rwc_srca_i(rwc_srca_q), .rwc_srca_cr_i(rwc_srca_cr_q), .rwc_srcb_i(rwc_srcb_q), .rwc_srcb_cr_i(rwc_srcb_cr_q),
+    .rwc_extra_addr_mod_bit_i(extra_addr_mod_q), .addr_mod_ab_i('0), .addr_mod_dst_i('0), .addr_mod_bias_i('0),
+    .cfg_fp32_dst_i(1'b0), .cfg_srcb_fmt_i(4'd0), .cfg_srcb_override_i(1'b0), .cfg_srcb_override_val_i(4'd0),
+    .cfg_sfpu_dest_fmt_enable_i(1'b0), .cfg_sfpu_dest_fmt_base_i(4'd0), .cfg_dest_target_offset_i(10'd0),
+    .cfg_dest_regw_base_i(10'd0), .cfg_dest_sp_base_i(10'd0), .cfg_sfpu_stack_incr_i(10'd0),
+    .cfg_addr_mod_set_base_i(1'b0), .cfg_remap_addrs_i(1'b0), .cfg_swizzle_32b_i(1'b0),
+    .dst_raddr_o(s3_raddr), .dst_rdata_i('0), .dst_rvalid_i(dst_wvalid_i), .dst_waddr_o(s3_waddr),
+    .dst_wcol_we_o(s3_wcol_we), .dst_wdata_o(s3_wdata),
+    .lreg_we_o(s3_we), .lreg_wd_o(s3_wd), .undef_o(s3_undef),
+    .rwc_dst_we_o(s3_x_we[0]), .rwc_dst_d_o(s3_x10[0 +: 10]), .rwc_dst_cr_we_o(s3_x_we[1]),
+    .rwc_dst_cr_d_o(s3_x10[10 +: 10]), .rwc_sp_we_o(s3_x_we[2]), .rwc_sp_d_o(s3_x10[20 +: 10]),
+    .rwc_srca_we_o(s3_x_we[3]), .rwc_srca_d_o(s3_x6[0 +: 6]), .rwc_srca_cr_we_o(s3_x_we[4]),
+    .rwc_srca_cr_d_o(s3_x6[6 +: 6]), .rwc_srcb_we_o(s3_x_we[5]), .rwc_srcb_d_o(s3_x6[12 +: 6]),
+    .rwc_srcb_cr_we_o(s3_x_we[6]), .rwc_srcb_cr_d_o(s3_x6[18 +: 6]), .rwc_extra_addr_mod_bit_we_o(s3_x_we[7]),
+    .rwc_extra_addr_mod_bit_d_o(s3_x1), .lm_addr_we_o(s3_x_we[8]), .lm_addr_d_o(s3_x10[30 +: 10]),
+    .addr_o(s3_addr)
+  );
+
+  // Dst writes: the scheduled store's, else the regular instruction's (a regular SFPSTORE beside a scheduled
+  // one is dropped, so at most one instruction writes Dst per cycle)
+  always_comb begin
+    if (due[3]) begin
+      dst_waddr_o = s3_waddr;
+      dst_wcol_we_o = s3_wcol_we;
+      dst_wdata_o = s3_wdata;
+    end else begin
+      dst_waddr_o = l_waddr;
+      dst_wcol_we_o = (exec && grp == G_LDST) ? l_wcol_we : '0;
+      dst_wdata_o = l_wdata;
+    end
+  end
+
+  // final state: the Round slot's PRNG / SFPSHFT2 capture on top of _2
+  always_comb begin
+    lane_flags_d = lane_flags_2;
+    use_flags_d = use_flags_2;
+    stack_depth_d = stack_depth_2;
+    stack_flags_d = stack_flags_2;
+    stack_use_d = stack_use_2;
+    lane_config_d = lane_config_2;
+    lm_template_d = lm_template_2;
+    lm_sequence_d = lm_sequence_2;
+    lm_misc_d = lm_misc_2;
+    prng_d = prng_2;
+    shft2_cap_d = shft2_cap_r;
+    if (due[2]) begin
+      for (int l = 0; l < 32; l++) if (s2_prng_we[l]) prng_d[l * 32 +: 32] = s2_prng_d[l * 32 +: 32];
+      if (s2_cap_we) shft2_cap_d = s2_cap_d;
+    end
+  end
+
+  // ---------------------------------------------------------------- SFPLOADMACRO: schedule, count down
+  logic        lm_issue, lm_undef, lm_unsup, lm_any_insns;
+  logic [1:0]  lm_idx;
+  logic [2:0]  lm_vd;
+  logic [31:0] lm_seq;
+  logic [11:0] lm_misc0;
+  logic [QE-1:0] q_new;
+  always_comb begin
+    logic [7:0]  sb;
+    logic [2:0]  sel, dly;
+    logic [31:0] tw, sw;
+    logic [7:0]  top;
+    logic [3:0]  tvd, svc, svb, smod0;
+    logic [4:0]  svd;
+    logic [1:0]  hv;
+    logic        ok, can, placed;
+    lm_issue = exec && op == sfpu_isa_pkg::OP_SFPLOADMACRO && !l_undef;
+    lm_idx = w[23:22];
+    lm_vd = {w[0], w[21:20]};
+    lm_seq = '0;
+    for (int i = 0; i < 4; i++) if (lm_idx == 2'(i)) lm_seq = lm_sequence_q[i * 32 +: 32];
+    lm_misc0 = lm_misc_q[11:0];
+    lm_undef = 1'b0;
+    lm_unsup = 1'b0;
+    q_valid_d = q_valid_q & ~due_take;
+    q_kind_d = q_kind_q;
+    q_rem_d = q_rem_q;
+    q_word_d = q_word_q;
+    q_vd_d = q_vd_q;
+    q_vc_d = q_vc_q;
+    q_vb_d = q_vb_q;
+    q_new = '0;
+    if (lm_issue) begin
+      // LoadMacroConfig is per lane; the model schedules from lane 0 and refuses lanes that differ
+      for (int l = 1; l < 32; l++) begin
+        if (lm_misc_q[l * 12 +: 12] != lm_misc0) lm_unsup = 1'b1;
+        for (int i = 0; i < 4; i++) begin
+          if (lm_idx == 2'(i) && lm_sequence_q[(l * 4 + i) * 32 +: 32] != lm_seq) lm_unsup = 1'b1;
+        end
+      end
+      for (int u = 0; u < 4; u++) begin
+        sb = lm_seq[u * 8 +: 8];
+        sel = sb[2:0];
+        dly = sb[5:3] + (`SFPU_MUT(21) ? 3'd1 : 3'd0);
+        // cancel a queued instruction that would execute together with this one (decisions M1)
+        if (dly != 3'd7 && !`SFPU_MUT(22)) begin
+          for (int k = 0; k < QN; k++) begin
+            if (q_rem_q[(u * QN + k) * 3 +: 3] == dly + 3'd1) q_valid_d[u * QN + k] = 1'b0;
+          end
+        end
+        tw = (sel == 3'd2) ? 32'h8F000000 : 32'h72000000;
+        for (int i = 0; i < 4; i++) if (sel == 3'(4 + i)) tw = lm_template_q[i * 32 +: 32];
+        top = tw[31:24];
+        ok = sfpu_isa_pkg::op_valid(top, WH) && (tw[23:0] & ~sfpu_isa_pkg::op_used(top, WH)) == 24'd0;
+        case (u)
+          0: can = sfpu_isa_pkg::op_unit(top) == sfpu_isa_pkg::UNIT_SIMPLE;
+          1: can = sfpu_isa_pkg::op_unit(top) == sfpu_isa_pkg::UNIT_MAD;
+          2: can = top == sfpu_isa_pkg::OP_SFPSHFT2 || top == sfpu_isa_pkg::OP_SFPSTOCHRND;
+          default: can = top == sfpu_isa_pkg::OP_SFPSTORE;
+        endcase
+        if (top == sfpu_isa_pkg::OP_SFPNOP) can = u != 3;
+        if (sel != 3'd0) begin
+          if (sel == 3'd1 || !ok || (!can && u == 3)) lm_undef = 1'b1;
+          if (!can) tw = 32'h8F000000;  // an instruction of another sub-unit runs as SFPNOP
+          top = tw[31:24];
+          tvd = (top == sfpu_isa_pkg::OP_SFPSTORE || top == sfpu_isa_pkg::OP_SFPLUT) ? tw[23:20] : tw[7:4];
+          hv = sfpu_isa_pkg::op_has_vb_vc(top, WH);
+          svd = sb[6] && !`SFPU_MUT(25) ? 5'd16 : {2'b00, lm_vd};
+          if (sb[7]) begin
+            svb = {1'b0, lm_vd};
+            svc = hv[0] ? tw[11:8] : tvd;
+          end else begin
+            svc = {1'b0, lm_vd};
+            svb = (hv[1] || top == sfpu_isa_pkg::OP_SFPSHFT2) ? tw[15:12] : tvd;
+          end
+          sw = tw;
+          if (u == 3) begin
+            // the built-in / template SFPSTORE: VD (VB selects the template's), Mod0 (the macro's if
+            // UsesLoadMod0, else Misc's), the Addr the macro's load computed, used verbatim
+            if (!sb[6] && sb[7]) svd = {1'b0, tvd};
+            smod0 = lm_misc0[4 + lm_idx] ? w[19:16] : lm_misc0[3:0];
+            sw = {tw[31:24], svd[3:0], smod0, tw[15:10], l_lm_addr_d ^ (`SFPU_MUT(26) ? 10'd4 : 10'd0)};
+          end
+          placed = 1'b0;
+          for (int k = 0; k < QN; k++) begin
+            if (!placed && !q_valid_d[u * QN + k]) begin
+              placed = 1'b1;
+              q_valid_d[u * QN + k] = 1'b1;
+              q_new[u * QN + k] = 1'b1;
+              q_kind_d[u * QN + k] = lm_misc0[8 + u] && !`SFPU_MUT(24);
+              q_rem_d[(u * QN + k) * 3 +: 3] = dly;
+              q_word_d[(u * QN + k) * 32 +: 32] = sw;
+              q_vd_d[(u * QN + k) * 5 +: 5] = svd;
+              q_vc_d[(u * QN + k) * 4 +: 4] = svc;
+              q_vb_d[(u * QN + k) * 4 +: 4] = svb;
+            end
+          end
+          if (!placed) lm_unsup = 1'b1;  // the model's queue is as deep (SFPU_LM_PENDING)
+        end
+      end
+    end
+    // count down: per cycle, or per issued instruction while any queued one waits for instructions; an entry
+    // queued in this cycle starts counting in the next
+    lm_any_insns = (q_valid_d & q_kind_d) != '0;
+    if (!lm_any_insns || issue) begin
+      for (int e = 0; e < QE; e++) begin
+        if (q_valid_d[e] && !q_new[e] && q_rem_d[e * 3 +: 3] != 3'd0) q_rem_d[e * 3 +: 3] = q_rem_d[e * 3 +: 3] - 3'd1;
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------- write-back
+  // The instructions of one cycle in the model's execution order: the regular one, then the Simple, MAD and
+  // Round slots (the Store slot writes no LReg). 1-cycle writes commit at the end of this cycle, 2-cycle ones at
+  // the end of the next; among writes committing together the later one wins. A Mod1 != 0 SFPSWAP (regular or
+  // on the Simple slot) moves, in its second cycle, the values of the file then (decisions T7): its writes are
+  // computed by u_round_sw2 from the decision kept at issue, between the 2-cycle writes older (pend_a) and
+  // younger (pend_b) than it.
+  logic [543:0]    cur_we;
+  logic [RF_W-1:0] cur_wd;
+  logic            cur_lat2, cur_swap_late, s0_lat2, s0_swap_late, s2_lat2;
+  logic [543:0]    s0_we;
+  logic [RF_W-1:0] s0_wd;
+  logic [543:0]    pw_we, cw_we, w2_we;  // the writes committing now: the pending ones, this cycle's; swap's
+  logic [RF_W-1:0] pw_wd, cw_wd, w2_wd;
+
+  // rf with the lanes of `we` replaced by `wd` (register r lane l: bit r*32+l of we, word r*32+l of rf / wd)
+  function automatic logic [RF_W-1:0] apply_writes(input logic [RF_W-1:0] rf, input logic [543:0] we,
+                                                    input logic [RF_W-1:0] wd);
+    logic [RF_W-1:0] r;
+    r = rf;
+    for (int i = 0; i < 544; i++) begin
+      if (we[i]) r[i * 32 +: 32] = wd[i * 32 +: 32];
+    end
+    apply_writes = r;
+  endfunction
+
+  // pending SFPSWAP, second cycle: the decision made at issue, the values of the file now
+  logic            pend_swap_q, pend_swap_d, pend_sched_q, pend_sched_d;
+  logic [31:0]     pend_insn_q, pend_insn_d, pend_en_q, pend_en_d, pend_limit_q, pend_limit_d;
+  logic [31:0]     pend_swapm_q, pend_swapm_d;
+  logic [4:0]      pend_svd_q, pend_svd_d;
+  logic [3:0]      pend_svc_q, pend_svc_d, pend_svb_q, pend_svb_d;
+  /* verilator lint_off UNUSEDSIGNAL */
+  logic            w2_undef, w2_cap_we;
+  logic [31:0]     w2_prng_we, w2_swapm;
+  logic [1023:0]   w2_prng_d, w2_cap_d;
+  /* verilator lint_on UNUSEDSIGNAL */
+  sfpu_round #(.WH(WH)) u_round_sw2 (
+    .insn_i(pend_insn_q), .scheduled_i(pend_sched_q), .sched_vd_i(pend_svd_q), .sched_vc_i(pend_svc_q),
+    .sched_vb_i(pend_svb_q), .lreg_i(lreg_q), .lane_en_i(pend_en_q), .lane_limit_i(pend_limit_q),
+    .lane_config_i(lane_config_q), .prng_i(prng_q), .shft2_vc_capture_i(shft2_cap_q),
+    .lreg_we_o(w2_we), .lreg_wd_o(w2_wd), .undef_o(w2_undef), .prng_we_o(w2_prng_we), .prng_d_o(w2_prng_d),
+    .shft2_vc_capture_we_o(w2_cap_we), .shft2_vc_capture_d_o(w2_cap_d),
+    .swap_mask_use_i(1'b1), .swap_mask_i(pend_swapm_q), .swap_mask_o(w2_swapm)
+  );
+
+  // the 2-cycle writes waiting for the end of this cycle, older / younger than a pending SFPSWAP
+  logic            pend_q, pend_d;
+  logic [543:0]    pend_a_we_q, pend_a_we_d, pend_b_we_q, pend_b_we_d;
+  logic [RF_W-1:0] pend_a_wd_q, pend_a_wd_d, pend_b_wd_q, pend_b_wd_d;
+
+  always_comb begin
+    // the regular instruction's LReg writes
+    cur_we = '0;
+    cur_wd = '0;
+    case (grp)
+      G_SIMPLE: begin cur_we = s_we; cur_wd = s_wd; end
+      G_CC:     begin cur_we = c_we; cur_wd = c_wd; end
+      G_MAD:    begin cur_we = m_we; cur_wd = m_wd; end
+      G_ROUND:  begin cur_we = r_we; cur_wd = r_wd; end
+      G_LDST:   begin cur_we = l_we; cur_wd = l_wd; end
+      default: ;
+    endcase
+    if (!exec) cur_we = '0;
+    cur_lat2 = sfpu_rtl_pkg::lat2(w) && !(`SFPU_MUT(1) && sfpu_isa_pkg::op_is_mad(op)) &&
+               !(`SFPU_MUT(2) && op == sfpu_isa_pkg::OP_SFPSWAP);
+    cur_swap_late = exec && op == sfpu_isa_pkg::OP_SFPSWAP && w[3:0] != 4'd0 && !`SFPU_MUT(10);
+    // the Simple slot's
+    s0_we = '0;
+    s0_wd = '0;
+    case (s0_grp)
+      G_SIMPLE: begin s0_we = s0s_we; s0_wd = s0s_wd; end
+      G_CC:     begin s0_we = s0c_we; s0_wd = s0c_wd; end
+      G_ROUND:  begin s0_we = s0r_we; s0_wd = s0r_wd; end
+      default: ;
+    endcase
+    // a scheduled SFPCONFIG's VD is the macro's (0..7 or 16): its writes take two cycles
+    s0_lat2 = s0_word[31:24] == sfpu_isa_pkg::OP_SFPCONFIG || sfpu_rtl_pkg::lat2(s0_word);
+    s0_swap_late = s0_grp == G_ROUND && s0_word[3:0] != 4'd0 && !`SFPU_MUT(10);
+    s2_lat2 = sfpu_rtl_pkg::lat2(due_word[64 +: 32]);
+
+    // 1. commit: the pending 2-cycle writes (older), then this cycle's 1-cycle ones, each in issue order
+    pw_we = '0;
+    pw_wd = '0;
+    if (pend_q) begin
+      pw_we = pend_a_we_q | (pend_swap_q ? w2_we : '0) | pend_b_we_q;
+      pw_wd = apply_writes(apply_writes(pend_a_wd_q, pend_swap_q ? w2_we : '0, w2_wd), pend_b_we_q, pend_b_wd_q);
+    end
+    cw_we = (cur_lat2 ? '0 : cur_we) | (s0_lat2 ? '0 : s0_we) | ((s2_lat2 || !due[2]) ? '0 : s2_we);
+    cw_wd = apply_writes(apply_writes(cur_wd, s0_lat2 ? '0 : s0_we, s0_wd), (s2_lat2 || !due[2]) ? '0 : s2_we, s2_wd);
+    wb_mask_o = pw_we | cw_we;
+    wb_data_o = apply_writes(apply_writes('0, pw_we, pw_wd), cw_we, cw_wd);
+    lreg_d = `SFPU_MUT(9) ? apply_writes(apply_writes(lreg_q, cw_we, cw_wd), pw_we, pw_wd)  // mutant: older wins
+                         : apply_writes(apply_writes(lreg_q, pw_we, pw_wd), cw_we, cw_wd);
+
+    if (dbg_lreg_we_i && dbg_lreg_idx_i < 5'd17) begin
+      for (int r = 0; r < 17; r++) begin
+        if (dbg_lreg_idx_i == 5'(r)) lreg_d[r * 1024 +: 1024] = dbg_lreg_data_i;
+      end
+    end
+
+    // 2. this cycle's 2-cycle writes commit at the end of the next one
+    pend_swap_d = cur_swap_late || s0_swap_late;
+    pend_sched_d = !cur_swap_late;
+    pend_insn_d = cur_swap_late ? w : s0_word;
+    pend_en_d = cur_swap_late ? lane_en : lane_en_s0;
+    pend_limit_d = cur_swap_late ? lane_limit : '1;
+    pend_swapm_d = cur_swap_late ? r_swapm : s0r_swapm;
+    pend_svd_d = due_vd[0 +: 5];
+    pend_svc_d = due_vc[0 +: 4];
+    pend_svb_d = due_vb[0 +: 4];
+    // older than the SFPSWAP (or all of them): the regular one unless it is the SFPSWAP, the Simple slot's
+    // unless the SFPSWAP is there or earlier; younger: the MAD and Round slots when there is an SFPSWAP
+    pend_a_we_d = (cur_lat2 && !cur_swap_late) ? cur_we : '0;
+    pend_a_wd_d = cur_wd;
+    pend_b_we_d = '0;
+    pend_b_wd_d = '0;
+    if (!pend_swap_d) begin
+      pend_a_wd_d = apply_writes(pend_a_wd_d, s0_lat2 ? s0_we : '0, s0_wd);
+      pend_a_we_d = pend_a_we_d | (s0_lat2 ? s0_we : '0) | (due[1] ? s1_we : '0);
+      pend_a_wd_d = apply_writes(pend_a_wd_d, due[1] ? s1_we : '0, s1_wd);
+      pend_a_we_d = pend_a_we_d | ((due[2] && s2_lat2) ? s2_we : '0);
+      pend_a_wd_d = apply_writes(pend_a_wd_d, (due[2] && s2_lat2) ? s2_we : '0, s2_wd);
+    end else begin
+      if (cur_swap_late) begin
+        pend_b_we_d = (s0_lat2 && !s0_swap_late) ? s0_we : '0;  // (nothing: a due Simple slot drops the SWAP)
+        pend_b_wd_d = s0_wd;
+      end
+      pend_b_wd_d = apply_writes(pend_b_wd_d, due[1] ? s1_we : '0, s1_wd);
+      pend_b_we_d = pend_b_we_d | (due[1] ? s1_we : '0);
+      pend_b_wd_d = apply_writes(pend_b_wd_d, (due[2] && s2_lat2) ? s2_we : '0, s2_wd);
+      pend_b_we_d = pend_b_we_d | ((due[2] && s2_lat2) ? s2_we : '0);
+    end
+    pend_d = pend_swap_d || pend_a_we_d != '0 || pend_b_we_d != '0 ||
+             (exec && cur_lat2) || (due[0] && s0_lat2) || (due[1] && sfpu_rtl_pkg::lat2(due_word[32 +: 32])) ||
+             (due[2] && s2_lat2);
+
+    // 3. the auto-stall bookkeeping looks at the regular instruction issued in the previous cycle only
+    prev_valid_d = issue || (`SFPU_MUT(12) && prev_valid_q);
+    prev_mad_d = sfpu_isa_pkg::op_is_mad(op);
+    prev_blocks_d = sfpu_rtl_pkg::blocks_next(w, WH);
+    prev_swap_d = op == sfpu_isa_pkg::OP_SFPSWAP;
+    prev_swr_d = sfpu_isa_pkg::op_is_mad(op) ? sfpu_rtl_pkg::stall_writes(w) : '0;
+  end
+
+  always_comb begin
+    undef_o = 1'b0;
+    if (exec) begin
+      case (grp)
+        G_SIMPLE: undef_o = s_undef;
+        G_CC:     undef_o = c_undef;
+        G_MAD:    undef_o = m_undef;
+        G_ROUND:  undef_o = r_undef;
+        G_LDST:   undef_o = l_undef;
+        default:  undef_o = 1'b0;
+      endcase
+    end
+    case (s0_grp)
+      G_SIMPLE: undef_o = undef_o || s0s_undef;
+      G_CC:     undef_o = undef_o || s0c_undef;
+      G_ROUND:  undef_o = undef_o || s0r_undef;
+      default: ;
+    endcase
+    if ((due[1] && s1_undef) || (due[2] && s2_undef) || (due[3] && s3_undef) || lm_undef) undef_o = 1'b1;
+  end
+
+  assign busy_o = pend_d || q_valid_d != '0;
   assign lane_flags_o = lane_flags_d;
   assign use_lane_flags_o = use_flags_d;
   assign stack_depth_o = stack_depth_d;
   assign lreg_o = lreg_q;
-  assign unsupported_o = (issue && op == sfpu_isa_pkg::OP_SFPLOADMACRO) || expander;
+  assign unsupported_o = expander || lm_unsup;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -465,14 +941,27 @@ module sfpu_core #(
       rwc_sp_q <= '0;
       extra_addr_mod_q <= 1'b0;
       lm_addr_q <= '0;
+      q_valid_q <= '0;
+      q_kind_q <= '0;
+      q_rem_q <= '0;
+      q_word_q <= '0;
+      q_vd_q <= '0;
+      q_vc_q <= '0;
+      q_vb_q <= '0;
       pend_q <= 1'b0;
-      pend_we_q <= '0;
-      pend_wd_q <= '0;
+      pend_a_we_q <= '0;
+      pend_a_wd_q <= '0;
+      pend_b_we_q <= '0;
+      pend_b_wd_q <= '0;
       pend_swap_q <= 1'b0;
+      pend_sched_q <= 1'b0;
       pend_insn_q <= '0;
       pend_en_q <= '0;
       pend_limit_q <= '0;
       pend_swapm_q <= '0;
+      pend_svd_q <= '0;
+      pend_svc_q <= '0;
+      pend_svb_q <= '0;
       prev_valid_q <= 1'b0;
       prev_mad_q <= 1'b0;
       prev_blocks_q <= 1'b0;
@@ -500,14 +989,27 @@ module sfpu_core #(
       rwc_sp_q <= rwc_sp_d;
       extra_addr_mod_q <= extra_addr_mod_d;
       lm_addr_q <= lm_addr_d;
+      q_valid_q <= q_valid_d;
+      q_kind_q <= q_kind_d;
+      q_rem_q <= q_rem_d;
+      q_word_q <= q_word_d;
+      q_vd_q <= q_vd_d;
+      q_vc_q <= q_vc_d;
+      q_vb_q <= q_vb_d;
       pend_q <= pend_d;
-      pend_we_q <= pend_we_d;
-      pend_wd_q <= pend_wd_d;
+      pend_a_we_q <= pend_a_we_d;
+      pend_a_wd_q <= pend_a_wd_d;
+      pend_b_we_q <= pend_b_we_d;
+      pend_b_wd_q <= pend_b_wd_d;
       pend_swap_q <= pend_swap_d;
+      pend_sched_q <= pend_sched_d;
       pend_insn_q <= pend_insn_d;
       pend_en_q <= pend_en_d;
       pend_limit_q <= pend_limit_d;
       pend_swapm_q <= pend_swapm_d;
+      pend_svd_q <= pend_svd_d;
+      pend_svc_q <= pend_svc_d;
+      pend_svb_q <= pend_svb_d;
       prev_valid_q <= prev_valid_d;
       prev_mad_q <= prev_mad_d;
       prev_blocks_q <= prev_blocks_d;

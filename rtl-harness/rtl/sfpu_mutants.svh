@@ -25,6 +25,12 @@
 // M18: simple_lane - SFPSHFT arithmetic right shift made logical
 // M19: cc - SFPPUSHC pushes two levels in lane 5 (stack depth off by one)
 // M20: cc - SFPCOMPC ignores the stacked UseLaneFlags
+// M21: core - SFPLOADMACRO delay one more than the sequence byte says (a wrong macro delay)
+// M22: core - SFPLOADMACRO never cancels a queued instruction (a wrong cancellation)
+// M23: core - a regular instruction is not dropped when its sub-unit runs a scheduled one
+// M24: core - WaitForElapsedInstructions delays count cycles instead
+// M25: core - the sequence byte's VD16 (LReg16 staging) ignored
+// M26: core - the scheduled SFPSTORE's Addr off by one row (bit 2 flipped)
 `ifndef SFPU_MUTANTS_SVH
 `define SFPU_MUTANTS_SVH
 `ifdef SFPU_MUTANTS

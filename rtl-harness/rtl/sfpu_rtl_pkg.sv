@@ -82,8 +82,9 @@ package sfpu_rtl_pkg;
         if (mod1 == 4'd10) r = r & ~17'h70;
         if (mod1[3]) r = r | rbit(5'd7);
       end
-      sfpu_isa_pkg::OP_SFPLOAD, sfpu_isa_pkg::OP_SFPLOADMACRO:
-        r = (ls_mod0 == 4'd14 || ls_mod0 == 4'd15) ? rbit({1'b0, ls_vd}) : '0;
+      sfpu_isa_pkg::OP_SFPLOAD: r = (ls_mod0 == 4'd14 || ls_mod0 == 4'd15) ? rbit({1'b0, ls_vd}) : '0;
+      sfpu_isa_pkg::OP_SFPLOADMACRO:  // VD = {Imm10[0], LRegInd[1:0]}
+        r = (ls_mod0 == 4'd14 || ls_mod0 == 4'd15) ? rbit({2'b00, w[0], w[21:20]}) : '0;
       sfpu_isa_pkg::OP_SFPLOADI: r = (ls_mod0 == 4'd8 || ls_mod0 == 4'd10) ? rbit({1'b0, ls_vd}) : '0;
       sfpu_isa_pkg::OP_SFPSTORE: r = rbit({1'b0, ls_vd});
       sfpu_isa_pkg::OP_SFPIADD, sfpu_isa_pkg::OP_SFPSETEXP, sfpu_isa_pkg::OP_SFPSETMAN, sfpu_isa_pkg::OP_SFPSETSGN:

@@ -5,6 +5,12 @@
 
 #define R(x) (1u << ((x) & 31u))
 
+/* SFPLOADMACRO's load destination: VD = {Imm10[0], LRegInd[1:0]} (its format has no VD field). */
+static unsigned macro_vd(const sfpu_insn_t *in)
+{
+    return ((SFPU_F(in, imm10) & 1u) << 2) | (SFPU_F(in, lreg_ind) & 3u);
+}
+
 static uint32_t lut_reads(const sfpu_insn_t *in)
 {
     /* SFPLUT reads L0..L3; INDIRECT_VD (Mod0 bit 3) also reads L7. */
@@ -42,8 +48,8 @@ uint32_t hz_true_reads(const sfpu_insn_t *in)
     case SFPU_OP_SFPMULI: return R(vd) | ((mod1 & 8u) ? R(7) : 0u);
     case SFPU_OP_SFPLUT: return lut_reads(in);
     case SFPU_OP_SFPLUTFP32: return lutfp32_reads(in);
-    case SFPU_OP_SFPLOAD:
-    case SFPU_OP_SFPLOADMACRO: return (mod0 == 14u || mod0 == 15u) ? R(vd) : 0u; /* LO16_ONLY / HI16_ONLY merge */
+    case SFPU_OP_SFPLOAD: return (mod0 == 14u || mod0 == 15u) ? R(vd) : 0u; /* LO16_ONLY / HI16_ONLY merge */
+    case SFPU_OP_SFPLOADMACRO: return (mod0 == 14u || mod0 == 15u) ? R(macro_vd(in)) : 0u;
     case SFPU_OP_SFPLOADI: return (mod0 == 8u || mod0 == 10u) ? R(vd) : 0u;     /* UPPER / LOWER merge */
     case SFPU_OP_SFPSTORE: return R(vd);
     case SFPU_OP_SFPIADD: return R(vc) | ((mod1 & 1u) ? 0u : R(vd));
@@ -109,8 +115,8 @@ uint32_t hz_true_writes(const sfpu_insn_t *in)
     case SFPU_OP_SFPPOPC:
     case SFPU_OP_SFPCOMPC:
     case SFPU_OP_SFPSETCC: return 0u;
-    case SFPU_OP_SFPLOAD:
-    case SFPU_OP_SFPLOADMACRO: return R(vd) | R(vd + 4u); /* + LReg[VD+4] dest-index capture */
+    case SFPU_OP_SFPLOAD: return R(vd) | R(vd + 4u); /* + LReg[VD+4] dest-index capture */
+    case SFPU_OP_SFPLOADMACRO: return R(macro_vd(in)) | R(macro_vd(in) + 4u);
     case SFPU_OP_SFPCONFIG: return (vd >= 11u && vd <= 14u) ? R(vd) : 0u;
     case SFPU_OP_SFPSWAP: return R(vc) | R(vd) | 0xF0u;
     case SFPU_OP_SFPTRANSP: return 0xFFu;
