@@ -356,6 +356,9 @@ TEST(PropertyFma, ThirtyTwoLaneOrdinaryVectorsMatch)
     auto ordinary = [](Rng &r, uint32_t &a, uint32_t &b, uint32_t &c) {
         a = (r.next() & 0x807FFFFFu) | ((uint32_t)(96 + r.next() % 64) << 23);
         b = (r.next() & 0x807FFFFFu) | ((uint32_t)(96 + r.next() % 64) << 23);
+        if (r.next() % 8 == 0) { // a vanishing product (zero or denormal factor) - common in real data
+            (r.next() % 2 ? a : b) = r.next() & (r.next() % 2 ? 0x807FFFFFu : 0x80000000u);
+        }
         uint32_t pe = ((a >> 23) & 0xFF) + ((b >> 23) & 0xFF) - 127;
         switch (r.next() % 6) {
         case 0: c = 0; break;                            // SFPMUL's zero addend

@@ -356,11 +356,13 @@ ALWAYS_INLINE uint32_t fma_wh_bf(uint32_t x, uint32_t y, uint32_t z, int native_
     return pick(special & no_nan, special_res, res);
 }
 
-/* The common case of both archs, cut down: a and b normal (exponent 1..254), c normal or zero/denormal (counts as
- * zero), the product's exponent 0..254, and a nonzero sum whose exponent after normalisation is 1..254. Then no
- * special value, vanished product, cancellation to zero, overflow or underflow arises, and both datapaths reduce to
- * align, add, normalise, round (the archs differ only in the normalisation sticky bit). *ok is 0 for lanes outside
- * that case: the caller recomputes them with the full form. */
+/* The common cases of both archs, cut down. Every exponent field is at most 254 (no Inf/NaN operand) and the
+ * product's exponent ex + ey - 127 at most 254, so no special value arises (fma_operands_ordinary). Then either
+ * - the product vanishes (a or b zero/denormal, or the product's exponent below 0): the result is c, or for a
+ *   zero/denormal c a zero (BH: -0 only when both terms are negative; WH: +0); or
+ * - a, b normal: align, add, normalise, round (the archs differ only in the normalisation sticky bit), which is
+ *   the full datapath unless the sum is zero or its exponent after normalisation leaves 1..254 - *ok is 0 for
+ *   those lanes, and the caller recomputes them with the full form. */
 ALWAYS_INLINE uint32_t fma_ordinary(uint32_t x, uint32_t y, uint32_t z, int native_clz, int wh, uint32_t *ok)
 {
     uint32_t ex = (x >> 23) & 0xFFu, ey = (y >> 23) & 0xFFu, ez = (z >> 23) & 0xFFu;
@@ -369,6 +371,8 @@ ALWAYS_INLINE uint32_t fma_ordinary(uint32_t x, uint32_t y, uint32_t z, int nati
     uint32_t ps = (x ^ y) & F32_SIGN, zs = z & F32_SIGN;
     uint32_t pm = product_cut(mx, my);
     int32_t pe = (int32_t)(ex + ey) - 127;
+    uint32_t gone = (ex == 0) | (ey == 0) | (pe < 0);
+    uint32_t gone_res = pick(ez != 0, z, wh ? 0u : (zs & ps));
     uint32_t pa, za;
     int32_t re;
     align(pm, pe, mz << 3, (int32_t)ez, &pa, &za, &re);
@@ -384,17 +388,16 @@ ALWAYS_INLINE uint32_t fma_ordinary(uint32_t x, uint32_t y, uint32_t z, int nati
     uint32_t rn = n <= 0 ? rl : rr;
     uint32_t r = ((uint32_t)re2 << 23) + ((rn >> 3) & 0x7FFFFFu);
     r += ((rn & 7u) + (r & 1u)) > 4u;
-    *ok = (rm != 0) & ((uint32_t)re2 - 1u < 254u); /* the operands were checked by fma_operands_ordinary */
-    return rs | r;
+    *ok = gone | ((rm != 0) & ((uint32_t)re2 - 1u < 254u)); /* the operands were checked by fma_operands_ordinary */
+    return pick(gone, gone_res, rs | r);
 }
 
-/* The operand half of fma_ordinary's case, checked first (cheap): a, b normal, c normal or zero/denormal, the
- * product's exponent 0..254. Vectors with a special value, a zero factor or an extreme product go straight to the
- * full form. */
+/* The operand half of fma_ordinary's cases, checked first (cheap): no exponent field 255, the product's exponent
+ * at most 254. Vectors with a special value or a product beyond the range go straight to the full form. */
 ALWAYS_INLINE uint32_t fma_operands_ordinary(uint32_t x, uint32_t y, uint32_t z)
 {
     uint32_t ex = (x >> 23) & 0xFFu, ey = (y >> 23) & 0xFFu, ez = (z >> 23) & 0xFFu;
-    return (ex - 1u < 254u) & (ey - 1u < 254u) & (ez < 255u) & (ex + ey - 127u < 255u);
+    return (ex < 255u) & (ey < 255u) & (ez < 255u) & (ex + ey < 382u);
 }
 
 /* All 32 lanes through the cut-down form when every lane's operands fit it, and its results are kept when every
