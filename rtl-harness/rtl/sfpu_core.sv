@@ -351,16 +351,11 @@ module sfpu_core #(
   logic [383:0]    lm_misc_r;
   logic [1023:0]   prng_r, shft2_cap_r;
 
+  logic [31:0]     lane_flags_p;   // before the CC group's update (sfpu_cc_apply below)
+  logic [4095:0]   lm_template_p;
   always_comb begin
-    lane_flags_r = lane_flags_q;
-    use_flags_r = use_flags_q;
-    stack_depth_r = stack_depth_q;
-    stack_flags_r = stack_flags_q;
-    stack_use_r = stack_use_q;
-    lane_config_r = lane_config_q;
-    lm_template_r = lm_template_q;
-    lm_sequence_r = lm_sequence_q;
-    lm_misc_r = lm_misc_q;
+    lane_flags_p = lane_flags_q;
+    lm_template_p = lm_template_q;
     prng_r = prng_q;
     shft2_cap_r = shft2_cap_q;
     rwc_dst_d = rwc_dst_q;
@@ -384,30 +379,15 @@ module sfpu_core #(
     if (exec && backdoor) begin
       for (int l = 0; l < 32; l++) begin
         for (int i = 0; i < 4; i++) begin
-          if (!lane_limit[l] && bd_vd == 4'(12 + i)) lm_template_r[(l * 4 + i) * 32 +: 32] = w;
+          if (!lane_limit[l] && bd_vd == 4'(12 + i)) lm_template_p[(l * 4 + i) * 32 +: 32] = w;
         end
       end
     end
     if (exec) begin
       case (grp)
         G_SIMPLE: begin
-          lane_flags_r = (lane_flags_q & ~s_lf_we) | (s_lf_d & s_lf_we);
+          lane_flags_p = (lane_flags_q & ~s_lf_we) | (s_lf_d & s_lf_we);
           for (int l = 0; l < 32; l++) if (s_prng_we[l]) prng_r[l * 32 +: 32] = s_prng_d[l * 32 +: 32];
-        end
-        G_CC: begin
-          lane_flags_r = (lane_flags_q & ~c_lf_we) | (c_lf_d & c_lf_we);
-          use_flags_r = (use_flags_q & ~c_uf_we) | (c_uf_d & c_uf_we);
-          stack_flags_r = (stack_flags_q & ~c_sf_we) | (c_sf_d & c_sf_we);
-          stack_use_r = (stack_use_q & ~c_su_we) | (c_su_d & c_su_we);
-          for (int l = 0; l < 32; l++) begin
-            if (c_sd_we[l]) stack_depth_r[l * 4 +: 4] = c_sd_d[l * 4 +: 4];
-            if (c_lc_we[l]) lane_config_r[l * 18 +: 18] = c_lc_d[l * 18 +: 18];
-            if (c_misc_we[l]) lm_misc_r[l * 12 +: 12] = c_misc_d[l * 12 +: 12];
-          end
-          for (int i = 0; i < 128; i++) begin
-            if (c_tpl_we[i]) lm_template_r[i * 32 +: 32] = c_tpl_d[i * 32 +: 32];
-            if (c_seq_we[i]) lm_sequence_r[i * 32 +: 32] = c_seq_d[i * 32 +: 32];
-          end
         end
         G_ROUND: begin
           for (int l = 0; l < 32; l++) if (r_prng_we[l]) prng_r[l * 32 +: 32] = r_prng_d[l * 32 +: 32];
@@ -428,6 +408,20 @@ module sfpu_core #(
       endcase
     end
   end
+
+  sfpu_cc_apply u_cc_apply_r (
+    .en_i(exec && grp == G_CC), .lane_flags_i(lane_flags_p), .use_lane_flags_i(use_flags_q),
+    .stack_depth_i(stack_depth_q), .stack_flags_i(stack_flags_q), .stack_use_i(stack_use_q),
+    .lane_config_i(lane_config_q), .lm_template_i(lm_template_p), .lm_sequence_i(lm_sequence_q), .lm_misc_i(lm_misc_q),
+    .lane_flags_we_i(c_lf_we), .lane_flags_d_i(c_lf_d), .use_lane_flags_we_i(c_uf_we), .use_lane_flags_d_i(c_uf_d),
+    .stack_depth_we_i(c_sd_we), .stack_depth_d_i(c_sd_d), .stack_flags_we_i(c_sf_we), .stack_flags_d_i(c_sf_d),
+    .stack_use_we_i(c_su_we), .stack_use_d_i(c_su_d), .lane_config_we_i(c_lc_we), .lane_config_d_i(c_lc_d),
+    .lm_template_we_i(c_tpl_we), .lm_template_d_i(c_tpl_d), .lm_sequence_we_i(c_seq_we), .lm_sequence_d_i(c_seq_d),
+    .lm_misc_we_i(c_misc_we), .lm_misc_d_i(c_misc_d),
+    .lane_flags_o(lane_flags_r), .use_lane_flags_o(use_flags_r), .stack_depth_o(stack_depth_r),
+    .stack_flags_o(stack_flags_r), .stack_use_o(stack_use_r), .lane_config_o(lane_config_r),
+    .lm_template_o(lm_template_r), .lm_sequence_o(lm_sequence_r), .lm_misc_o(lm_misc_r)
+  );
 
   // ---------------------------------------------------------------- the scheduled instructions of this cycle
   // Simple slot (sub-unit 0): a Simple-group, CC-group or SFPSWAP template, on the state after the regular one.
@@ -507,41 +501,31 @@ module sfpu_core #(
   logic [4095:0]   lm_template_2, lm_sequence_2;
   logic [383:0]    lm_misc_2;
   logic [1023:0]   prng_2;
+  logic [31:0]     lane_flags_s0p;  // after a Simple-group instruction (the CC group's: sfpu_cc_apply)
   always_comb begin
-    lane_flags_2 = lane_flags_r;
-    use_flags_2 = use_flags_r;
-    stack_depth_2 = stack_depth_r;
-    stack_flags_2 = stack_flags_r;
-    stack_use_2 = stack_use_r;
-    lane_config_2 = lane_config_r;
-    lm_template_2 = lm_template_r;
-    lm_sequence_2 = lm_sequence_r;
-    lm_misc_2 = lm_misc_r;
+    lane_flags_s0p = lane_flags_r;
     prng_2 = prng_r;
-    case (s0_grp)
-      G_SIMPLE: begin
-        lane_flags_2 = (lane_flags_r & ~s0s_lf_we) | (s0s_lf_d & s0s_lf_we);
-        for (int l = 0; l < 32; l++) if (s0s_prng_we[l]) prng_2[l * 32 +: 32] = s0s_prng_d[l * 32 +: 32];
-      end
-      G_CC: begin
-        lane_flags_2 = (lane_flags_r & ~s0c_lf_we) | (s0c_lf_d & s0c_lf_we);
-        use_flags_2 = (use_flags_r & ~s0c_uf_we) | (s0c_uf_d & s0c_uf_we);
-        stack_flags_2 = (stack_flags_r & ~s0c_sf_we) | (s0c_sf_d & s0c_sf_we);
-        stack_use_2 = (stack_use_r & ~s0c_su_we) | (s0c_su_d & s0c_su_we);
-        for (int l = 0; l < 32; l++) begin
-          if (s0c_sd_we[l]) stack_depth_2[l * 4 +: 4] = s0c_sd_d[l * 4 +: 4];
-          if (s0c_lc_we[l]) lane_config_2[l * 18 +: 18] = s0c_lc_d[l * 18 +: 18];
-          if (s0c_misc_we[l]) lm_misc_2[l * 12 +: 12] = s0c_misc_d[l * 12 +: 12];
-        end
-        for (int i = 0; i < 128; i++) begin
-          if (s0c_tpl_we[i]) lm_template_2[i * 32 +: 32] = s0c_tpl_d[i * 32 +: 32];
-          if (s0c_seq_we[i]) lm_sequence_2[i * 32 +: 32] = s0c_seq_d[i * 32 +: 32];
-        end
-      end
-      default: ;
-    endcase
-    lane_en_s1 = lane_enable(lane_flags_2, use_flags_2, lane_config_2);
+    if (s0_grp == G_SIMPLE) begin
+      lane_flags_s0p = (lane_flags_r & ~s0s_lf_we) | (s0s_lf_d & s0s_lf_we);
+      for (int l = 0; l < 32; l++) if (s0s_prng_we[l]) prng_2[l * 32 +: 32] = s0s_prng_d[l * 32 +: 32];
+    end
   end
+  sfpu_cc_apply u_cc_apply_s0 (
+    .en_i(s0_grp == G_CC), .lane_flags_i(lane_flags_s0p), .use_lane_flags_i(use_flags_r),
+    .stack_depth_i(stack_depth_r), .stack_flags_i(stack_flags_r), .stack_use_i(stack_use_r),
+    .lane_config_i(lane_config_r), .lm_template_i(lm_template_r), .lm_sequence_i(lm_sequence_r),
+    .lm_misc_i(lm_misc_r),
+    .lane_flags_we_i(s0c_lf_we), .lane_flags_d_i(s0c_lf_d), .use_lane_flags_we_i(s0c_uf_we),
+    .use_lane_flags_d_i(s0c_uf_d), .stack_depth_we_i(s0c_sd_we), .stack_depth_d_i(s0c_sd_d),
+    .stack_flags_we_i(s0c_sf_we), .stack_flags_d_i(s0c_sf_d), .stack_use_we_i(s0c_su_we), .stack_use_d_i(s0c_su_d),
+    .lane_config_we_i(s0c_lc_we), .lane_config_d_i(s0c_lc_d), .lm_template_we_i(s0c_tpl_we),
+    .lm_template_d_i(s0c_tpl_d), .lm_sequence_we_i(s0c_seq_we), .lm_sequence_d_i(s0c_seq_d),
+    .lm_misc_we_i(s0c_misc_we), .lm_misc_d_i(s0c_misc_d),
+    .lane_flags_o(lane_flags_2), .use_lane_flags_o(use_flags_2), .stack_depth_o(stack_depth_2),
+    .stack_flags_o(stack_flags_2), .stack_use_o(stack_use_2), .lane_config_o(lane_config_2),
+    .lm_template_o(lm_template_2), .lm_sequence_o(lm_sequence_2), .lm_misc_o(lm_misc_2)
+  );
+  assign lane_en_s1 = lane_enable(lane_flags_2, use_flags_2, lane_config_2);
 
   sfpu_mad #(.WH(WH)) u_mad_s (
     .insn_i(due_word[32 +: 32]), .scheduled_i(1'b1), .sched_vd_i(due_vd[5 +: 5]), .sched_vc_i(due_vc[4 +: 4]),
