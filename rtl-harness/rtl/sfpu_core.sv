@@ -150,15 +150,18 @@ module sfpu_core #(
 
   // ---------------------------------------------------------------- lane enables, backdoor template load
   // LaneEnabled = !ROW_MASK && (UseLaneFlags ? LaneFlags : 1)  (spec digest 4.2)
-  logic [31:0] row_masked, lane_en_all, lane_limit, lane_en;
+  function automatic logic [31:0] lane_enable(input logic [31:0] flags, input logic [31:0] use_flags,
+                                              input logic [575:0] lc);
+    logic [31:0] m;
+    for (int l = 0; l < 32; l++) m[l] = lc[(l % 8) * 18 + sfpu_rtl_pkg::LC_ROW_MASK_LSB + l / 8];
+    lane_enable = (~use_flags | flags) & ~m;
+  endfunction
+  logic [31:0] lane_en_all, lane_limit, lane_en;
   logic [3:0]  bd_vd;
   logic        backdoor;
   always_comb begin
-    for (int l = 0; l < 32; l++) begin
-      row_masked[l] = lane_config_q[(l % 8) * 18 + sfpu_rtl_pkg::LC_ROW_MASK_LSB + l / 8];
-    end
-    lane_en_all = (`SFPU_MUT(7) ? 32'hFFFFFFFF : (~use_flags_q | lane_flags_q)) &
-                  ~(`SFPU_MUT(8) ? 32'd0 : row_masked);
+    // (M7: LaneFlags ignored, M8: ROW_MASK ignored)
+    lane_en_all = lane_enable(lane_flags_q, `SFPU_MUT(7) ? 32'd0 : use_flags_q, `SFPU_MUT(8) ? 576'd0 : lane_config_q);
     bd_vd = sfpu_rtl_pkg::backdoor_vd(w);
     backdoor = sfpu_isa_pkg::op_backdoor(op) && bd_vd >= 4'd12;
     lane_limit = '1;
@@ -185,13 +188,6 @@ module sfpu_core #(
       default: grp_of = sfpu_isa_pkg::op_is_mad(o) ? G_MAD :
                         (sfpu_isa_pkg::op_unit(o) == sfpu_isa_pkg::UNIT_SIMPLE ? G_SIMPLE : G_NONE);
     endcase
-  endfunction
-  // LaneEnabled of a flag / configuration state (spec digest 4.2)
-  function automatic logic [31:0] lane_enable(input logic [31:0] flags, input logic [31:0] use_flags,
-                                              input logic [575:0] lc);
-    logic [31:0] m;
-    for (int l = 0; l < 32; l++) m[l] = lc[(l % 8) * 18 + sfpu_rtl_pkg::LC_ROW_MASK_LSB + l / 8];
-    lane_enable = (~use_flags | flags) & ~m;
   endfunction
   logic [2:0] grp;
   assign grp = grp_of(op);
@@ -634,6 +630,22 @@ module sfpu_core #(
     logic [4:0]  svd;
     logic [1:0]  hv;
     logic        ok, can, placed;
+    // (every local gets a value on every path: yosys keeps block-local variables as state otherwise)
+    sb = '0;
+    sel = '0;
+    dly = '0;
+    tw = '0;
+    sw = '0;
+    top = '0;
+    tvd = '0;
+    svc = '0;
+    svb = '0;
+    smod0 = '0;
+    svd = '0;
+    hv = '0;
+    ok = 1'b0;
+    can = 1'b0;
+    placed = 1'b0;
     lm_issue = exec && op == sfpu_isa_pkg::OP_SFPLOADMACRO && !l_undef;
     lm_idx = w[23:22];
     lm_vd = {w[0], w[21:20]};
@@ -742,18 +754,9 @@ module sfpu_core #(
   logic [543:0]    s0_we;
   logic [RF_W-1:0] s0_wd;
   logic [543:0]    pw_we, cw_we, w2_we;  // the writes committing now: the pending ones, this cycle's; swap's
-  logic [RF_W-1:0] pw_wd, cw_wd, w2_wd;
-
-  // rf with the lanes of `we` replaced by `wd` (register r lane l: bit r*32+l of we, word r*32+l of rf / wd)
-  function automatic logic [RF_W-1:0] apply_writes(input logic [RF_W-1:0] rf, input logic [543:0] we,
-                                                    input logic [RF_W-1:0] wd);
-    logic [RF_W-1:0] r;
-    r = rf;
-    for (int i = 0; i < 544; i++) begin
-      if (we[i]) r[i * 32 +: 32] = wd[i * 32 +: 32];
-    end
-    apply_writes = r;
-  endfunction
+  logic [RF_W-1:0] w2_wd;
+  // which writer supplies each lane word (bit r*32+l: register r lane l), in the model's order
+  logic [543:0]    w2_sel, s0_now, s2_now, s0_late, s1_late, s2_late;
 
   // pending SFPSWAP, second cycle: the decision made at issue, the values of the file now
   logic            pend_swap_q, pend_swap_d, pend_sched_q, pend_sched_d;
@@ -811,24 +814,13 @@ module sfpu_core #(
     s2_lat2 = sfpu_rtl_pkg::lat2(due_word[64 +: 32]);
 
     // 1. commit: the pending 2-cycle writes (older), then this cycle's 1-cycle ones, each in issue order
-    pw_we = '0;
-    pw_wd = '0;
-    if (pend_q) begin
-      pw_we = pend_a_we_q | (pend_swap_q ? w2_we : '0) | pend_b_we_q;
-      pw_wd = apply_writes(apply_writes(pend_a_wd_q, pend_swap_q ? w2_we : '0, w2_wd), pend_b_we_q, pend_b_wd_q);
-    end
-    cw_we = (cur_lat2 ? '0 : cur_we) | (s0_lat2 ? '0 : s0_we) | ((s2_lat2 || !due[2]) ? '0 : s2_we);
-    cw_wd = apply_writes(apply_writes(cur_wd, s0_lat2 ? '0 : s0_we, s0_wd), (s2_lat2 || !due[2]) ? '0 : s2_we, s2_wd);
+    //    (the lane words themselves are merged per word in g_wb below)
+    w2_sel = pend_swap_q ? w2_we : '0;
+    pw_we = pend_q ? (pend_a_we_q | w2_sel | pend_b_we_q) : '0;
+    s0_now = s0_lat2 ? '0 : s0_we;
+    s2_now = (s2_lat2 || !due[2]) ? '0 : s2_we;
+    cw_we = (cur_lat2 ? '0 : cur_we) | s0_now | s2_now;
     wb_mask_o = pw_we | cw_we;
-    wb_data_o = apply_writes(apply_writes('0, pw_we, pw_wd), cw_we, cw_wd);
-    lreg_d = `SFPU_MUT(9) ? apply_writes(apply_writes(lreg_q, cw_we, cw_wd), pw_we, pw_wd)  // mutant: older wins
-                         : apply_writes(apply_writes(lreg_q, pw_we, pw_wd), cw_we, cw_wd);
-
-    if (dbg_lreg_we_i && dbg_lreg_idx_i < 5'd17) begin
-      for (int r = 0; r < 17; r++) begin
-        if (dbg_lreg_idx_i == 5'(r)) lreg_d[r * 1024 +: 1024] = dbg_lreg_data_i;
-      end
-    end
 
     // 2. this cycle's 2-cycle writes commit at the end of the next one
     pend_swap_d = cur_swap_late || s0_swap_late;
@@ -842,26 +834,14 @@ module sfpu_core #(
     pend_svb_d = due_vb[0 +: 4];
     // older than the SFPSWAP (or all of them): the regular one unless it is the SFPSWAP, the Simple slot's
     // unless the SFPSWAP is there or earlier; younger: the MAD and Round slots when there is an SFPSWAP
+    // (a due Simple slot drops a regular SFPSWAP, so nothing of the Simple slot is younger than one)
+    s0_late = (s0_lat2 && !(pend_swap_d && (!cur_swap_late || s0_swap_late))) ? s0_we : '0;
+    s1_late = due[1] ? s1_we : '0;
+    s2_late = (due[2] && s2_lat2) ? s2_we : '0;
     pend_a_we_d = (cur_lat2 && !cur_swap_late) ? cur_we : '0;
-    pend_a_wd_d = cur_wd;
     pend_b_we_d = '0;
-    pend_b_wd_d = '0;
-    if (!pend_swap_d) begin
-      pend_a_wd_d = apply_writes(pend_a_wd_d, s0_lat2 ? s0_we : '0, s0_wd);
-      pend_a_we_d = pend_a_we_d | (s0_lat2 ? s0_we : '0) | (due[1] ? s1_we : '0);
-      pend_a_wd_d = apply_writes(pend_a_wd_d, due[1] ? s1_we : '0, s1_wd);
-      pend_a_we_d = pend_a_we_d | ((due[2] && s2_lat2) ? s2_we : '0);
-      pend_a_wd_d = apply_writes(pend_a_wd_d, (due[2] && s2_lat2) ? s2_we : '0, s2_wd);
-    end else begin
-      if (cur_swap_late) begin
-        pend_b_we_d = (s0_lat2 && !s0_swap_late) ? s0_we : '0;  // (nothing: a due Simple slot drops the SWAP)
-        pend_b_wd_d = s0_wd;
-      end
-      pend_b_wd_d = apply_writes(pend_b_wd_d, due[1] ? s1_we : '0, s1_wd);
-      pend_b_we_d = pend_b_we_d | (due[1] ? s1_we : '0);
-      pend_b_wd_d = apply_writes(pend_b_wd_d, (due[2] && s2_lat2) ? s2_we : '0, s2_wd);
-      pend_b_we_d = pend_b_we_d | ((due[2] && s2_lat2) ? s2_we : '0);
-    end
+    if (!pend_swap_d) pend_a_we_d = pend_a_we_d | s0_late | s1_late | s2_late;
+    else pend_b_we_d = (cur_swap_late ? s0_late : '0) | s1_late | s2_late;
     pend_d = pend_swap_d || pend_a_we_d != '0 || pend_b_we_d != '0 ||
              (exec && cur_lat2) || (due[0] && s0_lat2) || (due[1] && sfpu_rtl_pkg::lat2(due_word[32 +: 32])) ||
              (due[2] && s2_lat2);
@@ -872,6 +852,27 @@ module sfpu_core #(
     prev_blocks_d = sfpu_rtl_pkg::blocks_next(w, WH);
     prev_swap_d = op == sfpu_isa_pkg::OP_SFPSWAP;
     prev_swr_d = sfpu_isa_pkg::op_is_mad(op) ? sfpu_rtl_pkg::stall_writes(w) : '0;
+  end
+
+  // The lane words, one small merge per word: later writers win (M9 reverses the commit order of the file).
+  for (genvar i = 0; i < 544; i++) begin : g_wb
+    logic [31:0] pw, cw, nx;
+    assign pw = pend_b_we_q[i] ? pend_b_wd_q[i * 32 +: 32] : w2_sel[i] ? w2_wd[i * 32 +: 32]
+                                                                   : pend_a_wd_q[i * 32 +: 32];
+    assign cw = s2_now[i] ? s2_wd[i * 32 +: 32] : s0_now[i] ? s0_wd[i * 32 +: 32] : cur_wd[i * 32 +: 32];
+    assign wb_data_o[i * 32 +: 32] = cw_we[i] ? cw : pw_we[i] ? pw : 32'd0;
+    assign nx = `SFPU_MUT(9) ? (pw_we[i] ? pw : cw_we[i] ? cw : lreg_q[i * 32 +: 32])
+                             : (cw_we[i] ? cw : pw_we[i] ? pw : lreg_q[i * 32 +: 32]);
+    // test backdoor after any write-back
+    assign lreg_d[i * 32 +: 32] = (dbg_lreg_we_i && dbg_lreg_idx_i == 5'(i / 32)) ? dbg_lreg_data_i[(i % 32) * 32 +: 32]
+                                                                                  : nx;
+    // the 2-cycle data: the same order as the enables above
+    assign pend_a_wd_d[i * 32 +: 32] = pend_swap_d ? cur_wd[i * 32 +: 32] :
+                                       s2_late[i] ? s2_wd[i * 32 +: 32] : s1_late[i] ? s1_wd[i * 32 +: 32] :
+                                       s0_late[i] ? s0_wd[i * 32 +: 32] : cur_wd[i * 32 +: 32];
+    assign pend_b_wd_d[i * 32 +: 32] = !pend_swap_d ? 32'd0 :
+                                       s2_late[i] ? s2_wd[i * 32 +: 32] : s1_late[i] ? s1_wd[i * 32 +: 32] :
+                                       cur_swap_late ? s0_wd[i * 32 +: 32] : 32'd0;
   end
 
   always_comb begin
