@@ -153,10 +153,11 @@ void exec_commit(struct sfpu *s, const sfpu_effect_t *fx)
     }
 }
 
-sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
+sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, bool direct)
 {
     fx->n = 0;
     fx->lane_limit = 0xFFFFFFFFu;
+    fx->direct = direct;
 
     /* Backdoor template load (SFPCONFIG.md / SFPLOADMACRO.md, decisions D3): VD 12..15 with
      * DISABLE_BACKDOOR_LOAD == 0 stores the word in InstructionTemplate[VD-12] of that lane. */
@@ -231,7 +232,7 @@ static sfpu_status_t exec_word(struct sfpu *s, uint32_t word)
         return st;
     }
     sfpu_effect_t fx;
-    st = exec_insn(s, &in, &fx);
+    st = exec_insn(s, &in, &fx, true);
     if (st == SFPU_OK) {
         exec_commit(s, &fx);
     }
@@ -277,7 +278,7 @@ sfpu_status_t sfpu_exec_decoded(sfpu_t *s, const sfpu_insn_t *in)
         return exec_through_frontend(s, in->word);
     }
     sfpu_effect_t fx;
-    sfpu_status_t st = exec_insn(s, in, &fx);
+    sfpu_status_t st = exec_insn(s, in, &fx, true);
     if (st == SFPU_OK) {
         exec_commit(s, &fx);
     }

@@ -38,6 +38,8 @@ typedef struct insn_lreg_write {
 typedef struct sfpu_effect {
     uint32_t lane_limit; /* lanes this execution may touch (backdoor lanes excluded); set by dispatcher */
     uint32_t enabled;    /* LaneEnabled at the start of the instruction, & lane_limit; set by dispatcher */
+    uint8_t direct;      /* functional execution: an instruction's final write goes straight to the LRegs
+                          * (insn_write_final); set by dispatcher */
     unsigned n;
     insn_lreg_write_t w[SFPU_EFFECT_MAX_WRITES]; /* committed in order: a later write wins */
 } sfpu_effect_t;

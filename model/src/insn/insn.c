@@ -41,13 +41,32 @@ uint32_t *insn_write_slot(sfpu_effect_t *fx, unsigned reg, uint32_t mask)
     return w->val;
 }
 
-bool insn_write_vd(const struct sfpu *s, sfpu_effect_t *fx, unsigned vd, const uint32_t vals[SFPU_LANES])
+void insn_write_final(struct sfpu *s, sfpu_effect_t *fx, unsigned reg, uint32_t mask, const uint32_t vals[SFPU_LANES])
+{
+    if (!fx->direct) {
+        insn_write(fx, reg, mask, vals);
+        return;
+    }
+    mask &= fx->lane_limit;
+    if (mask == 0 || reg >= SFPU_LREGS) {
+        return;
+    }
+    uint32_t *dst = s->st.lreg[reg];
+    if (mask == 0xFFFFFFFFu) {
+        memcpy(dst, vals, sizeof s->st.lreg[reg]);
+        return;
+    }
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        dst[lane] = ((mask >> lane) & 1u) ? vals[lane] : dst[lane];
+    }
+}
+
+bool insn_write_vd(struct sfpu *s, sfpu_effect_t *fx, unsigned vd, const uint32_t vals[SFPU_LANES])
 {
     if (!insn_vd_writable(vd)) {
         return false;
     }
-    (void)s;
-    insn_write(fx, vd, fx->enabled, vals);
+    insn_write_final(s, fx, vd, fx->enabled, vals);
     return true;
 }
 

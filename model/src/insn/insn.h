@@ -1,6 +1,7 @@
 /* insn.h - what every instruction-semantics file sees: the exec signature, the effect record, and
  * the one masked-write funnel. Semantics read state freely, write LRegs ONLY through the effect
- * record (so the timing model can commit them late), and update flags/Dst/config in place.
+ * record's funnel (so the timing model can commit them late; in functional execution an instruction's
+ * final write goes straight to the LRegs), and update flags/Dst/config in place.
  * Spec: spec digest 1.4 (VD rules), 4.2 (lane enables). */
 #pragma once
 #include <stdarg.h>
@@ -84,9 +85,14 @@ void insn_write(sfpu_effect_t *fx, unsigned reg, uint32_t mask, const uint32_t v
  * the caller has nothing to compute). */
 uint32_t *insn_write_slot(sfpu_effect_t *fx, unsigned reg, uint32_t mask);
 
-/* The common result write: if VD is writable (VD < 8 || VD == 16), queue vals for the lanes that
- * are enabled (LaneEnabled). Returns false when VD is not writable (the write is dropped). */
-bool insn_write_vd(const struct sfpu *s, sfpu_effect_t *fx, unsigned vd, const uint32_t vals[SFPU_LANES]);
+/* The same for the instruction's final write: no LReg read of the instruction and no other write of `reg` follows
+ * it (a later write of another register may). Functional execution (fx->direct) then writes the LRegs at once
+ * instead of queueing the values to be copied again at the commit; the timing model's records queue it. */
+void insn_write_final(struct sfpu *s, sfpu_effect_t *fx, unsigned reg, uint32_t mask, const uint32_t vals[SFPU_LANES]);
+
+/* The common result write, an insn_write_final: if VD is writable (VD < 8 || VD == 16), write vals to the lanes
+ * that are enabled (LaneEnabled). Returns false when VD is not writable (the write is dropped). */
+bool insn_write_vd(struct sfpu *s, sfpu_effect_t *fx, unsigned vd, const uint32_t vals[SFPU_LANES]);
 
 /* Mark undefined behaviour: records the rule in s->err and returns SFPU_ERR_UNDEFINED.
  * Usage: return insn_ub(s, "SFPPUSHC with a full flag stack (lane %u)", lane); */

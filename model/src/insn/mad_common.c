@@ -8,12 +8,18 @@ sfpu_status_t insn_mad_lanes(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_
     uint32_t local[SFPU_LANES];
     uint32_t *d = local;
     if (!indirect_vd || vd == 16) {
-        /* direct VD: compute straight into the effect record (nothing to do if VD is not writable or no lane
-         * is enabled) */
+        /* direct VD: compute straight into the effect record, or in functional execution into the register when
+         * every lane is written and it is not an operand (nothing to do if VD is not writable or no lane is
+         * enabled) */
         if (!insn_vd_writable(vd)) {
             return SFPU_OK;
         }
-        d = insn_write_slot(fx, vd, insn_lane_enabled(s, fx));
+        uint32_t en = insn_lane_enabled(s, fx), *r = s->st.lreg[vd];
+        if (fx->direct && en == 0xFFFFFFFFu && r != a && r != b && r != c) {
+            s->fma_x32(a, b, c, r);
+            return SFPU_OK;
+        }
+        d = fx->direct ? (en ? local : NULL) : insn_write_slot(fx, vd, en);
         if (d == NULL) {
             return SFPU_OK;
         }

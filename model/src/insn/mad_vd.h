@@ -7,7 +7,7 @@
 /* Queues d[] for the enabled lanes into VD (direct), or into LReg[LReg[7][L] & 15] for each enabled lane L
  * whose selected register is < 8 (indirect; 8..15 are dropped per lane, like a direct VD of 8..15). LReg[7]
  * is read before any write of this instruction commits. */
-static inline void insn_mad_write_result(const struct sfpu *s, sfpu_effect_t *fx, unsigned vd, bool indirect,
+static inline void insn_mad_write_result(struct sfpu *s, sfpu_effect_t *fx, unsigned vd, bool indirect,
                                          const uint32_t d[SFPU_LANES])
 {
     if (!indirect || vd == 16) {

@@ -91,7 +91,7 @@ sfpu_status_t insn_sfpload_body(struct sfpu *s, const sfpu_insn_t *in, sfpu_effe
             }
             break;
         }
-        insn_write(fx, vd, mask, val);
+        insn_write_final(s, fx, vd, mask, val);
         uint32_t idx_mask = capture & mask;
         if (idx_mask) {
             for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {

@@ -52,6 +52,6 @@ sfpu_status_t sfpu_exec_sfploadi(struct sfpu *s, const sfpu_insn_t *in, sfpu_eff
             break; /* LOWER */
         }
     }
-    insn_write(fx, vd, insn_lane_enabled(s, fx), val);
+    insn_write_final(s, fx, vd, insn_lane_enabled(s, fx), val);
     return SFPU_OK;
 }

@@ -46,7 +46,7 @@ sfpu_status_t sfpu_exec_sfpmov(struct sfpu *s, const sfpu_insn_t *in, sfpu_effec
         out[lane] = x;
     }
     if (insn_vd_writable(vd)) {
-        insn_write(fx, vd, run, out);
+        insn_write_final(s, fx, vd, run, out);
     }
     return SFPU_OK;
 }

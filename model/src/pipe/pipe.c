@@ -192,7 +192,7 @@ PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigne
         p->swap_defer = (uint8_t)(si + 1);
         p->swap_defer_insn = *in;
     } else {
-        sfpu_status_t st = exec_insn(s, in, &sl->fx);
+        sfpu_status_t st = exec_insn(s, in, &sl->fx, false);
         if (st != SFPU_OK) {
             return st;
         }
@@ -250,7 +250,7 @@ static sfpu_status_t swap_finish(struct sfpu *s)
         }
         s->swap_reread = (const uint32_t(*)[SFPU_LANES])reread;
     }
-    sfpu_status_t st = exec_insn(s, &p->swap_defer_insn, &sl->fx);
+    sfpu_status_t st = exec_insn(s, &p->swap_defer_insn, &sl->fx, false);
     s->swap_reread = NULL;
     sl->wmask = effect_regs(&sl->fx);
     if (st != SFPU_OK) {
@@ -392,7 +392,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         }
         out->insn_ready = fr.ingested;
         sfpu_effect_t fx;
-        sfpu_status_t st = exec_insn(s, cur, &fx);
+        sfpu_status_t st = exec_insn(s, cur, &fx, false);
         if (st != SFPU_OK) {
             return st;
         }
