@@ -12,11 +12,11 @@ sfpu_status_t sfpu_exec_sfpmuli(struct sfpu *s, const sfpu_insn_t *in, sfpu_effe
     unsigned vc = in->scheduled ? SFPU_F(in, vc) : SFPU_F(in, vd);
     uint32_t imm = SFPU_F(in, imm16) << 16;
     uint32_t nc = (mod1 & SFPMAD_MOD1_NEGATE_VC) ? 0x80000000u : 0u;
-    uint32_t a[SFPU_LANES], b[SFPU_LANES], c[SFPU_LANES];
+    static const uint32_t k_zero[SFPU_LANES]; /* the addend (a constant: filling an array made GCC emit rep stosq) */
+    uint32_t a[SFPU_LANES], b[SFPU_LANES];
     for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
         a[lane] = imm;
         b[lane] = s->st.lreg[vc][lane] ^ nc;
-        c[lane] = 0u;
     }
-    return insn_mad_lanes(s, in, fx, a, b, c, (mod1 & SFPMAD_MOD1_INDIRECT_VD) != 0);
+    return insn_mad_lanes(s, in, fx, a, b, k_zero, (mod1 & SFPMAD_MOD1_INDIRECT_VD) != 0);
 }
