@@ -153,22 +153,42 @@ void exec_commit(struct sfpu *s, const sfpu_effect_t *fx)
     }
 }
 
+#if defined(__GNUC__)
+#define COLD __attribute__((noinline, cold))
+#else
+#define COLD
+#endif
+
+/* The rare parts of exec_insn, out of line so that its common path has a small frame. */
+/* Backdoor template load (SFPCONFIG.md / SFPLOADMACRO.md, decisions D3): VD 12..15 with DISABLE_BACKDOOR_LOAD == 0
+ * stores the word in InstructionTemplate[VD-12] of that lane, which the instruction then leaves alone. */
+static COLD void backdoor_load(struct sfpu *s, const sfpu_insn_t *in, unsigned vd, sfpu_effect_t *fx)
+{
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        if (!(s->st.lane_config[lane] & LANECFG_DISABLE_BACKDOOR_LOAD)) {
+            s->st.lm_template[lane][vd - 12] = in->word;
+            fx->lane_limit &= ~(1u << lane);
+        }
+    }
+}
+
+/* The semantic's message (in s->err), prefixed with the instruction. */
+static COLD sfpu_status_t fail_semantics(struct sfpu *s, const sfpu_insn_t *in, sfpu_status_t st)
+{
+    char msg[sizeof s->err];
+    memcpy(msg, s->err, sizeof msg);
+    return fail(s, in, st, msg[0] ? msg : "no detail");
+}
+
 sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, bool direct)
 {
     fx->n = 0;
     fx->lane_limit = 0xFFFFFFFFu;
     fx->direct = direct;
 
-    /* Backdoor template load (SFPCONFIG.md / SFPLOADMACRO.md, decisions D3): VD 12..15 with
-     * DISABLE_BACKDOOR_LOAD == 0 stores the word in InstructionTemplate[VD-12] of that lane. */
     unsigned vd = SFPU_F(in, vd);
     if ((k_flags[in->op] & SFPU_IF_BACKDOOR) && vd >= 12 && vd < 16 && !in->scheduled) {
-        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            if (!(s->st.lane_config[lane] & LANECFG_DISABLE_BACKDOOR_LOAD)) {
-                s->st.lm_template[lane][vd - 12] = in->word;
-                fx->lane_limit &= ~(1u << lane);
-            }
-        }
+        backdoor_load(s, in, vd, fx);
         if (fx->lane_limit == 0) {
             s->st.insn_count++;
             return SFPU_OK;
@@ -178,23 +198,15 @@ sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx
     s->err[0] = '\0';
     sfpu_status_t st = k_exec[in->op](s, in, fx);
     if (st != SFPU_OK) {
-        char msg[sizeof s->err];
-        memcpy(msg, s->err, sizeof msg);
-        return fail(s, in, st, msg[0] ? msg : "no detail");
+        return fail_semantics(s, in, st);
     }
     s->st.insn_count++;
     return SFPU_OK;
 }
 
-sfpu_status_t exec_decode_ref(struct sfpu *s, uint32_t word, const sfpu_insn_t **out, char *err, size_t errlen)
+sfpu_status_t exec_decode_miss(struct sfpu *s, uint32_t word, const sfpu_insn_t **out, char *err, size_t errlen)
 {
-    unsigned set = (word * 0x9E3779B1u) >> 27 & (SFPU_DECODE_SETS - 1u), base = set * SFPU_DECODE_WAYS;
-    for (unsigned w = 0; w < SFPU_DECODE_WAYS; ++w) {
-        if (s->dcache_word[base + w] == word && s->dcache[base + w].op != SFPU_OP_INVALID) {
-            *out = &s->dcache[base + w];
-            return SFPU_OK;
-        }
-    }
+    unsigned set = exec_decode_set(word), base = set * SFPU_DECODE_WAYS;
     unsigned w = s->dcache_next[set] % SFPU_DECODE_WAYS;
     sfpu_insn_t *e = &s->dcache[base + w];
     sfpu_status_t st = sfpu_decode(word, s->cfg.arch, e, err, errlen);
@@ -209,22 +221,12 @@ sfpu_status_t exec_decode_ref(struct sfpu *s, uint32_t word, const sfpu_insn_t *
     return SFPU_OK;
 }
 
-sfpu_status_t exec_decode(struct sfpu *s, uint32_t word, sfpu_insn_t *out, char *err, size_t errlen)
-{
-    const sfpu_insn_t *e;
-    sfpu_status_t st = exec_decode_ref(s, word, &e, err, errlen);
-    if (st == SFPU_OK) {
-        *out = *e;
-    }
-    return st;
-}
-
 /* Decode and execute one word the frontend delivered. */
 static sfpu_status_t exec_word(struct sfpu *s, uint32_t word)
 {
-    sfpu_insn_t in;
+    const sfpu_insn_t *in; /* the decode-cache entry: nothing decodes while it executes */
     char err[160];
-    sfpu_status_t st = exec_decode(s, word, &in, err, sizeof err);
+    sfpu_status_t st = exec_decode_ref(s, word, &in, err, sizeof err);
     if (st != SFPU_OK) {
         snprintf(s->err, sizeof s->err, "insn #%llu 0x%08x: %s: %s", (unsigned long long)s->st.insn_count,
                  (unsigned)word, sfpu_status_name(st), err);
@@ -232,7 +234,7 @@ static sfpu_status_t exec_word(struct sfpu *s, uint32_t word)
         return st;
     }
     sfpu_effect_t fx;
-    st = exec_insn(s, &in, &fx, true);
+    st = exec_insn(s, in, &fx, true);
     if (st == SFPU_OK) {
         exec_commit(s, &fx);
     }
