@@ -27,30 +27,34 @@ sfpu_status_t sfpu_exec_sfploadi(struct sfpu *s, const sfpu_insn_t *in, sfpu_eff
     if (vd >= 8) {
         return SFPU_OK; /* LReg 8..15 cannot be written this way (11..14 only through SFPCONFIG) */
     }
+    /* every lane gets the same value, except that UPPER / LOWER keep the other half of the old one */
+    uint32_t v, keep = 0;
+    switch (mod0) {
+    case SFPLOADI_MOD0_FLOATB:
+        v = imm << 16;
+        break;
+    case SFPLOADI_MOD0_FLOATA:
+        /* widen the 5-bit exponent by +112 with no special cases: exponent 0 and 31 are rebiased too */
+        v = ((imm >> 15) << 31) | ((((imm >> 10) & 0x1Fu) + 112u) << 23) | ((imm & 0x3FFu) << 13);
+        break;
+    case SFPLOADI_MOD0_USHORT:
+        v = imm;
+        break;
+    case SFPLOADI_MOD0_SHORT:
+        v = (uint32_t)insn_sext(imm, 16);
+        break;
+    case SFPLOADI_MOD0_UPPER:
+        v = imm << 16;
+        keep = 0xFFFFu;
+        break;
+    default: /* LOWER */
+        v = imm;
+        keep = 0xFFFF0000u;
+        break;
+    }
     uint32_t val[SFPU_LANES];
     for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        uint32_t old = s->st.lreg[vd][lane];
-        switch (mod0) {
-        case SFPLOADI_MOD0_FLOATB:
-            val[lane] = imm << 16;
-            break;
-        case SFPLOADI_MOD0_FLOATA:
-            /* widen the 5-bit exponent by +112 with no special cases: exponent 0 and 31 are rebiased too */
-            val[lane] = ((imm >> 15) << 31) | ((((imm >> 10) & 0x1Fu) + 112u) << 23) | ((imm & 0x3FFu) << 13);
-            break;
-        case SFPLOADI_MOD0_USHORT:
-            val[lane] = imm;
-            break;
-        case SFPLOADI_MOD0_SHORT:
-            val[lane] = (uint32_t)insn_sext(imm, 16);
-            break;
-        case SFPLOADI_MOD0_UPPER:
-            val[lane] = (imm << 16) | (old & 0xFFFFu);
-            break;
-        default:
-            val[lane] = (old & 0xFFFF0000u) | imm;
-            break; /* LOWER */
-        }
+        val[lane] = (s->st.lreg[vd][lane] & keep) | v;
     }
     insn_write_final(s, fx, vd, insn_lane_enabled(s, fx), val);
     return SFPU_OK;

@@ -23,17 +23,18 @@ sfpu_status_t sfpu_exec_sfpsetcc(struct sfpu *s, const sfpu_insn_t *in, sfpu_eff
     } else {
         /* Remaining Mod1 values are exactly 0, 2, 4, 6. The compare is on the int32 view, so -0
          * (0x80000000) and negative NaNs count as negative. */
+        uint32_t neg = 0, zero = 0; /* bit L: lane L's value is negative / zero */
         for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            int32_t c = (int32_t)s->st.lreg[vc][lane];
-            bool b = false;
-            switch (mod1) {
-            case SFPSETCC_MOD1_LREG_LT0: b = c < 0; break;
-            case SFPSETCC_MOD1_LREG_NE0: b = c != 0; break;
-            case SFPSETCC_MOD1_LREG_GTE0: b = c >= 0; break;
-            case SFPSETCC_MOD1_LREG_EQ0: b = c == 0; break;
-            default: break;
-            }
-            r |= (uint32_t)b << lane;
+            uint32_t c = s->st.lreg[vc][lane];
+            neg |= (c >> 31) << lane;
+            zero |= (uint32_t)(c == 0) << lane;
+        }
+        switch (mod1) {
+        case SFPSETCC_MOD1_LREG_LT0: r = neg; break;
+        case SFPSETCC_MOD1_LREG_NE0: r = ~zero; break;
+        case SFPSETCC_MOD1_LREG_GTE0: r = ~neg; break;
+        case SFPSETCC_MOD1_LREG_EQ0: r = zero; break;
+        default: break;
         }
     }
     /* With predication off in a lane (UseLaneFlagsForLaneEnable false) the flag is forced false. */
