@@ -180,7 +180,15 @@ static COLD sfpu_status_t fail_semantics(struct sfpu *s, const sfpu_insn_t *in, 
     return fail(s, in, st, msg[0] ? msg : "no detail");
 }
 
-sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, bool direct)
+#if defined(__GNUC__)
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE static inline
+#endif
+
+/* exec_insn, inlined into the functional entry points of this file (one instruction per call: the call and the
+ * saved registers were a noticeable part of a simple instruction). */
+ALWAYS_INLINE sfpu_status_t exec_insn_inline(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, bool direct)
 {
     fx->n = 0;
     fx->lane_limit = 0xFFFFFFFFu;
@@ -202,6 +210,11 @@ sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx
     }
     s->st.insn_count++;
     return SFPU_OK;
+}
+
+sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, bool direct)
+{
+    return exec_insn_inline(s, in, fx, direct);
 }
 
 sfpu_status_t exec_decode_miss(struct sfpu *s, uint32_t word, const sfpu_insn_t **out, char *err, size_t errlen)
@@ -234,7 +247,7 @@ static sfpu_status_t exec_word(struct sfpu *s, uint32_t word)
         return st;
     }
     sfpu_effect_t fx;
-    st = exec_insn(s, in, &fx, true);
+    st = exec_insn_inline(s, in, &fx, true);
     if (st == SFPU_OK) {
         exec_commit(s, &fx);
     }
@@ -280,7 +293,7 @@ sfpu_status_t sfpu_exec_decoded(sfpu_t *s, const sfpu_insn_t *in)
         return exec_through_frontend(s, in->word);
     }
     sfpu_effect_t fx;
-    sfpu_status_t st = exec_insn(s, in, &fx, true);
+    sfpu_status_t st = exec_insn_inline(s, in, &fx, true);
     if (st == SFPU_OK) {
         exec_commit(s, &fx);
     }
