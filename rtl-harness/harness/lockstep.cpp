@@ -27,6 +27,7 @@
 #include "sfpu/sfpu.h"
 #include "sfpu/sfpu_compare.h"
 #include "sfpu/sfpu_gen.h"
+#include "contract_ports.h"
 #include "lockstep_programs.h"
 
 namespace {
@@ -184,15 +185,6 @@ struct TestResult {
 using Clock = std::chrono::steady_clock;
 double secs(Clock::time_point a, Clock::time_point b) { return std::chrono::duration<double>(b - a).count(); }
 
-// Bits [lo, lo+n) (n <= 32) of a Verilator wide signal (32-bit words).
-template <typename W> uint32_t bits(const W &w, unsigned lo, unsigned n)
-{
-    uint64_t v = w[lo / 32];
-    if ((lo % 32) + n > 32)
-        v |= (uint64_t)w[lo / 32 + 1] << 32;
-    return (uint32_t)((v >> (lo % 32)) & ((n == 32) ? 0xFFFFFFFFull : ((1ull << n) - 1)));
-}
-
 // The RTL top of one architecture (Vsfpu_tb_top: Blackhole, Vsfpu_tb_top_wh: the same RTL with WH = 1).
 template <typename Top> class Rtl {
   public:
@@ -257,40 +249,12 @@ template <typename Top> class Rtl {
     // The RTL's outputs of this cycle as port events (the fields the comparison reads).
     void observe(sfpu_out_t &o, bool inject)
     {
-        o.insn_ready = top->insn_ready_o;
-        o.n_wb = 0;
-        for (unsigned r = 0; r < 17; ++r) {
-            uint32_t m = top->wb_mask_o[r];
-            if (!m || o.n_wb >= SFPU_MAX_WB)
-                continue;
-            sfpu_wb_event_t &e = o.wb[o.n_wb++];
-            e.reg = (uint8_t)r;
-            e.unit = 0xFF;
-            e.mask = m;
-            e.word = 0;
-            for (unsigned l = 0; l < 32; ++l)
-                e.data[l] = top->wb_data_o[r * 32 + l];
-            if (inject)
-                e.data[__builtin_ctz(m)] ^= 0x1u;
-        }
+        contract_observe(o, top->insn_ready_o, top->wb_mask_o, top->wb_data_o, top->dst_waddr_o, top->dst_wcol_we_o,
+                         top->dst_wdata_o, inject);
         o.lane_flags = top->lane_flags_o;
         o.use_lane_flags = top->use_lane_flags_o;
         for (unsigned l = 0; l < 32; ++l)
-            o.stack_depth[l] = (uint8_t)bits(top->stack_depth_o, l * 4, 4);
-        o.n_dst_wb = 0;
-        for (unsigned i = 0; i < 8; ++i) {
-            uint32_t row = bits(top->dst_waddr_o, i * 10, 10);
-            for (unsigned c = 0; c < 16; ++c) {
-                unsigned bit = i * 16 + c;
-                if (!bits(top->dst_wcol_we_o, bit, 1) || o.n_dst_wb >= SFPU_MAX_DST_WB)
-                    continue;
-                unsigned wbit = i * 256 + c * 16;
-                sfpu_dst_cell_t &d = o.dst_wb[o.n_dst_wb++];
-                d.row = (uint16_t)row;
-                d.col = (uint8_t)c;
-                d.val = (uint16_t)bits(top->dst_wdata_o, wbit, 16);
-            }
-        }
+            o.stack_depth[l] = (uint8_t)contract_bits(top->stack_depth_o, l * 4, 4);
     }
     void lregs(uint32_t out[17][32])
     {

@@ -8,6 +8,7 @@
 // Cycle t runs between rising edges t and t+1. At edge t+1 the checker reads the RTL's outputs of cycle t (a
 // signal read in the edge's first delta sees the pre-edge values), waits one delta for sfpu_sc_pin to tick the
 // model for cycle t, compares, and writes the inputs of cycle t+1 (each side has its own program counter).
+#include <array>
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
@@ -20,6 +21,7 @@
 #include "sfpu/sfpu.h"
 #include "sfpu/sfpu_compare.h"
 #include "sfpu/sfpu_gen.h"
+#include "contract_ports.h"
 #include "lockstep_programs.h"
 #include "sfpu_sc.h"
 
@@ -34,6 +36,14 @@ struct Options {
 };
 
 template <int N> uint32_t word(const sc_bv<N> &v, unsigned i) { return (uint32_t)v.get_word(i); }
+// a packed vector as its 32-bit words (what contract_observe reads)
+template <int N> std::array<uint32_t, (N + 31) / 32> words(const sc_bv<N> &v)
+{
+    std::array<uint32_t, (N + 31) / 32> w{};
+    for (unsigned i = 0; i < w.size(); ++i)
+        w[i] = word(v, i);
+    return w;
+}
 
 SC_MODULE(checker)
 {
@@ -65,39 +75,8 @@ SC_MODULE(checker)
     // The RTL's cycle as the comparison's DUT record (the ports of the interface contract).
     void observe(sfpu_out_t &o, bool inject)
     {
-        o.insn_ready = insn_ready_o.read();
-        o.n_wb = 0;
-        sc_bv<544> m = wb_mask_o.read();
-        sc_bv<17408> d = wb_data_o.read();
-        for (unsigned r = 0; r < 17; ++r) {
-            uint32_t mask = word(m, r);
-            if (!mask)
-                continue;
-            sfpu_wb_event_t &e = o.wb[o.n_wb++];
-            e.reg = (uint8_t)r;
-            e.unit = 0xFF;
-            e.mask = mask;
-            e.word = 0;
-            for (unsigned l = 0; l < 32; ++l)
-                e.data[l] = word(d, r * 32 + l);
-            if (inject)
-                e.data[__builtin_ctz(mask)] ^= 1u;
-        }
-        o.n_dst_wb = 0;
-        sc_bv<80> wa = dst_waddr_o.read();
-        sc_bv<128> we = dst_wcol_we_o.read();
-        sc_bv<2048> wd = dst_wdata_o.read();
-        for (unsigned p = 0; p < 8; ++p) {
-            unsigned row = (unsigned)wa.range(p * 10 + 9, p * 10).to_uint();
-            for (unsigned c = 0; c < 16; ++c) {
-                if (we[p * 16 + c] == sc_dt::SC_LOGIC_1 && o.n_dst_wb < SFPU_MAX_DST_WB) {
-                    sfpu_dst_cell_t &cell = o.dst_wb[o.n_dst_wb++];
-                    cell.row = (uint16_t)row;
-                    cell.col = (uint8_t)c;
-                    cell.val = (uint16_t)wd.range(p * 256 + c * 16 + 15, p * 256 + c * 16).to_uint();
-                }
-            }
-        }
+        contract_observe(o, insn_ready_o.read(), words(wb_mask_o.read()), words(wb_data_o.read()),
+                         words(dst_waddr_o.read()), words(dst_wcol_we_o.read()), words(dst_wdata_o.read()), inject);
     }
 
     bool one_test(unsigned k)
