@@ -207,6 +207,8 @@ typedef struct sfpu_pipe_meta {
     uint8_t lat;         /* hz_latency */
     uint8_t blocks_next; /* hz_blocks_next */
     uint8_t shft2_mode;  /* Mod1 of an SFPSHFT2 with Mod1 2..4, else 0 */
+    uint8_t plain;       /* an SFPU instruction with no issue side rule of its own (not SFPLOADMACRO, SFPSWAP,
+                          * SFPCONFIG, an SFPSHFT2 Mod1 2..4): tick's lean path may take it */
     uint32_t true_reads, stall_reads, stall_writes; /* hz_true_reads / hz_stall_reads / hz_stall_writes */
 } sfpu_pipe_meta_t;
 

@@ -90,6 +90,37 @@ static bool wh_shft2_violation(unsigned pm, unsigned prev_vd, const sfpu_insn_t 
     return prev_vd < 8 && (hz_true_reads(in) & (1u << prev_vd)) != 0;
 }
 
+/* Commit one record's LReg writes (by the instruction `word` on `unit`) and report them on `out`. */
+static void commit_record(struct sfpu *s, sfpu_out_t *out, const sfpu_effect_t *fx, unsigned unit, uint32_t word)
+{
+    exec_commit(s, fx);
+    for (unsigned k = 0; out && k < fx->n; ++k) {
+        /* one event per register and cycle: a later write of the same register merges into it (its lanes
+         * win, and it names the producer), so the record never overflows (17 registers) */
+        const insn_lreg_write_t *w = &fx->w[k];
+        sfpu_wb_event_t *e = NULL;
+        for (unsigned j = 0; j < out->n_wb && e == NULL; ++j) {
+            if (out->wb[j].reg == w->reg) {
+                e = &out->wb[j];
+            }
+        }
+        if (e == NULL) {
+            e = &out->wb[out->n_wb++];
+            e->reg = w->reg;
+            e->mask = w->mask;
+            memcpy(e->data, w->val, sizeof e->data);
+        } else {
+            for (uint32_t m = w->mask; m; m &= m - 1) {
+                unsigned lane = (unsigned)__builtin_ctz(m);
+                e->data[lane] = w->val[lane];
+            }
+            e->mask |= w->mask;
+        }
+        e->unit = (uint8_t)unit;
+        e->word = word;
+    }
+}
+
 /* Commit, in issue order, the writes due at the end of this cycle; report them on `out`. */
 static void writeback(struct sfpu *s, sfpu_out_t *out)
 {
@@ -111,32 +142,7 @@ static void writeback(struct sfpu *s, sfpu_out_t *out)
         }
         due &= ~(1u << best);
         sfpu_pipe_slot_t *sl = &p->slot[best];
-        exec_commit(s, &sl->fx);
-        for (unsigned k = 0; out && k < sl->fx.n; ++k) {
-            /* one event per register and cycle: a later write of the same register merges into it (its lanes
-             * win, and it names the producer), so the record never overflows (17 registers) */
-            const insn_lreg_write_t *w = &sl->fx.w[k];
-            sfpu_wb_event_t *e = NULL;
-            for (unsigned j = 0; j < out->n_wb && e == NULL; ++j) {
-                if (out->wb[j].reg == w->reg) {
-                    e = &out->wb[j];
-                }
-            }
-            if (e == NULL) {
-                e = &out->wb[out->n_wb++];
-                e->reg = w->reg;
-                e->mask = w->mask;
-                memcpy(e->data, w->val, sizeof e->data);
-            } else {
-                for (uint32_t m = w->mask; m; m &= m - 1) {
-                    unsigned lane = (unsigned)__builtin_ctz(m);
-                    e->data[lane] = w->val[lane];
-                }
-                e->mask |= w->mask;
-            }
-            e->unit = sl->unit;
-            e->word = sl->word;
-        }
+        commit_record(s, out, &sl->fx, sl->unit, sl->word);
         sl->valid = 0;
         p->slot_mask &= ~(1u << best);
         p->slots_n--;
@@ -154,7 +160,9 @@ static uint32_t effect_regs(const sfpu_effect_t *fx)
 }
 
 /* Execute one instruction (regular or scheduled) on `unit` now; its LReg writes go in flight. */
-/* `reads`: hz_true_reads(in); `lat`: hz_latency(in). */
+/* `reads`: hz_true_reads(in); `lat`: hz_latency(in). `now_fx` (tick_plain, a 1-cycle instruction nothing executes
+ * after in this cycle): its writes go there instead of a pipeline slot, to be committed after every slot due at the
+ * end of this cycle - where the slot would have been committed, it being the youngest. */
 #if defined(__GNUC__)
 #define PIPE_INLINE static inline __attribute__((always_inline))
 #else
@@ -162,7 +170,7 @@ static uint32_t effect_regs(const sfpu_effect_t *fx)
 #endif
 /* Inlined into tick (its two call sites): most cycles execute exactly one instruction. */
 PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned unit, uint32_t reads, unsigned lat,
-                                  sfpu_out_t *out)
+                                  sfpu_out_t *out, sfpu_effect_t *now_fx)
 {
     sfpu_pipe_t *p = &s->pipe;
     uint32_t producer = 0;
@@ -179,6 +187,17 @@ PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigne
     int si = free_slots ? __builtin_ctz(free_slots) : -1; /* the lowest free slot */
     if (si < 0) {
         return exec_fail(s, SFPU_ERR_INTERNAL, "cycle %llu: no free pipeline slot", (unsigned long long)p->cycle);
+    }
+    if (now_fx) {
+        sfpu_status_t st = exec_insn(s, in, now_fx, false);
+        if (st != SFPU_OK) {
+            return st;
+        }
+        p->seq++;
+        p->stats.unit_issued[unit]++;
+        out->unit_op[unit] = (uint8_t)in->op;
+        out->n_exec++;
+        return SFPU_OK;
     }
     sfpu_pipe_slot_t *sl = &p->slot[si];
     /* SFPSWAP (Mod1 != 0) re-reads the data it moves in its second cycle, i.e. the register file after every
@@ -292,6 +311,8 @@ static void meta_fill(sfpu_pipe_meta_t *m, const sfpu_insn_t *in)
     m->true_reads = hz_true_reads(in);
     m->stall_reads = hz_stall_reads(in);
     m->stall_writes = hz_stall_writes(in);
+    m->plain = (uint8_t)(m->unit < SFPU_UNIT_COUNT && in->op != SFPU_OP_SFPLOADMACRO && in->op != SFPU_OP_SFPSWAP &&
+                         in->op != SFPU_OP_SFPCONFIG && m->shft2_mode == 0 && !m->blocks_next);
     m->valid = 1;
 }
 
@@ -318,6 +339,87 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
     sfpu_status_t st = tick(s, in, out);
     s->dst_log = NULL;
     return st;
+}
+
+/* The end of every cycle after the write-back: the per-cycle outputs, the cycle count. */
+PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t diag_before)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    out->busy = pipe_busy(s);
+    out->lane_flags = s->st.lane_flags;
+    out->use_lane_flags = s->st.use_lane_flags;
+    const uint32_t *db = s->st.stack_depth_bit;
+    if (((s->depth_seen[0] ^ db[0]) | (s->depth_seen[1] ^ db[1]) | (s->depth_seen[2] ^ db[2]) |
+         (s->depth_seen[3] ^ db[3])) != 0) {
+        /* the flag stacks are bit planes; the port shows each lane's depth (changes only with a push or pop) */
+        memcpy(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen);
+        uint32_t d = 0, mixed = 0; /* the same depth in every lane (the usual case): one memset */
+        for (unsigned b = 0; b < 4; ++b) {
+            d |= (db[b] & 1u) << b;
+            mixed |= db[b] != 0 && db[b] != 0xFFFFFFFFu;
+        }
+        if (mixed) {
+            depth_to_bytes(s->depth_seen, s->depth_bytes);
+        } else {
+            memset(s->depth_bytes, (int)d, sizeof s->depth_bytes);
+        }
+    }
+    memcpy(out->stack_depth, s->depth_bytes, sizeof out->stack_depth);
+    out->n_diag = (uint8_t)(p->n_diag - diag_before);
+    p->cycle++;
+    p->stats.cycles++;
+    return s->status;
+}
+
+/* The common cycle, the generic one below without what cannot happen in it: the word presented is taken straight
+ * (no MOP/REPLAY expansion under way, not an expander word), it is a plain instruction (meta->plain), nothing is
+ * scheduled by SFPLOADMACRO (so nothing executes beside it), and the previous instruction left no issue rule
+ * (SFPSWAP / SFPSHFT2 block, WH SFPSHFT2 rule, backdoor race) and no scheduled-SFPSWAP rule. Every output, statistic
+ * and diagnostic is the generic path's; a 1-cycle instruction takes no pipeline slot (execute's now_fx). */
+PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, const sfpu_pipe_meta_t *meta,
+                                     sfpu_out_t *out, uint32_t diag_before)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    bool issued = false;
+    sfpu_effect_t now_fx;
+    bool now = false;
+    if (p->prev_valid && p->prev_is_mad && s->cfg.arch == SFPU_ARCH_BH &&
+        (meta->stall_reads & p->prev_stall_writes) != 0) {
+        out->stall_cause = SFPU_STALL_MAD_RAW;
+        p->stats.stall_cycles[SFPU_STALL_MAD_RAW]++;
+    } else {
+        out->insn_ready = 1;
+        issued = true;
+        out->issued_unit = meta->unit;
+        p->stats.issued++;
+        now = meta->lat == 1;
+        sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, out, now ? &now_fx : NULL);
+        if (st != SFPU_OK) {
+            return st;
+        }
+        p->prev_backdoor_changed = 0;
+        p->prev_op = cur->op;
+        p->prev_word = cur->word;
+        p->prev_vd = (uint8_t)SFPU_F(cur, vd);
+        p->prev_shft2_mode = 0;
+        p->prev_is_mad = (meta->iflags & SFPU_IF_MAD) != 0;
+        p->prev_stall_writes = p->prev_is_mad ? meta->stall_writes : 0;
+        p->prev_blocks_next = 0;
+    }
+    p->prev_valid = issued ? 1 : 0;
+    p->lm_swap_prev = 0;
+    p->lm_swap_word = 0;
+    if (s->status != SFPU_OK) {
+        return s->status;
+    }
+    if (out->n_exec > p->stats.max_per_cycle) {
+        p->stats.max_per_cycle = out->n_exec;
+    }
+    writeback(s, out);
+    if (now) {
+        commit_record(s, out, &now_fx, meta->unit, cur->word);
+    }
+    return tick_end(s, out, diag_before);
 }
 
 static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
@@ -384,6 +486,10 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
             meta_fill(m, cur);
         }
         meta = m;
+        if (fe_simple && !any_due && p->lm_n == 0 && !p->lm_swap_prev && m->plain &&
+            !(p->prev_valid && (p->prev_blocks_next | p->prev_shft2_mode | p->prev_backdoor_changed))) {
+            return tick_plain(s, cur, meta, out, diag_before);
+        }
     }
     if (fr.emitted && meta->unit >= SFPU_UNIT_COUNT) {
         /* NOP / SETRWC / INCRWC: executed outside the SFPU, which idles this cycle */
@@ -440,7 +546,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
                 raise_diag(s, SFPU_DIAG_DROPPED, cur, due[li].word, 0);
             } else {
                 uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
-                sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, out);
+                sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, out, NULL);
                 if (st == SFPU_OK && cur->op == SFPU_OP_SFPLOADMACRO) {
                     st = lm_schedule(s, cur);
                 }
@@ -464,7 +570,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 3. The scheduled instructions (never auto-stalled). */
     for (unsigned u = 0; u < SFPU_LM_UNITS && any_due; ++u) {
         if (has_due[u]) {
-            sfpu_status_t st = execute(s, &due[u], u + 1, hz_true_reads(&due[u]), hz_latency(&due[u]), out);
+            sfpu_status_t st = execute(s, &due[u], u + 1, hz_true_reads(&due[u]), hz_latency(&due[u]), out, NULL);
             if (st != SFPU_OK) {
                 return st;
             }
@@ -500,30 +606,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 4. Delay countdown, then 5. write-back of what completes this cycle. */
     lm_countdown(s, issued);
     writeback(s, out);
-    out->busy = pipe_busy(s);
-    out->lane_flags = s->st.lane_flags;
-    out->use_lane_flags = s->st.use_lane_flags;
-    const uint32_t *db = s->st.stack_depth_bit;
-    if (((s->depth_seen[0] ^ db[0]) | (s->depth_seen[1] ^ db[1]) | (s->depth_seen[2] ^ db[2]) |
-         (s->depth_seen[3] ^ db[3])) != 0) {
-        /* the flag stacks are bit planes; the port shows each lane's depth (changes only with a push or pop) */
-        memcpy(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen);
-        uint32_t d = 0, mixed = 0; /* the same depth in every lane (the usual case): one memset */
-        for (unsigned b = 0; b < 4; ++b) {
-            d |= (db[b] & 1u) << b;
-            mixed |= db[b] != 0 && db[b] != 0xFFFFFFFFu;
-        }
-        if (mixed) {
-            depth_to_bytes(s->depth_seen, s->depth_bytes);
-        } else {
-            memset(s->depth_bytes, (int)d, sizeof s->depth_bytes);
-        }
-    }
-    memcpy(out->stack_depth, s->depth_bytes, sizeof out->stack_depth);
-    out->n_diag = (uint8_t)(p->n_diag - diag_before);
-    p->cycle++;
-    p->stats.cycles++;
-    return s->status;
+    return tick_end(s, out, diag_before);
 }
 
 sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t *executed)
