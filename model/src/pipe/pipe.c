@@ -13,6 +13,25 @@
 #include "hazard.h"
 #include "loadmacro.h"
 
+#if defined(__GNUC__)
+#define PIPE_INLINE static inline __attribute__((always_inline))
+#else
+#define PIPE_INLINE static inline
+#endif
+
+/* dst[lane] = vals[lane] in the lanes of `mask`: a select by arithmetic (GCC turned the conditional form into a
+ * branch per lane); `copy`, when not NULL, receives all 32 vals (a write-back event). */
+PIPE_INLINE void lreg_blend(uint32_t *dst, const uint32_t *vals, uint32_t mask, uint32_t *copy)
+{
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        uint32_t v = vals[lane], sel = 0u - ((mask >> lane) & 1u);
+        dst[lane] = (v & sel) | (dst[lane] & ~sel);
+        if (copy) {
+            copy[lane] = v;
+        }
+    }
+}
+
 static void raise_diag(struct sfpu *s, sfpu_diag_kind_t kind, const sfpu_insn_t *in, uint32_t producer, uint32_t regs)
 {
     sfpu_pipe_t *p = &s->pipe;
@@ -90,14 +109,15 @@ static bool wh_shft2_violation(unsigned pm, unsigned prev_vd, const sfpu_insn_t 
     return prev_vd < 8 && (hz_true_reads(in) & (1u << prev_vd)) != 0;
 }
 
-/* Commit one record's LReg writes (by the instruction `word` on `unit`) and report them on `out`. */
+/* Commit one record's LReg writes in order (by the instruction `word` on `unit`) and report them on `out`: one
+ * event per register and cycle - a later write of the same register merges into it (its lanes win, and it names
+ * the producer), so the record never overflows (17 registers). A new event's data is copied in the same pass as
+ * the LReg write. */
 static void commit_record(struct sfpu *s, sfpu_out_t *out, const sfpu_effect_t *fx, unsigned unit, uint32_t word)
 {
-    exec_commit(s, fx);
-    for (unsigned k = 0; out && k < fx->n; ++k) {
-        /* one event per register and cycle: a later write of the same register merges into it (its lanes
-         * win, and it names the producer), so the record never overflows (17 registers) */
+    for (unsigned k = 0; k < fx->n; ++k) {
         const insn_lreg_write_t *w = &fx->w[k];
+        uint32_t *dst = s->st.lreg[w->reg];
         sfpu_wb_event_t *e = NULL;
         for (unsigned j = 0; j < out->n_wb && e == NULL; ++j) {
             if (out->wb[j].reg == w->reg) {
@@ -108,12 +128,18 @@ static void commit_record(struct sfpu *s, sfpu_out_t *out, const sfpu_effect_t *
             e = &out->wb[out->n_wb++];
             e->reg = w->reg;
             e->mask = w->mask;
-            memcpy(e->data, w->val, sizeof e->data);
-        } else {
-            for (uint32_t m = w->mask; m; m &= m - 1) {
-                unsigned lane = (unsigned)__builtin_ctz(m);
-                e->data[lane] = w->val[lane];
+            if (w->mask == 0xFFFFFFFFu) {
+                for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+                    uint32_t v = w->val[lane];
+                    dst[lane] = v;
+                    e->data[lane] = v;
+                }
+            } else {
+                lreg_blend(dst, w->val, w->mask, e->data);
             }
+        } else {
+            lreg_blend(dst, w->val, w->mask, NULL);
+            lreg_blend(e->data, w->val, w->mask, NULL);
             e->mask |= w->mask;
         }
         e->unit = (uint8_t)unit;
@@ -163,12 +189,7 @@ static uint32_t effect_regs(const sfpu_effect_t *fx)
 /* `reads`: hz_true_reads(in); `lat`: hz_latency(in). `now_fx` (tick_plain, a 1-cycle instruction nothing executes
  * after in this cycle): its writes go there instead of a pipeline slot, to be committed after every slot due at the
  * end of this cycle - where the slot would have been committed, it being the youngest. */
-#if defined(__GNUC__)
-#define PIPE_INLINE static inline __attribute__((always_inline))
-#else
-#define PIPE_INLINE static inline
-#endif
-/* Inlined into tick (its two call sites): most cycles execute exactly one instruction. */
+/* Inlined at its three call sites (tick twice, tick_plain): most cycles execute exactly one instruction. */
 PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned unit, uint32_t reads, unsigned lat,
                                   sfpu_out_t *out, sfpu_effect_t *now_fx)
 {
@@ -341,11 +362,11 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
     return st;
 }
 
-/* The end of every cycle after the write-back: the per-cycle outputs, the cycle count. */
-PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t diag_before)
+/* The end of every cycle after the write-back: the per-cycle outputs, the cycle count (`busy`: pipe_busy()). */
+PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t diag_before, uint8_t busy)
 {
     sfpu_pipe_t *p = &s->pipe;
-    out->busy = pipe_busy(s);
+    out->busy = busy;
     out->lane_flags = s->st.lane_flags;
     out->use_lane_flags = s->st.use_lane_flags;
     const uint32_t *db = s->st.stack_depth_bit;
@@ -415,11 +436,14 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
     if (out->n_exec > p->stats.max_per_cycle) {
         p->stats.max_per_cycle = out->n_exec;
     }
-    writeback(s, out);
+    if (p->slot_mask != 0) {
+        writeback(s, out);
+    }
     if (now) {
         commit_record(s, out, &now_fx, meta->unit, cur->word);
     }
-    return tick_end(s, out, diag_before);
+    /* the frontend passed the word through (it stays idle) and nothing is scheduled: busy = results in flight */
+    return tick_end(s, out, diag_before, p->slots_n != 0);
 }
 
 static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
@@ -606,7 +630,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 4. Delay countdown, then 5. write-back of what completes this cycle. */
     lm_countdown(s, issued);
     writeback(s, out);
-    return tick_end(s, out, diag_before);
+    return tick_end(s, out, diag_before, pipe_busy(s));
 }
 
 sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t *executed)
