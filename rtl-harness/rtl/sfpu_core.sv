@@ -854,25 +854,30 @@ module sfpu_core #(
     prev_swr_d = sfpu_isa_pkg::op_is_mad(op) ? sfpu_rtl_pkg::stall_writes(w) : '0;
   end
 
-  // The lane words, one small merge per word: later writers win (M9 reverses the commit order of the file).
-  for (genvar i = 0; i < 544; i++) begin : g_wb
+  // The lane words, merged one word at a time: later writers win (M9 reverses the commit order of the file).
+  // (A loop of plain assignments: yosys's proc has no switch to expand, and Verilator keeps it a loop - a
+  // generate block per word simulated 2x slower.)
+  always_comb begin
     logic [31:0] pw, cw, nx;
-    assign pw = pend_b_we_q[i] ? pend_b_wd_q[i * 32 +: 32] : w2_sel[i] ? w2_wd[i * 32 +: 32]
-                                                                   : pend_a_wd_q[i * 32 +: 32];
-    assign cw = s2_now[i] ? s2_wd[i * 32 +: 32] : s0_now[i] ? s0_wd[i * 32 +: 32] : cur_wd[i * 32 +: 32];
-    assign wb_data_o[i * 32 +: 32] = cw_we[i] ? cw : pw_we[i] ? pw : 32'd0;
-    assign nx = `SFPU_MUT(9) ? (pw_we[i] ? pw : cw_we[i] ? cw : lreg_q[i * 32 +: 32])
-                             : (cw_we[i] ? cw : pw_we[i] ? pw : lreg_q[i * 32 +: 32]);
-    // test backdoor after any write-back
-    assign lreg_d[i * 32 +: 32] = (dbg_lreg_we_i && dbg_lreg_idx_i == 5'(i / 32)) ? dbg_lreg_data_i[(i % 32) * 32 +: 32]
-                                                                                  : nx;
-    // the 2-cycle data: the same order as the enables above
-    assign pend_a_wd_d[i * 32 +: 32] = pend_swap_d ? cur_wd[i * 32 +: 32] :
-                                       s2_late[i] ? s2_wd[i * 32 +: 32] : s1_late[i] ? s1_wd[i * 32 +: 32] :
-                                       s0_late[i] ? s0_wd[i * 32 +: 32] : cur_wd[i * 32 +: 32];
-    assign pend_b_wd_d[i * 32 +: 32] = !pend_swap_d ? 32'd0 :
-                                       s2_late[i] ? s2_wd[i * 32 +: 32] : s1_late[i] ? s1_wd[i * 32 +: 32] :
-                                       cur_swap_late ? s0_wd[i * 32 +: 32] : 32'd0;
+    pw = '0;
+    cw = '0;
+    nx = '0;
+    for (int i = 0; i < 544; i++) begin
+      pw = pend_b_we_q[i] ? pend_b_wd_q[i * 32 +: 32] : w2_sel[i] ? w2_wd[i * 32 +: 32] : pend_a_wd_q[i * 32 +: 32];
+      cw = s2_now[i] ? s2_wd[i * 32 +: 32] : s0_now[i] ? s0_wd[i * 32 +: 32] : cur_wd[i * 32 +: 32];
+      wb_data_o[i * 32 +: 32] = cw_we[i] ? cw : pw_we[i] ? pw : 32'd0;
+      nx = `SFPU_MUT(9) ? (pw_we[i] ? pw : cw_we[i] ? cw : lreg_q[i * 32 +: 32])
+                        : (cw_we[i] ? cw : pw_we[i] ? pw : lreg_q[i * 32 +: 32]);
+      // test backdoor after any write-back
+      lreg_d[i * 32 +: 32] = (dbg_lreg_we_i && dbg_lreg_idx_i == 5'(i / 32)) ? dbg_lreg_data_i[(i % 32) * 32 +: 32] : nx;
+      // the 2-cycle data: the same order as the enables above
+      pend_a_wd_d[i * 32 +: 32] = pend_swap_d ? cur_wd[i * 32 +: 32] :
+                                  s2_late[i] ? s2_wd[i * 32 +: 32] : s1_late[i] ? s1_wd[i * 32 +: 32] :
+                                  s0_late[i] ? s0_wd[i * 32 +: 32] : cur_wd[i * 32 +: 32];
+      pend_b_wd_d[i * 32 +: 32] = !pend_swap_d ? 32'd0 :
+                                  s2_late[i] ? s2_wd[i * 32 +: 32] : s1_late[i] ? s1_wd[i * 32 +: 32] :
+                                  cur_swap_late ? s0_wd[i * 32 +: 32] : 32'd0;
+    end
   end
 
   always_comb begin
