@@ -15,12 +15,11 @@ sfpu_status_t sfpu_exec_sfpexexp(struct sfpu *s, const sfpu_insn_t *in, sfpu_eff
         return SFPU_OK;
     }
     uint32_t out[SFPU_LANES];
-    uint32_t neg = 0;
     for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
         uint32_t e = (s->st.lreg[vc][lane] >> 23) & 0xFFu;
         out[lane] = e - bias; /* two's complement, -127..128 (or 0..255 with NODEBIAS) */
-        neg |= (out[lane] >> 31) << lane;
     }
+    uint32_t neg = insn_sign_mask(out);
     uint32_t en = insn_lane_enabled(s, fx);
     insn_write_vd(s, fx, vd, out);
     if (vd < 8) { /* flags: enabled lanes only, never for LReg16 */

@@ -20,7 +20,6 @@ sfpu_status_t sfpu_exec_sfpiadd(struct sfpu *s, const sfpu_insn_t *in, sfpu_effe
         return SFPU_OK; /* no result and no flag change for VD 8..15 */
     }
     uint32_t out[SFPU_LANES];
-    uint32_t neg = 0; /* bit L: result of lane L is negative as int32 */
     for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
         uint32_t c = s->st.lreg[vc][lane], r;
         if (mod1 & SFPIADD_MOD1_ARG_IMM) {
@@ -31,8 +30,8 @@ sfpu_status_t sfpu_exec_sfpiadd(struct sfpu *s, const sfpu_insn_t *in, sfpu_effe
             r = c + s->st.lreg[vb][lane];
         }
         out[lane] = r;
-        neg |= (r >> 31) << lane;
     }
+    uint32_t neg = insn_sign_mask(out); /* bit L: result of lane L is negative as int32 */
     uint32_t en = insn_lane_enabled(s, fx);
     insn_write_vd(s, fx, vd, out);
     /* Flags only when VD < 8 and only in enabled lanes (the functional model sets them inside

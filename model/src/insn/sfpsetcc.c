@@ -23,17 +23,12 @@ sfpu_status_t sfpu_exec_sfpsetcc(struct sfpu *s, const sfpu_insn_t *in, sfpu_eff
     } else {
         /* Remaining Mod1 values are exactly 0, 2, 4, 6. The compare is on the int32 view, so -0
          * (0x80000000) and negative NaNs count as negative. */
-        uint32_t neg = 0, zero = 0; /* bit L: lane L's value is negative / zero */
-        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            uint32_t c = s->st.lreg[vc][lane];
-            neg |= (c >> 31) << lane;
-            zero |= (uint32_t)(c == 0) << lane;
-        }
+        const uint32_t *c = s->st.lreg[vc]; /* bit L of a mask: lane L's value is negative / zero */
         switch (mod1) {
-        case SFPSETCC_MOD1_LREG_LT0: r = neg; break;
-        case SFPSETCC_MOD1_LREG_NE0: r = ~zero; break;
-        case SFPSETCC_MOD1_LREG_GTE0: r = ~neg; break;
-        case SFPSETCC_MOD1_LREG_EQ0: r = zero; break;
+        case SFPSETCC_MOD1_LREG_LT0: r = insn_sign_mask(c); break;
+        case SFPSETCC_MOD1_LREG_NE0: r = ~insn_zero_mask(c); break;
+        case SFPSETCC_MOD1_LREG_GTE0: r = ~insn_sign_mask(c); break;
+        case SFPSETCC_MOD1_LREG_EQ0: r = insn_zero_mask(c); break;
         default: break;
         }
     }

@@ -191,9 +191,10 @@ uint32_t sfpu_lane_fma_wh(uint32_t a, uint32_t b, uint32_t c)
  * Every lane computes every path and the result is selected at the end; the scalar functions above stay the
  * readable statement of the algorithm, and tb/unit/property_fma.cc checks both against the reference.
  * On x86-64 (GCC) each is compiled three times - AVX-512 (16 lanes per operation, vplzcntd for the
- * normalisation count), AVX2, and the baseline - and the best one the CPU runs is chosen at each call; the
- * three compile the same C (only the leading-zero count is spelt two ways), and the property test runs each
- * variant the machine has. ---- */
+ * normalisation count), AVX2, and the baseline - and the best one the CPU runs is chosen once per handle; the
+ * three compile the same C (only the leading-zero count is spelt two ways), except that the AVX2 variant's common
+ * case (fma_ordinary) is written with intrinsics, 8 lanes at a time (fma_ordinary_x8_v3). The property test runs
+ * each variant the machine has. ---- */
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
 #define FMA_MULTIVERSION 1
@@ -423,6 +424,132 @@ ALWAYS_INLINE uint32_t fma_operands_ordinary(uint32_t x, uint32_t y, uint32_t z)
     }
 
 #if FMA_MULTIVERSION
+#include <immintrin.h>
+
+/* fma_ordinary_x8_v3's constants, one 8-lane row each. Read through a pointer the compiler cannot see through
+ * (fma_x8_consts), so that each use is a memory operand: as vector constants GCC rebuilt them in registers
+ * (mov, vmovd, vpbroadcastd) inside the loop, about a fifth of its instructions. */
+enum { K_ONE, K_ONES, K_FF, K_MAN, K_HID, K_SIGN, K_127, K_31, K_2P23, K_2P24M1, K_2P25M1, K_2P26M1, K_2P27M1,
+       K_2P28M1, K_7, K_4, K_255, K_381, K_M3, K_COUNT };
+#define K_ROW(v) {v, v, v, v, v, v, v, v}
+static const uint32_t k_fma_x8[K_COUNT][8] __attribute__((aligned(32))) = {
+    K_ROW(1u), K_ROW(0xFFFFFFFFu), K_ROW(0xFFu), K_ROW(0x7FFFFFu), K_ROW(0x800000u), K_ROW(F32_SIGN), K_ROW(127u),
+    K_ROW(31u), K_ROW(1u << 23), K_ROW((1u << 24) - 1u), K_ROW((1u << 25) - 1u), K_ROW((1u << 26) - 1u),
+    K_ROW((1u << 27) - 1u), K_ROW((1u << 28) - 1u), K_ROW(7u), K_ROW(4u), K_ROW(255u), K_ROW(381u),
+    K_ROW(0xFFFFFFFDu)};
+#undef K_ROW
+static inline const uint32_t (*fma_x8_consts(void))[8]
+{
+    const uint32_t(*k)[8] = k_fma_x8;
+    __asm__("" : "+r"(k)); /* opaque: the rows stay in memory */
+    return k;
+}
+#define K(i) _mm256_load_si256((const __m256i *)(const void *)kt[i])
+
+/* The AVX2 form of fma_ordinary for 8 lanes, written with intrinsics: GCC's vectorisation of the C above spends
+ * about a third more instructions (0/1 booleans turned into masks and back, spilled constants, a separate pass
+ * for fma_operands_ordinary). Same cases, same arithmetic, one pass; the product's high part by two 32x32->64
+ * multiplies (even and odd lanes), its sticky bit from the low 32 bits of the product (vpmulld). The normalisation
+ * count is a compare ladder over 2^23..2^28 (n = -3..2): a sum that cancels below 2^23 is left to the full form like
+ * the other lanes this form does not cover. Returns those lanes (bit l = lane l of the 8); their d[] is not final. */
+TARGET_V3 static inline __attribute__((always_inline)) unsigned fma_ordinary_x8_v3(const uint32_t *a, const uint32_t *b,
+                                                                                 const uint32_t *c, uint32_t *d,
+                                                                                 int wh)
+{
+    const uint32_t(*kt)[8] = fma_x8_consts();
+    const __m256i zero = _mm256_setzero_si256(), one = K(K_ONE), ones = K(K_ONES);
+    const __m256i kff = K(K_FF), kman = K(K_MAN), khid = K(K_HID), ksign = K(K_SIGN);
+    __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)a);
+    __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)b);
+    __m256i z = _mm256_loadu_si256((const __m256i *)(const void *)c);
+    __m256i ex = _mm256_and_si256(_mm256_srli_epi32(x, 23), kff);
+    __m256i ey = _mm256_and_si256(_mm256_srli_epi32(y, 23), kff);
+    __m256i ez = _mm256_and_si256(_mm256_srli_epi32(z, 23), kff);
+    __m256i mx = _mm256_or_si256(_mm256_and_si256(x, kman), khid);
+    __m256i my = _mm256_or_si256(_mm256_and_si256(y, kman), khid);
+    __m256i ez0 = _mm256_cmpeq_epi32(ez, zero); /* a zero or denormal addend counts as zero */
+    __m256i zm = _mm256_slli_epi32(_mm256_andnot_si256(ez0, _mm256_or_si256(_mm256_and_si256(z, kman), khid)), 3);
+    __m256i sxy = _mm256_xor_si256(x, y);
+    __m256i ps = _mm256_and_si256(sxy, ksign), zs = _mm256_and_si256(z, ksign);
+    /* pm = (mx * my) >> 20, the 20 bits below folded into a sticky LSB (product_cut) */
+    __m256i nost = _mm256_cmpeq_epi32(_mm256_slli_epi32(_mm256_mullo_epi32(mx, my), 12), zero);
+    __m256i pev = _mm256_srli_epi64(_mm256_mul_epu32(mx, my), 20);
+    __m256i pod = _mm256_slli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(mx, 32), _mm256_srli_epi64(my, 32)), 12);
+    __m256i pm = _mm256_or_si256(_mm256_blend_epi32(pev, pod, 0xAA), _mm256_andnot_si256(nost, one));
+    __m256i exy = _mm256_add_epi32(ex, ey);
+    __m256i pe = _mm256_sub_epi32(exy, K(K_127));
+    __m256i gone = _mm256_or_si256(_mm256_cmpeq_epi32(_mm256_min_epu32(ex, ey), zero), _mm256_cmpgt_epi32(zero, pe));
+    __m256i gone_res = wh ? _mm256_andnot_si256(ez0, z) : _mm256_blendv_epi8(z, _mm256_and_si256(zs, ps), ez0);
+    /* align: the smaller term goes right, semi-sticky (align) */
+    __m256i dd = _mm256_sub_epi32(pe, ez);
+    __m256i pf = _mm256_cmpgt_epi32(dd, ones); /* the product's exponent is the larger (or equal) */
+    __m256i sh = _mm256_min_epu32(_mm256_abs_epi32(dd), K(K_31));
+    __m256i small = _mm256_blendv_epi8(pm, zm, pf);
+    __m256i r = _mm256_srlv_epi32(small, sh);
+    __m256i exact = _mm256_or_si256(_mm256_cmpeq_epi32(_mm256_sllv_epi32(r, sh), small), _mm256_cmpeq_epi32(r, zero));
+    r = _mm256_or_si256(r, _mm256_andnot_si256(exact, one));
+    __m256i pa = _mm256_blendv_epi8(r, pm, pf), za = _mm256_blendv_epi8(zm, r, pf);
+    __m256i re = _mm256_max_epi32(pe, ez);
+    /* signed add (both terms are below 2^29, so signed compares and abs are exact) */
+    __m256i effsub = _mm256_srai_epi32(_mm256_xor_si256(sxy, z), 31);
+    __m256i rs = _mm256_blendv_epi8(ps, zs, _mm256_cmpgt_epi32(za, pa));
+    __m256i rm = _mm256_blendv_epi8(_mm256_add_epi32(pa, za), _mm256_abs_epi32(_mm256_sub_epi32(pa, za)), effsub);
+    /* n = 5 - clz(rm) for 2^23 <= rm < 2^29 */
+    __m256i n = K(K_M3);
+    for (int k = 24; k <= 28; ++k) {
+        n = _mm256_sub_epi32(n, _mm256_cmpgt_epi32(rm, K(K_2P24M1 + k - 24)));
+    }
+    __m256i low = _mm256_cmpgt_epi32(K(K_2P23), rm);
+    __m256i re2 = _mm256_add_epi32(re, n);
+    /* normalise: left by -n, or right by n with the arch's sticky bit (shift counts beyond 31 give 0) */
+    __m256i rl = _mm256_sllv_epi32(rm, _mm256_sub_epi32(zero, n));
+    __m256i rr = _mm256_srlv_epi32(rm, n);
+    __m256i st = wh ? _mm256_and_si256(rm, one) /* only the lowest shifted-out bit (hardware bug) */
+                    : _mm256_andnot_si256(_mm256_cmpeq_epi32(_mm256_and_si256(rm, _mm256_or_si256(n, one)), zero), one);
+    __m256i rn = _mm256_blendv_epi8(rl, _mm256_or_si256(rr, st), _mm256_cmpgt_epi32(n, zero));
+    /* pack, round to nearest even on the three low bits (a carry may bump the exponent) */
+    __m256i rv = _mm256_add_epi32(_mm256_slli_epi32(re2, 23), _mm256_and_si256(_mm256_srli_epi32(rn, 3), kman));
+    __m256i up = _mm256_cmpgt_epi32(
+        _mm256_add_epi32(_mm256_and_si256(rn, K(K_7)), _mm256_and_si256(rv, one)), K(K_4));
+    rv = _mm256_sub_epi32(rv, up);
+    _mm256_storeu_si256((__m256i *)(void *)d, _mm256_blendv_epi8(_mm256_or_si256(rs, rv), gone_res, gone));
+    /* lanes not covered: a special operand or a product beyond the range (fma_operands_ordinary), or - the product
+     * not vanishing - a sum that cancelled below 2^23 or whose exponent left 1..254 */
+    __m256i in_range = _mm256_and_si256(_mm256_cmpgt_epi32(re2, zero), _mm256_cmpgt_epi32(K(K_255), re2));
+    __m256i bad = _mm256_andnot_si256(gone, _mm256_or_si256(low, _mm256_xor_si256(in_range, ones)));
+    __m256i emax = _mm256_max_epu32(_mm256_max_epu32(ex, ey), ez);
+    bad = _mm256_or_si256(bad, _mm256_or_si256(_mm256_cmpeq_epi32(emax, kff), _mm256_cmpgt_epi32(exy, K(K_381))));
+    return (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(bad));
+}
+
+/* The full branch-free form for 8 lanes (a group with a lane the ordinary form does not cover), as its own loop of a
+ * constant count over its own pointers, so that it vectorises (at a variable offset into the 32 lanes it did not). */
+#define FMA_FULL_X8_V3(name, fn)                                                                                       \
+    TARGET_V3 static void name(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,    \
+                               uint32_t *restrict d)                                                                   \
+    {                                                                                                                  \
+        for (unsigned l = 0; l < 8; ++l) {                                                                             \
+            d[l] = fn(a[l], b[l], c[l], 0);                                                                            \
+        }                                                                                                              \
+    }
+FMA_FULL_X8_V3(fma_bh_full_x8_v3, fma_bh_bf)
+FMA_FULL_X8_V3(fma_wh_full_x8_v3, fma_wh_bf)
+
+/* 32 lanes, 8 at a time through fma_ordinary_x8_v3; the lanes it does not cover are recomputed - one or two of a
+ * group by the scalar form (an exact cancellation here and there), more by the full form for the whole group. */
+#define FMA_X32_BODY_V3(full, scalar, wh)                                                                              \
+    for (unsigned g = 0; g < 32; g += 8) {                                                                             \
+        unsigned bad = fma_ordinary_x8_v3(a + g, b + g, c + g, d + g, wh);                                             \
+        if (__builtin_popcount(bad) > 2) {                                                                             \
+            full(a + g, b + g, c + g, d + g);                                                                          \
+        } else {                                                                                                       \
+            for (; bad != 0; bad &= bad - 1) {                                                                         \
+                unsigned l = g + (unsigned)__builtin_ctz(bad);                                                         \
+                d[l] = scalar(a[l], b[l], c[l]);                                                                       \
+            }                                                                                                          \
+        }                                                                                                              \
+    }
+
 TARGET_V4 static void fma_bh_x32_v4(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
 {
@@ -431,7 +558,7 @@ TARGET_V4 static void fma_bh_x32_v4(const uint32_t *restrict a, const uint32_t *
 TARGET_V3 static void fma_bh_x32_v3(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_bh_bf, 0, 0)
+    FMA_X32_BODY_V3(fma_bh_full_x8_v3, sfpu_lane_fma_bh, 0)
 }
 TARGET_V4 static void fma_wh_x32_v4(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
@@ -441,7 +568,7 @@ TARGET_V4 static void fma_wh_x32_v4(const uint32_t *restrict a, const uint32_t *
 TARGET_V3 static void fma_wh_x32_v3(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_wh_bf, 0, 1)
+    FMA_X32_BODY_V3(fma_wh_full_x8_v3, sfpu_lane_fma_wh, 1)
 }
 #endif
 static void fma_bh_x32_base(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
