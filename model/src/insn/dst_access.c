@@ -76,8 +76,33 @@ void insn_dst_lane_map(const struct sfpu *s, unsigned addr, bool write, bool wid
     for (unsigned c = 0; c < 8; ++c) {
         bool odd = (addr & 2u) != 0 || (s->st.lane_config[c] & xchg) != 0;
         m->col[c] = 2u * c + (odd ? 1u : 0u);
+        m->odd[c] = odd ? 0xFFFFFFFFu : 0u;
     }
 }
+
+/* The lanes of a row group touch 16-bit cells 2c or 2c + 1 of a row (c = 0..7): cell pair c is 32-bit word c of
+ * the row (the even cell in its low half on a little-endian host), so a group is two 16-byte loads or stores per row
+ * and a select of halves, instead of a 16-bit gather or scatter per lane. */
+#if defined(__SSE2__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#include <emmintrin.h>
+#define DST_ROW_WORDS 1
+/* the lane halves of four words: (w >> 16) where odd, w & 0xFFFF elsewhere */
+static inline __m128i dst_pick_half(__m128i w, __m128i odd)
+{
+    return _mm_or_si128(_mm_and_si128(_mm_srli_epi32(w, 16), odd),
+                        _mm_andnot_si128(odd, _mm_and_si128(w, _mm_set1_epi32(0xFFFF))));
+}
+/* w with the lane halves of four words replaced by x (16 bits per lane) in the lanes of en */
+static inline __m128i dst_put_half(__m128i w, __m128i x, __m128i odd, __m128i en)
+{
+    __m128i field = _mm_and_si128(en, _mm_or_si128(_mm_and_si128(odd, _mm_set1_epi32((int)0xFFFF0000u)),
+                                                   _mm_andnot_si128(odd, _mm_set1_epi32(0xFFFF))));
+    __m128i put = _mm_or_si128(_mm_and_si128(odd, _mm_slli_epi32(x, 16)), _mm_andnot_si128(odd, x));
+    return _mm_or_si128(_mm_andnot_si128(field, w), _mm_and_si128(field, put));
+}
+#else
+#define DST_ROW_WORDS 0
+#endif
 
 int insn_dst_invalid_group(const struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask)
 {
@@ -91,24 +116,59 @@ int insn_dst_invalid_group(const struct sfpu *s, const insn_dst_lanes_t *m, uint
 
 void insn_dst_read_lanes(const struct sfpu *s, const insn_dst_lanes_t *m, uint32_t d[SFPU_LANES])
 {
+#if DST_ROW_WORDS
+    for (unsigned g = 0; g < 4; ++g) {
+        const uint16_t *hi = s->st.dst[m->phys[g]], *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
+        for (unsigned k = 0; k < 8; k += 4) {
+            __m128i odd = _mm_loadu_si128((const __m128i *)(const void *)&m->odd[k]);
+            __m128i h = dst_pick_half(_mm_loadu_si128((const __m128i *)(const void *)&hi[2 * k]), odd);
+            if (m->wide) {
+                __m128i l = dst_pick_half(_mm_loadu_si128((const __m128i *)(const void *)&lo[2 * k]), odd);
+                h = _mm_or_si128(_mm_slli_epi32(h, 16), l);
+            }
+            _mm_storeu_si128((__m128i *)(void *)&d[8u * g + k], h);
+        }
+    }
+#else
     for (unsigned g = 0; g < 4; ++g) {
         const uint16_t *hi = s->st.dst[m->phys[g]];
         const uint16_t *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
-        if (m->wide) {
-            for (unsigned c = 0; c < 8; ++c) {
-                d[8u * g + c] = ((uint32_t)hi[m->col[c]] << 16) | lo[m->col[c]];
-            }
-        } else {
-            for (unsigned c = 0; c < 8; ++c) {
-                d[8u * g + c] = hi[m->col[c]];
-            }
+        for (unsigned c = 0; c < 8; ++c) {
+            d[8u * g + c] = m->wide ? ((uint32_t)hi[m->col[c]] << 16) | lo[m->col[c]] : hi[m->col[c]];
         }
     }
+#endif
 }
 
 void insn_dst_write_lanes(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask, const uint32_t v[SFPU_LANES])
 {
     if (s->dst_log == NULL) { /* functional execution: no port events, plain stores */
+#if DST_ROW_WORDS
+        const __m128i bit = _mm_set_epi32(8, 4, 2, 1);
+        for (unsigned g = 0; g < 4; ++g) {
+            uint16_t *hi = s->st.dst[m->phys[g]], *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
+            for (unsigned k = 0; k < 8; k += 4) {
+                unsigned lane = 8u * g + k;
+                uint32_t nib = (mask >> lane) & 0xFu;
+                if (nib == 0) {
+                    continue;
+                }
+                __m128i en = _mm_cmpeq_epi32(_mm_and_si128(_mm_set1_epi32((int)nib), bit), bit);
+                __m128i odd = _mm_loadu_si128((const __m128i *)(const void *)&m->odd[k]);
+                __m128i x = _mm_loadu_si128((const __m128i *)(const void *)&v[lane]);
+                __m128i *ph = (__m128i *)(void *)&hi[2 * k];
+                if (m->wide) {
+                    __m128i *pl = (__m128i *)(void *)&lo[2 * k];
+                    _mm_storeu_si128(pl, dst_put_half(_mm_loadu_si128(pl), _mm_and_si128(x, _mm_set1_epi32(0xFFFF)),
+                                                      odd, en));
+                    x = _mm_srli_epi32(x, 16);
+                } else {
+                    x = _mm_and_si128(x, _mm_set1_epi32(0xFFFF));
+                }
+                _mm_storeu_si128(ph, dst_put_half(_mm_loadu_si128(ph), x, odd, en));
+            }
+        }
+#else
         for (unsigned g = 0; g < 4; ++g) {
             uint16_t *hi = s->st.dst[m->phys[g]];
             uint16_t *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
@@ -125,6 +185,7 @@ void insn_dst_write_lanes(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t ma
                 }
             }
         }
+#endif
         return;
     }
     sfpu_out_t *log = s->dst_log;

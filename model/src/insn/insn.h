@@ -181,6 +181,7 @@ unsigned insn_adj32(const struct sfpu *s, unsigned row);
  * insn_dst_row / insn_dst_col / insn_dst_read* / insn_dst_write* name lane by lane. */
 typedef struct insn_dst_lanes {
     unsigned row[4], phys[4], col[8];
+    uint32_t odd[8]; /* 0xFFFFFFFF where col[c] is odd (the high half of 32-bit word c of a row), else 0 */
     bool wide;
 } insn_dst_lanes_t;
 void insn_dst_lane_map(const struct sfpu *s, unsigned addr, bool write, bool wide, insn_dst_lanes_t *m);
