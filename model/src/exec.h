@@ -10,20 +10,20 @@ sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx
 /* The decode-cache set of a word (s->dcache: SFPU_DECODE_SETS sets of SFPU_DECODE_WAYS entries). */
 static inline unsigned exec_decode_set(uint32_t word) { return (word * 0x9E3779B1u) >> 27 & (SFPU_DECODE_SETS - 1u); }
 /* exec_decode_ref's miss path: decode into the set's next entry. */
-sfpu_status_t exec_decode_miss(struct sfpu *s, uint32_t word, const sfpu_insn_t **out, char *err, size_t errlen);
-/* sfpu_decode() for this model's arch through the handle's cache of earlier decodes (s->dcache): *out points into
- * the cache, valid until the next exec_decode_ref call. The hit path is inline (every tick decodes a word). */
-static inline sfpu_status_t exec_decode_ref(struct sfpu *s, uint32_t word, const sfpu_insn_t **out, char *err,
-                                            size_t errlen)
+sfpu_status_t exec_decode_miss(struct sfpu *s, uint32_t word, unsigned *index, char *err, size_t errlen);
+/* sfpu_decode() for this model's arch through the handle's cache of earlier decodes (s->dcache): *index is the cache
+ * entry (s->dcache[*index], with s->dmeta[*index]), valid until the next exec_decode_ref call. The hit path is inline
+ * (every tick decodes a word). */
+static inline sfpu_status_t exec_decode_ref(struct sfpu *s, uint32_t word, unsigned *index, char *err, size_t errlen)
 {
     unsigned base = exec_decode_set(word) * SFPU_DECODE_WAYS;
     for (unsigned w = 0; w < SFPU_DECODE_WAYS; ++w) {
         if (s->dcache_word[base + w] == word && s->dcache[base + w].op != SFPU_OP_INVALID) {
-            *out = &s->dcache[base + w];
+            *index = base + w;
             return SFPU_OK;
         }
     }
-    return exec_decode_miss(s, word, out, err, errlen);
+    return exec_decode_miss(s, word, index, err, errlen);
 }
 /* Apply the LReg writes of a record, in order. */
 void exec_commit(struct sfpu *s, const sfpu_effect_t *fx);

@@ -144,7 +144,7 @@ void exec_commit(struct sfpu *s, const sfpu_effect_t *fx)
         const insn_lreg_write_t *w = &fx->w[i];
         uint32_t *dst = s->st.lreg[w->reg];
         if (w->mask == 0xFFFFFFFFu) {
-            memcpy(dst, w->val, sizeof w->val);
+            sfpu_lanes_copy(dst, w->val);
             continue;
         }
         for (unsigned lane = 0; lane < SFPU_LANES; ++lane) { /* a blend: vectorises, no per-lane branch */
@@ -217,7 +217,7 @@ sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx
     return exec_insn_inline(s, in, fx, direct);
 }
 
-sfpu_status_t exec_decode_miss(struct sfpu *s, uint32_t word, const sfpu_insn_t **out, char *err, size_t errlen)
+sfpu_status_t exec_decode_miss(struct sfpu *s, uint32_t word, unsigned *index, char *err, size_t errlen)
 {
     unsigned set = exec_decode_set(word), base = set * SFPU_DECODE_WAYS;
     unsigned w = s->dcache_next[set] % SFPU_DECODE_WAYS;
@@ -230,16 +230,16 @@ sfpu_status_t exec_decode_miss(struct sfpu *s, uint32_t word, const sfpu_insn_t 
     s->dcache_next[set]++;
     s->dcache_word[base + w] = word;
     s->dmeta[base + w].valid = 0;
-    *out = e;
+    *index = base + w;
     return SFPU_OK;
 }
 
 /* Decode and execute one word the frontend delivered. */
 static sfpu_status_t exec_word(struct sfpu *s, uint32_t word)
 {
-    const sfpu_insn_t *in; /* the decode-cache entry: nothing decodes while it executes */
+    unsigned ix; /* the decode-cache entry: nothing decodes while it executes */
     char err[160];
-    sfpu_status_t st = exec_decode_ref(s, word, &in, err, sizeof err);
+    sfpu_status_t st = exec_decode_ref(s, word, &ix, err, sizeof err);
     if (st != SFPU_OK) {
         snprintf(s->err, sizeof s->err, "insn #%llu 0x%08x: %s: %s", (unsigned long long)s->st.insn_count,
                  (unsigned)word, sfpu_status_name(st), err);
@@ -247,6 +247,7 @@ static sfpu_status_t exec_word(struct sfpu *s, uint32_t word)
         return st;
     }
     sfpu_effect_t fx;
+    const sfpu_insn_t *in = &s->dcache[ix];
     st = exec_insn_inline(s, in, &fx, true);
     if (st == SFPU_OK) {
         exec_commit(s, &fx);

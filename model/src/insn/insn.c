@@ -26,7 +26,7 @@ void insn_write(sfpu_effect_t *fx, unsigned reg, uint32_t mask, const uint32_t v
     insn_lreg_write_t *w = &fx->w[fx->n++];
     w->reg = (uint8_t)reg;
     w->mask = mask;
-    memcpy(w->val, vals, sizeof w->val);
+    sfpu_lanes_copy(w->val, vals);
 }
 
 uint32_t *insn_write_slot(sfpu_effect_t *fx, unsigned reg, uint32_t mask)
@@ -53,7 +53,7 @@ void insn_write_final(struct sfpu *s, sfpu_effect_t *fx, unsigned reg, uint32_t 
     }
     uint32_t *dst = s->st.lreg[reg];
     if (mask == 0xFFFFFFFFu) {
-        memcpy(dst, vals, sizeof s->st.lreg[reg]);
+        sfpu_lanes_copy(dst, vals);
         return;
     }
     for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {

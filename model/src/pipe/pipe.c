@@ -115,17 +115,17 @@ static bool wh_shft2_violation(unsigned pm, unsigned prev_vd, const sfpu_insn_t 
  * the LReg write. */
 static void commit_record(struct sfpu *s, sfpu_out_t *out, const sfpu_effect_t *fx, unsigned unit, uint32_t word)
 {
+    unsigned n_wb = out->n_wb;
     for (unsigned k = 0; k < fx->n; ++k) {
         const insn_lreg_write_t *w = &fx->w[k];
         uint32_t *dst = s->st.lreg[w->reg];
-        sfpu_wb_event_t *e = NULL;
-        for (unsigned j = 0; j < out->n_wb && e == NULL; ++j) {
-            if (out->wb[j].reg == w->reg) {
-                e = &out->wb[j];
-            }
+        unsigned j = 0;
+        while (j < n_wb && out->wb[j].reg != w->reg) {
+            ++j;
         }
-        if (e == NULL) {
-            e = &out->wb[out->n_wb++];
+        sfpu_wb_event_t *e = &out->wb[j];
+        if (j == n_wb) { /* the register's first write this cycle: a new event */
+            out->n_wb = (uint8_t)++n_wb;
             e->reg = w->reg;
             e->mask = w->mask;
             if (w->mask == 0xFFFFFFFFu) {
@@ -370,8 +370,7 @@ PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t dia
     out->lane_flags = s->st.lane_flags;
     out->use_lane_flags = s->st.use_lane_flags;
     const uint32_t *db = s->st.stack_depth_bit;
-    if (((s->depth_seen[0] ^ db[0]) | (s->depth_seen[1] ^ db[1]) | (s->depth_seen[2] ^ db[2]) |
-         (s->depth_seen[3] ^ db[3])) != 0) {
+    if (memcmp(s->depth_seen, db, sizeof s->depth_seen) != 0) {
         /* the flag stacks are bit planes; the port shows each lane's depth (changes only with a push or pop) */
         memcpy(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen);
         uint32_t d = 0, mixed = 0; /* the same depth in every lane (the usual case): one memset */
@@ -440,7 +439,20 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
         writeback(s, out);
     }
     if (now) {
-        commit_record(s, out, &now_fx, meta->unit, cur->word);
+        if (now_fx.n == 1 && out->n_wb == 0 && now_fx.w[0].mask == 0xFFFFFFFFu) {
+            /* the usual 1-cycle result: one full write, the cycle's only event (commit_record's first case) */
+            const insn_lreg_write_t *w = &now_fx.w[0];
+            sfpu_wb_event_t *e = &out->wb[0];
+            out->n_wb = 1;
+            e->reg = w->reg;
+            e->unit = meta->unit;
+            e->mask = 0xFFFFFFFFu;
+            e->word = cur->word;
+            sfpu_lanes_copy(s->st.lreg[w->reg], w->val);
+            sfpu_lanes_copy(e->data, w->val);
+        } else {
+            commit_record(s, out, &now_fx, meta->unit, cur->word);
+        }
     }
     /* the frontend passed the word through (it stays idle) and nothing is scheduled: busy = results in flight */
     return tick_end(s, out, diag_before, p->slots_n != 0);
@@ -501,11 +513,13 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     const sfpu_pipe_meta_t *meta = NULL; /* and what the timing needs of it */
     if (fr.emitted) {
         char err[200];
-        if (exec_decode_ref(s, fr.word, &cur, err, sizeof err) != SFPU_OK) {
+        unsigned ix;
+        if (exec_decode_ref(s, fr.word, &ix, err, sizeof err) != SFPU_OK) {
             return exec_fail(s, SFPU_ERR_UNDEFINED, "cycle %llu: 0x%08x: %s", (unsigned long long)p->cycle,
                              (unsigned)fr.word, err);
         }
-        sfpu_pipe_meta_t *m = &s->dmeta[cur - s->dcache];
+        cur = &s->dcache[ix];
+        sfpu_pipe_meta_t *m = &s->dmeta[ix];
         if (!m->valid) {
             meta_fill(m, cur);
         }
