@@ -465,6 +465,14 @@ TARGET_V3 static inline __attribute__((always_inline)) unsigned fma_ordinary_x8_
     __m256i ex = _mm256_and_si256(_mm256_srli_epi32(x, 23), kff);
     __m256i ey = _mm256_and_si256(_mm256_srli_epi32(y, 23), kff);
     __m256i ez = _mm256_and_si256(_mm256_srli_epi32(z, 23), kff);
+    /* a special operand (exponent field 255) or a product beyond the range (fma_operands_ordinary) in any lane: the
+     * full form takes the group at once (data with Inf/NaN rarely has just one such lane) */
+    __m256i exy = _mm256_add_epi32(ex, ey);
+    __m256i emax = _mm256_max_epu32(_mm256_max_epu32(ex, ey), ez);
+    __m256i special = _mm256_or_si256(_mm256_cmpeq_epi32(emax, kff), _mm256_cmpgt_epi32(exy, K(K_381)));
+    if (!_mm256_testz_si256(special, special)) {
+        return 0xFFu;
+    }
     __m256i mx = _mm256_or_si256(_mm256_and_si256(x, kman), khid);
     __m256i my = _mm256_or_si256(_mm256_and_si256(y, kman), khid);
     __m256i ez0 = _mm256_cmpeq_epi32(ez, zero); /* a zero or denormal addend counts as zero */
@@ -476,7 +484,6 @@ TARGET_V3 static inline __attribute__((always_inline)) unsigned fma_ordinary_x8_
     __m256i pev = _mm256_srli_epi64(_mm256_mul_epu32(mx, my), 20);
     __m256i pod = _mm256_slli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(mx, 32), _mm256_srli_epi64(my, 32)), 12);
     __m256i pm = _mm256_or_si256(_mm256_blend_epi32(pev, pod, 0xAA), _mm256_andnot_si256(nost, one));
-    __m256i exy = _mm256_add_epi32(ex, ey);
     __m256i pe = _mm256_sub_epi32(exy, K(K_127));
     __m256i gone = _mm256_or_si256(_mm256_cmpeq_epi32(_mm256_min_epu32(ex, ey), zero), _mm256_cmpgt_epi32(zero, pe));
     __m256i gone_res = wh ? _mm256_andnot_si256(ez0, z) : _mm256_blendv_epi8(z, _mm256_and_si256(zs, ps), ez0);
@@ -513,12 +520,9 @@ TARGET_V3 static inline __attribute__((always_inline)) unsigned fma_ordinary_x8_
         _mm256_add_epi32(_mm256_and_si256(rn, K(K_7)), _mm256_and_si256(rv, one)), K(K_4));
     rv = _mm256_sub_epi32(rv, up);
     _mm256_storeu_si256((__m256i *)(void *)d, _mm256_blendv_epi8(_mm256_or_si256(rs, rv), gone_res, gone));
-    /* lanes not covered: a special operand or a product beyond the range (fma_operands_ordinary), or - the product
-     * not vanishing - a sum that cancelled below 2^23 or whose exponent left 1..254 */
+    /* lanes not covered (the product not vanishing): a sum that cancelled below 2^23 or whose exponent left 1..254 */
     __m256i in_range = _mm256_and_si256(_mm256_cmpgt_epi32(re2, zero), _mm256_cmpgt_epi32(K(K_255), re2));
     __m256i bad = _mm256_andnot_si256(gone, _mm256_or_si256(low, _mm256_xor_si256(in_range, ones)));
-    __m256i emax = _mm256_max_epu32(_mm256_max_epu32(ex, ey), ez);
-    bad = _mm256_or_si256(bad, _mm256_or_si256(_mm256_cmpeq_epi32(emax, kff), _mm256_cmpgt_epi32(exy, K(K_381))));
     return (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(bad));
 }
 
