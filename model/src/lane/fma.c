@@ -430,13 +430,15 @@ ALWAYS_INLINE uint32_t fma_operands_ordinary(uint32_t x, uint32_t y, uint32_t z)
  * (fma_x8_consts), so that each use is a memory operand: as vector constants GCC rebuilt them in registers
  * (mov, vmovd, vpbroadcastd) inside the loop, about a fifth of its instructions. */
 enum { K_ONE, K_ONES, K_FF, K_MAN, K_HID, K_SIGN, K_127, K_31, K_2P23, K_2P24M1, K_2P25M1, K_2P26M1, K_2P27M1,
-       K_2P28M1, K_7, K_4, K_255, K_381, K_M3, K_COUNT };
+       K_2P28M1, K_7, K_4, K_255, K_381, K_M3, K_INF, K_BH_NAN, K_WH_NAN, K_254, K_5, K_16, K_8, K_2,
+       K_COUNT };
 #define K_ROW(v) {v, v, v, v, v, v, v, v}
 static const uint32_t k_fma_x8[K_COUNT][8] __attribute__((aligned(32))) = {
     K_ROW(1u), K_ROW(0xFFFFFFFFu), K_ROW(0xFFu), K_ROW(0x7FFFFFu), K_ROW(0x800000u), K_ROW(F32_SIGN), K_ROW(127u),
     K_ROW(31u), K_ROW(1u << 23), K_ROW((1u << 24) - 1u), K_ROW((1u << 25) - 1u), K_ROW((1u << 26) - 1u),
     K_ROW((1u << 27) - 1u), K_ROW((1u << 28) - 1u), K_ROW(7u), K_ROW(4u), K_ROW(255u), K_ROW(381u),
-    K_ROW(0xFFFFFFFDu)};
+    K_ROW(0xFFFFFFFDu), K_ROW(F32_INF), K_ROW(BH_NAN), K_ROW(WH_NAN_BITS), K_ROW(254u), K_ROW(5u),
+    K_ROW(16u), K_ROW(8u), K_ROW(2u)};
 #undef K_ROW
 static inline const uint32_t (*fma_x8_consts(void))[8]
 {
@@ -526,18 +528,138 @@ TARGET_V3 static inline __attribute__((always_inline)) unsigned fma_ordinary_x8_
     return (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(bad));
 }
 
-/* The full branch-free form for 8 lanes (a group with a lane the ordinary form does not cover), as its own loop of a
- * constant count over its own pointers, so that it vectorises (at a variable offset into the 32 lanes it did not). */
-#define FMA_FULL_X8_V3(name, fn)                                                                                       \
-    TARGET_V3 static void name(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,    \
-                               uint32_t *restrict d)                                                                   \
-    {                                                                                                                  \
-        for (unsigned l = 0; l < 8; ++l) {                                                                             \
-            d[l] = fn(a[l], b[l], c[l], 0);                                                                            \
-        }                                                                                                              \
+/* The full form (fma_bh_bf / fma_wh_bf: every special case, any cancellation) for 8 lanes with intrinsics, for a
+ * group the ordinary form does not cover - special operands are common where they occur at all (Wormhole code that
+ * reads a MAD result a cycle early feeds Inf/NaN along); the C form vectorised by GCC took about twice as long.
+ * The same steps as fma_bh_bf / fma_wh_bf, in the same order; the normalisation count is an exact binary search. */
+TARGET_V3 static inline __attribute__((always_inline)) void fma_full_x8_v3(const uint32_t *a, const uint32_t *b,
+                                                                         const uint32_t *c, uint32_t *d, int wh)
+{
+    const uint32_t(*kt)[8] = fma_x8_consts();
+    const __m256i zero = _mm256_setzero_si256(), one = K(K_ONE), kff = K(K_FF), kman = K(K_MAN), khid = K(K_HID);
+    const __m256i ksign = K(K_SIGN), kinf = K(K_INF);
+    __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)a);
+    __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)b);
+    __m256i z = _mm256_loadu_si256((const __m256i *)(const void *)c);
+    __m256i ex = _mm256_and_si256(_mm256_srli_epi32(x, 23), kff);
+    __m256i ey = _mm256_and_si256(_mm256_srli_epi32(y, 23), kff);
+    __m256i ez = _mm256_and_si256(_mm256_srli_epi32(z, 23), kff);
+    /* mantissas with the implicit one; 0 for zero and denormal inputs */
+    __m256i mx = _mm256_andnot_si256(_mm256_cmpeq_epi32(ex, zero), _mm256_or_si256(_mm256_and_si256(x, kman), khid));
+    __m256i my = _mm256_andnot_si256(_mm256_cmpeq_epi32(ey, zero), _mm256_or_si256(_mm256_and_si256(y, kman), khid));
+    __m256i mz = _mm256_andnot_si256(_mm256_cmpeq_epi32(ez, zero), _mm256_or_si256(_mm256_and_si256(z, kman), khid));
+    __m256i ps = _mm256_and_si256(_mm256_xor_si256(x, y), ksign), zs = _mm256_and_si256(z, ksign);
+    __m256i nost = _mm256_cmpeq_epi32(_mm256_slli_epi32(_mm256_mullo_epi32(mx, my), 12), zero);
+    __m256i pev = _mm256_srli_epi64(_mm256_mul_epu32(mx, my), 20);
+    __m256i pod = _mm256_slli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(mx, 32), _mm256_srli_epi64(my, 32)), 12);
+    __m256i pm = _mm256_or_si256(_mm256_blend_epi32(pev, pod, 0xAA), _mm256_andnot_si256(nost, one));
+    __m256i pe = _mm256_sub_epi32(_mm256_add_epi32(ex, ey), K(K_127));
+    __m256i zm = _mm256_slli_epi32(mz, 3);
+    __m256i xs = _mm256_cmpeq_epi32(ex, kff), ys = _mm256_cmpeq_epi32(ey, kff), zsp = _mm256_cmpeq_epi32(ez, kff);
+    __m256i xnan = _mm256_andnot_si256(_mm256_cmpeq_epi32(mx, khid), xs); /* exponent 255, mantissa not 0: NaN */
+    __m256i ynan = _mm256_andnot_si256(_mm256_cmpeq_epi32(my, khid), ys);
+    __m256i zinf = _mm256_and_si256(zsp, _mm256_cmpeq_epi32(mz, khid));
+    __m256i znan = _mm256_andnot_si256(zinf, zsp);
+    __m256i sdiff = _mm256_xor_si256(_mm256_cmpeq_epi32(zs, ps), K(K_ONES)); /* the signs differ */
+    __m256i inf_times_zero = _mm256_or_si256(_mm256_and_si256(xs, _mm256_cmpeq_epi32(my, zero)),
+                                             _mm256_and_si256(ys, _mm256_cmpeq_epi32(mx, zero)));
+    __m256i pbig = _mm256_cmpgt_epi32(pe, K(K_254)); /* a finite product beyond FP32 */
+    __m256i special, special_res, nan = zero, p_gone, p_gone_res;
+    if (!wh) {
+        __m256i invalid = _mm256_or_si256(_mm256_or_si256(_mm256_or_si256(xnan, ynan), znan),
+                                          _mm256_or_si256(inf_times_zero,
+                                                          _mm256_and_si256(_mm256_and_si256(zsp, _mm256_or_si256(xs, ys)),
+                                                                           sdiff)));
+        special = _mm256_or_si256(_mm256_or_si256(xs, ys), _mm256_or_si256(zsp, pbig));
+        special_res = _mm256_blendv_epi8(_mm256_blendv_epi8(_mm256_or_si256(ps, kinf), z, zsp), K(K_BH_NAN), invalid);
+        p_gone = _mm256_or_si256(_mm256_cmpeq_epi32(pm, zero), _mm256_cmpgt_epi32(zero, pe));
+        p_gone_res = _mm256_blendv_epi8(z, _mm256_and_si256(zs, ps), _mm256_cmpeq_epi32(zm, zero));
+    } else {
+        __m256i prod_inf = _mm256_or_si256(_mm256_or_si256(xs, ys), pbig);
+        special = _mm256_or_si256(prod_inf, zsp);
+        __m256i nan_p = _mm256_or_si256(_mm256_or_si256(xnan, ynan),
+                                        _mm256_or_si256(inf_times_zero, _mm256_and_si256(_mm256_and_si256(zinf, prod_inf),
+                                                                                         sdiff)));
+        __m256i sel_p = _mm256_and_si256(special, nan_p), sel_z = _mm256_andnot_si256(sel_p, _mm256_and_si256(special, znan));
+        nan = _mm256_or_si256(_mm256_and_si256(sel_p, _mm256_or_si256(ps, K(K_WH_NAN))),
+                              _mm256_and_si256(sel_z, _mm256_or_si256(zs, K(K_WH_NAN))));
+        special_res = _mm256_blendv_epi8(_mm256_or_si256(ps, kinf), z, zsp);
+        pe = _mm256_min_epi32(pe, K(K_255));
+        p_gone = _mm256_or_si256(_mm256_cmpeq_epi32(pm, zero), _mm256_cmpgt_epi32(zero, pe));
+        p_gone_res = _mm256_andnot_si256(_mm256_cmpeq_epi32(zm, zero), z); /* zeros are always +0 */
+        pm = _mm256_andnot_si256(p_gone, pm);
+        pe = _mm256_andnot_si256(p_gone, pe);
     }
-FMA_FULL_X8_V3(fma_bh_full_x8_v3, fma_bh_bf)
-FMA_FULL_X8_V3(fma_wh_full_x8_v3, fma_wh_bf)
+    /* align (a shift clamped to 31 loses everything a longer one would: both terms are below 2^29) */
+    __m256i dd = _mm256_sub_epi32(pe, ez);
+    __m256i pf = _mm256_cmpgt_epi32(dd, K(K_ONES));
+    __m256i sh = _mm256_min_epu32(_mm256_abs_epi32(dd), K(K_31));
+    __m256i small = _mm256_blendv_epi8(pm, zm, pf);
+    __m256i r = _mm256_srlv_epi32(small, sh);
+    __m256i exact = _mm256_or_si256(_mm256_cmpeq_epi32(_mm256_sllv_epi32(r, sh), small), _mm256_cmpeq_epi32(r, zero));
+    r = _mm256_or_si256(r, _mm256_andnot_si256(exact, one));
+    __m256i pa = _mm256_blendv_epi8(r, pm, pf), za = _mm256_blendv_epi8(zm, r, pf);
+    __m256i re = _mm256_blendv_epi8(ez, pe, pf);
+    __m256i rs = _mm256_blendv_epi8(ps, zs, _mm256_cmpgt_epi32(za, pa));
+    __m256i rm = _mm256_blendv_epi8(_mm256_add_epi32(pa, za), _mm256_abs_epi32(_mm256_sub_epi32(pa, za)), sdiff);
+    __m256i r_zero = _mm256_cmpeq_epi32(rm, zero);
+    /* n = 5 - clz(rm | r_zero): binary search on the high bits (unsigned: a shifted value may reach bit 31) */
+    __m256i v = _mm256_or_si256(rm, _mm256_and_si256(r_zero, one)), lz = zero, t;
+    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 16), zero);
+    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_16)));
+    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 16), t);
+    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 24), zero);
+    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_8)));
+    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 8), t);
+    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 28), zero);
+    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_4)));
+    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 4), t);
+    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 30), zero);
+    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_2)));
+    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 2), t);
+    lz = _mm256_sub_epi32(lz, _mm256_cmpgt_epi32(v, K(K_ONES))); /* bit 31 still clear: one more */
+    __m256i n = _mm256_sub_epi32(K(K_5), lz);
+    __m256i re2 = _mm256_add_epi32(re, n);
+    __m256i below = _mm256_cmpgt_epi32(one, re2); /* re2 <= 0: one extra bit of shift, exponent 0 */
+    __m256i n2 = _mm256_sub_epi32(n, below);
+    __m256i re3 = _mm256_andnot_si256(below, re2);
+    __m256i rl = _mm256_sllv_epi32(rm, _mm256_sub_epi32(zero, n2));
+    __m256i st = wh ? _mm256_and_si256(rm, one)
+                    : _mm256_andnot_si256(_mm256_cmpeq_epi32(_mm256_and_si256(rm, _mm256_or_si256(n2, one)), zero), one);
+    __m256i rr = _mm256_or_si256(_mm256_srlv_epi32(rm, n2), st);
+    __m256i rn = _mm256_blendv_epi8(rl, rr, _mm256_cmpgt_epi32(n2, zero));
+    __m256i rv = _mm256_add_epi32(_mm256_slli_epi32(re3, 23), _mm256_and_si256(_mm256_srli_epi32(rn, 3), kman));
+    __m256i up = _mm256_cmpgt_epi32(_mm256_add_epi32(_mm256_and_si256(rn, K(K_7)), _mm256_and_si256(rv, one)), K(K_4));
+    rv = _mm256_sub_epi32(rv, up);
+    __m256i over = _mm256_cmpgt_epi32(re2, K(K_254));
+    __m256i res;
+    if (!wh) {
+        rv = _mm256_andnot_si256(_mm256_cmpeq_epi32(_mm256_srli_epi32(rv, 23), zero), rv); /* denormal: flushed */
+        res = _mm256_or_si256(rs, rv);
+        res = _mm256_blendv_epi8(res, _mm256_or_si256(rs, kinf), over);
+        res = _mm256_blendv_epi8(res, _mm256_and_si256(zs, ps), r_zero);
+        res = _mm256_blendv_epi8(res, p_gone_res, p_gone);
+        res = _mm256_blendv_epi8(res, special_res, special);
+    } else {
+        __m256i no_nan = _mm256_cmpeq_epi32(nan, zero);
+        __m256i ns = _mm256_blendv_epi8(nan, rs, no_nan); /* has_nan ? nan : rs */
+        res = _mm256_or_si256(ns, rv);
+        res = _mm256_blendv_epi8(res, nan, below); /* denormal before rounding: +0 or the NaN */
+        res = _mm256_blendv_epi8(res, _mm256_blendv_epi8(nan, _mm256_or_si256(rs, kinf), no_nan), over);
+        res = _mm256_blendv_epi8(res, nan, r_zero);
+        res = _mm256_blendv_epi8(res, p_gone_res, _mm256_and_si256(p_gone, no_nan));
+        res = _mm256_blendv_epi8(res, special_res, _mm256_and_si256(special, no_nan));
+    }
+    _mm256_storeu_si256((__m256i *)(void *)d, res);
+}
+TARGET_V3 static void fma_bh_full_x8_v3(const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *d)
+{
+    fma_full_x8_v3(a, b, c, d, 0);
+}
+TARGET_V3 static void fma_wh_full_x8_v3(const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *d)
+{
+    fma_full_x8_v3(a, b, c, d, 1);
+}
 
 /* 32 lanes, 8 at a time through fma_ordinary_x8_v3; the lanes it does not cover are recomputed - one or two of a
  * group by the scalar form (an exact cancellation here and there), more by the full form for the whole group. */
