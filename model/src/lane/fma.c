@@ -448,6 +448,52 @@ static inline const uint32_t (*fma_x8_consts(void))[8]
 }
 #define K(i) _mm256_load_si256((const __m256i *)(const void *)kt[i])
 
+/* 8 lanes of each operand and their exponent fields. */
+typedef struct fma_in_x8 {
+    __m256i x, y, z, ex, ey, ez;
+} fma_in_x8_t;
+TARGET_V3 static inline __attribute__((always_inline)) fma_in_x8_t fma_load_x8_v3(const uint32_t *a, const uint32_t *b,
+                                                                                const uint32_t *c, __m256i kff)
+{
+    fma_in_x8_t in;
+    in.x = _mm256_loadu_si256((const __m256i *)(const void *)a);
+    in.y = _mm256_loadu_si256((const __m256i *)(const void *)b);
+    in.z = _mm256_loadu_si256((const __m256i *)(const void *)c);
+    in.ex = _mm256_and_si256(_mm256_srli_epi32(in.x, 23), kff);
+    in.ey = _mm256_and_si256(_mm256_srli_epi32(in.y, 23), kff);
+    in.ez = _mm256_and_si256(_mm256_srli_epi32(in.z, 23), kff);
+    return in;
+}
+
+/* product_cut for 8 lanes: (mx * my) >> 20 with the 20 bits below folded into a sticky LSB - the high part by two
+ * 32x32->64 multiplies (even and odd lanes), the sticky bit from the low 32 bits of the product. */
+TARGET_V3 static inline __attribute__((always_inline)) __m256i product_cut_x8_v3(__m256i mx, __m256i my, __m256i one)
+{
+    __m256i nost = _mm256_cmpeq_epi32(_mm256_slli_epi32(_mm256_mullo_epi32(mx, my), 12), _mm256_setzero_si256());
+    __m256i pev = _mm256_srli_epi64(_mm256_mul_epu32(mx, my), 20);
+    __m256i pod = _mm256_slli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(mx, 32), _mm256_srli_epi64(my, 32)), 12);
+    return _mm256_or_si256(_mm256_blend_epi32(pev, pod, 0xAA), _mm256_andnot_si256(nost, one));
+}
+
+/* align for 8 lanes: the term with the smaller exponent goes right, semi-sticky; both terms are below 2^29, so a
+ * shift clamped to 31 loses everything a longer one would. */
+TARGET_V3 static inline __attribute__((always_inline)) void align_x8_v3(const uint32_t (*kt)[8], __m256i pm, __m256i pe,
+                                                                      __m256i zm, __m256i ez, __m256i *pa, __m256i *za,
+                                                                      __m256i *re)
+{
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i dd = _mm256_sub_epi32(pe, ez);
+    __m256i pf = _mm256_cmpgt_epi32(dd, K(K_ONES)); /* the product's exponent is the larger (or equal) */
+    __m256i sh = _mm256_min_epu32(_mm256_abs_epi32(dd), K(K_31));
+    __m256i small = _mm256_blendv_epi8(pm, zm, pf);
+    __m256i r = _mm256_srlv_epi32(small, sh);
+    __m256i exact = _mm256_or_si256(_mm256_cmpeq_epi32(_mm256_sllv_epi32(r, sh), small), _mm256_cmpeq_epi32(r, zero));
+    r = _mm256_or_si256(r, _mm256_andnot_si256(exact, K(K_ONE)));
+    *pa = _mm256_blendv_epi8(r, pm, pf);
+    *za = _mm256_blendv_epi8(zm, r, pf);
+    *re = _mm256_blendv_epi8(ez, pe, pf);
+}
+
 /* The AVX2 form of fma_ordinary for 8 lanes, written with intrinsics: GCC's vectorisation of the C above spends
  * about a third more instructions (0/1 booleans turned into masks and back, spilled constants, a separate pass
  * for fma_operands_ordinary). Same cases, same arithmetic, one pass; the product's high part by two 32x32->64
@@ -461,12 +507,8 @@ TARGET_V3 static inline __attribute__((always_inline)) unsigned fma_ordinary_x8_
     const uint32_t(*kt)[8] = fma_x8_consts();
     const __m256i zero = _mm256_setzero_si256(), one = K(K_ONE), ones = K(K_ONES);
     const __m256i kff = K(K_FF), kman = K(K_MAN), khid = K(K_HID), ksign = K(K_SIGN);
-    __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)a);
-    __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)b);
-    __m256i z = _mm256_loadu_si256((const __m256i *)(const void *)c);
-    __m256i ex = _mm256_and_si256(_mm256_srli_epi32(x, 23), kff);
-    __m256i ey = _mm256_and_si256(_mm256_srli_epi32(y, 23), kff);
-    __m256i ez = _mm256_and_si256(_mm256_srli_epi32(z, 23), kff);
+    fma_in_x8_t in = fma_load_x8_v3(a, b, c, kff);
+    __m256i x = in.x, y = in.y, z = in.z, ex = in.ex, ey = in.ey, ez = in.ez;
     /* a special operand (exponent field 255) or a product beyond the range (fma_operands_ordinary) in any lane: the
      * full form takes the group at once (data with Inf/NaN rarely has just one such lane) */
     __m256i exy = _mm256_add_epi32(ex, ey);
@@ -481,24 +523,12 @@ TARGET_V3 static inline __attribute__((always_inline)) unsigned fma_ordinary_x8_
     __m256i zm = _mm256_slli_epi32(_mm256_andnot_si256(ez0, _mm256_or_si256(_mm256_and_si256(z, kman), khid)), 3);
     __m256i sxy = _mm256_xor_si256(x, y);
     __m256i ps = _mm256_and_si256(sxy, ksign), zs = _mm256_and_si256(z, ksign);
-    /* pm = (mx * my) >> 20, the 20 bits below folded into a sticky LSB (product_cut) */
-    __m256i nost = _mm256_cmpeq_epi32(_mm256_slli_epi32(_mm256_mullo_epi32(mx, my), 12), zero);
-    __m256i pev = _mm256_srli_epi64(_mm256_mul_epu32(mx, my), 20);
-    __m256i pod = _mm256_slli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(mx, 32), _mm256_srli_epi64(my, 32)), 12);
-    __m256i pm = _mm256_or_si256(_mm256_blend_epi32(pev, pod, 0xAA), _mm256_andnot_si256(nost, one));
+    __m256i pm = product_cut_x8_v3(mx, my, one);
     __m256i pe = _mm256_sub_epi32(exy, K(K_127));
     __m256i gone = _mm256_or_si256(_mm256_cmpeq_epi32(_mm256_min_epu32(ex, ey), zero), _mm256_cmpgt_epi32(zero, pe));
     __m256i gone_res = wh ? _mm256_andnot_si256(ez0, z) : _mm256_blendv_epi8(z, _mm256_and_si256(zs, ps), ez0);
-    /* align: the smaller term goes right, semi-sticky (align) */
-    __m256i dd = _mm256_sub_epi32(pe, ez);
-    __m256i pf = _mm256_cmpgt_epi32(dd, ones); /* the product's exponent is the larger (or equal) */
-    __m256i sh = _mm256_min_epu32(_mm256_abs_epi32(dd), K(K_31));
-    __m256i small = _mm256_blendv_epi8(pm, zm, pf);
-    __m256i r = _mm256_srlv_epi32(small, sh);
-    __m256i exact = _mm256_or_si256(_mm256_cmpeq_epi32(_mm256_sllv_epi32(r, sh), small), _mm256_cmpeq_epi32(r, zero));
-    r = _mm256_or_si256(r, _mm256_andnot_si256(exact, one));
-    __m256i pa = _mm256_blendv_epi8(r, pm, pf), za = _mm256_blendv_epi8(zm, r, pf);
-    __m256i re = _mm256_max_epi32(pe, ez);
+    __m256i pa, za, re;
+    align_x8_v3(kt, pm, pe, zm, ez, &pa, &za, &re);
     /* signed add (both terms are below 2^29, so signed compares and abs are exact) */
     __m256i effsub = _mm256_srai_epi32(_mm256_xor_si256(sxy, z), 31);
     __m256i rs = _mm256_blendv_epi8(ps, zs, _mm256_cmpgt_epi32(za, pa));
@@ -538,21 +568,14 @@ TARGET_V3 static inline __attribute__((always_inline)) void fma_full_x8_v3(const
     const uint32_t(*kt)[8] = fma_x8_consts();
     const __m256i zero = _mm256_setzero_si256(), one = K(K_ONE), kff = K(K_FF), kman = K(K_MAN), khid = K(K_HID);
     const __m256i ksign = K(K_SIGN), kinf = K(K_INF);
-    __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)a);
-    __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)b);
-    __m256i z = _mm256_loadu_si256((const __m256i *)(const void *)c);
-    __m256i ex = _mm256_and_si256(_mm256_srli_epi32(x, 23), kff);
-    __m256i ey = _mm256_and_si256(_mm256_srli_epi32(y, 23), kff);
-    __m256i ez = _mm256_and_si256(_mm256_srli_epi32(z, 23), kff);
+    fma_in_x8_t in = fma_load_x8_v3(a, b, c, kff);
+    __m256i x = in.x, y = in.y, z = in.z, ex = in.ex, ey = in.ey, ez = in.ez;
     /* mantissas with the implicit one; 0 for zero and denormal inputs */
     __m256i mx = _mm256_andnot_si256(_mm256_cmpeq_epi32(ex, zero), _mm256_or_si256(_mm256_and_si256(x, kman), khid));
     __m256i my = _mm256_andnot_si256(_mm256_cmpeq_epi32(ey, zero), _mm256_or_si256(_mm256_and_si256(y, kman), khid));
     __m256i mz = _mm256_andnot_si256(_mm256_cmpeq_epi32(ez, zero), _mm256_or_si256(_mm256_and_si256(z, kman), khid));
     __m256i ps = _mm256_and_si256(_mm256_xor_si256(x, y), ksign), zs = _mm256_and_si256(z, ksign);
-    __m256i nost = _mm256_cmpeq_epi32(_mm256_slli_epi32(_mm256_mullo_epi32(mx, my), 12), zero);
-    __m256i pev = _mm256_srli_epi64(_mm256_mul_epu32(mx, my), 20);
-    __m256i pod = _mm256_slli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(mx, 32), _mm256_srli_epi64(my, 32)), 12);
-    __m256i pm = _mm256_or_si256(_mm256_blend_epi32(pev, pod, 0xAA), _mm256_andnot_si256(nost, one));
+    __m256i pm = product_cut_x8_v3(mx, my, one);
     __m256i pe = _mm256_sub_epi32(_mm256_add_epi32(ex, ey), K(K_127));
     __m256i zm = _mm256_slli_epi32(mz, 3);
     __m256i xs = _mm256_cmpeq_epi32(ex, kff), ys = _mm256_cmpeq_epi32(ey, kff), zsp = _mm256_cmpeq_epi32(ez, kff);
@@ -590,16 +613,8 @@ TARGET_V3 static inline __attribute__((always_inline)) void fma_full_x8_v3(const
         pm = _mm256_andnot_si256(p_gone, pm);
         pe = _mm256_andnot_si256(p_gone, pe);
     }
-    /* align (a shift clamped to 31 loses everything a longer one would: both terms are below 2^29) */
-    __m256i dd = _mm256_sub_epi32(pe, ez);
-    __m256i pf = _mm256_cmpgt_epi32(dd, K(K_ONES));
-    __m256i sh = _mm256_min_epu32(_mm256_abs_epi32(dd), K(K_31));
-    __m256i small = _mm256_blendv_epi8(pm, zm, pf);
-    __m256i r = _mm256_srlv_epi32(small, sh);
-    __m256i exact = _mm256_or_si256(_mm256_cmpeq_epi32(_mm256_sllv_epi32(r, sh), small), _mm256_cmpeq_epi32(r, zero));
-    r = _mm256_or_si256(r, _mm256_andnot_si256(exact, one));
-    __m256i pa = _mm256_blendv_epi8(r, pm, pf), za = _mm256_blendv_epi8(zm, r, pf);
-    __m256i re = _mm256_blendv_epi8(ez, pe, pf);
+    __m256i pa, za, re;
+    align_x8_v3(kt, pm, pe, zm, ez, &pa, &za, &re);
     __m256i rs = _mm256_blendv_epi8(ps, zs, _mm256_cmpgt_epi32(za, pa));
     __m256i rm = _mm256_blendv_epi8(_mm256_add_epi32(pa, za), _mm256_abs_epi32(_mm256_sub_epi32(pa, za)), sdiff);
     __m256i r_zero = _mm256_cmpeq_epi32(rm, zero);
