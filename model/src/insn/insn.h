@@ -9,11 +9,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
-#include "../sfpu_state.h"
+#include "../sfpu_state.h" /* (with <emmintrin.h> where SSE2 is available) */
 #include "sfpu/sfpu_isa.h"
 #include "sfpu/sfpu_lane.h"
 

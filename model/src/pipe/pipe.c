@@ -129,11 +129,8 @@ static void commit_record(struct sfpu *s, sfpu_out_t *out, const sfpu_effect_t *
             e->reg = w->reg;
             e->mask = w->mask;
             if (w->mask == 0xFFFFFFFFu) {
-                for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-                    uint32_t v = w->val[lane];
-                    dst[lane] = v;
-                    e->data[lane] = v;
-                }
+                sfpu_lanes_copy(dst, w->val);
+                sfpu_lanes_copy(e->data, w->val);
             } else {
                 lreg_blend(dst, w->val, w->mask, e->data);
             }
@@ -439,20 +436,7 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
         writeback(s, out);
     }
     if (now) {
-        if (now_fx.n == 1 && out->n_wb == 0 && now_fx.w[0].mask == 0xFFFFFFFFu) {
-            /* the usual 1-cycle result: one full write, the cycle's only event (commit_record's first case) */
-            const insn_lreg_write_t *w = &now_fx.w[0];
-            sfpu_wb_event_t *e = &out->wb[0];
-            out->n_wb = 1;
-            e->reg = w->reg;
-            e->unit = meta->unit;
-            e->mask = 0xFFFFFFFFu;
-            e->word = cur->word;
-            sfpu_lanes_copy(s->st.lreg[w->reg], w->val);
-            sfpu_lanes_copy(e->data, w->val);
-        } else {
-            commit_record(s, out, &now_fx, meta->unit, cur->word);
-        }
+        commit_record(s, out, &now_fx, meta->unit, cur->word);
     }
     /* the frontend passed the word through (it stays idle) and nothing is scheduled: busy = results in flight */
     return tick_end(s, out, diag_before, p->slots_n != 0);
