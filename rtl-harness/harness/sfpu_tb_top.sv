@@ -33,7 +33,7 @@ module sfpu_tb_top #(
   input  logic [9:0]     dst_peek_row_i,
   output logic [255:0]   dst_peek_data_o
 );
-  logic [255:0]  dst_mem [1024];
+  logic [255:0]  dst_mem [1024] /* verilator public_flat_rd */;  // read directly by lockstep.cpp at the end
   logic [79:0]   dst_raddr;
   logic [2047:0] dst_rdata;
 
