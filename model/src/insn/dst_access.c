@@ -69,15 +69,27 @@ void insn_dst_lane_map(const struct sfpu *s, unsigned addr, bool write, bool wid
 {
     uint32_t xchg = write ? LANECFG_DEST_WR_COL_EXCHANGE : LANECFG_DEST_RD_COL_EXCHANGE;
     m->wide = wide;
-    for (unsigned g = 0; g < 4; ++g) {
-        m->row[g] = insn_dst_row(addr, 8u * g);
-        m->phys[g] = wide ? insn_adj32(s, m->row[g]) : insn_adj16(s, m->row[g]);
+    unsigned base = addr & 0x3FCu; /* insn_dst_row(addr, 8g) = base + g: the four rows of one aligned quad */
+    if (insn_is_bh(s) && (s->st.cfg_remap_addrs || (wide && s->st.cfg_swizzle_32b))) {
+        for (unsigned g = 0; g < 4; ++g) {
+            m->row[g] = base + g;
+            m->phys[g] = wide ? insn_adj32(s, base + g) : insn_adj16(s, base + g);
+        }
+    } else { /* no remapping: Adj16 is the identity, Adj32 a fixed bit move */
+        for (unsigned g = 0; g < 4; ++g) {
+            unsigned r = base + g;
+            m->row[g] = r;
+            m->phys[g] = wide ? ((r & 0x1F8u) << 1) | (r & 0x207u) : r;
+        }
     }
+    uint32_t a2 = (addr & 2u) ? 1u : 0u, n_odd = 0;
     for (unsigned c = 0; c < 8; ++c) {
-        bool odd = (addr & 2u) != 0 || (s->st.lane_config[c] & xchg) != 0;
-        m->col[c] = 2u * c + (odd ? 1u : 0u);
-        m->odd[c] = odd ? 0xFFFFFFFFu : 0u;
+        uint32_t odd = a2 | ((s->st.lane_config[c] & xchg) != 0);
+        m->col[c] = 2u * c + odd;
+        m->odd[c] = 0u - odd;
+        n_odd += odd;
     }
+    m->parity = (int8_t)(n_odd == 0 ? 0 : n_odd == 8 ? 1 : -1);
 }
 
 /* The lanes of a row group touch 16-bit cells 2c or 2c + 1 of a row (c = 0..7): cell pair c is 32-bit word c of
@@ -117,6 +129,24 @@ int insn_dst_invalid_group(const struct sfpu *s, const insn_dst_lanes_t *m, uint
 void insn_dst_read_lanes(const struct sfpu *s, const insn_dst_lanes_t *m, uint32_t d[SFPU_LANES])
 {
 #if DST_ROW_WORDS
+    if (m->parity >= 0) { /* every lane on the same half of its cell pair: shifts and masks, no selects */
+        const __m128i low = _mm_set1_epi32(0xFFFF), high = _mm_set1_epi32((int)0xFFFF0000u);
+        for (unsigned g = 0; g < 4; ++g) {
+            const uint16_t *hi = s->st.dst[m->phys[g]], *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
+            for (unsigned k = 0; k < 8; k += 4) {
+                __m128i h = _mm_loadu_si128((const __m128i *)(const void *)&hi[2 * k]);
+                if (m->wide) {
+                    __m128i l = _mm_loadu_si128((const __m128i *)(const void *)&lo[2 * k]);
+                    h = m->parity ? _mm_or_si128(_mm_and_si128(h, high), _mm_srli_epi32(l, 16))
+                                  : _mm_or_si128(_mm_slli_epi32(h, 16), _mm_and_si128(l, low));
+                } else {
+                    h = m->parity ? _mm_srli_epi32(h, 16) : _mm_and_si128(h, low);
+                }
+                _mm_storeu_si128((__m128i *)(void *)&d[8u * g + k], h);
+            }
+        }
+        return;
+    }
     for (unsigned g = 0; g < 4; ++g) {
         const uint16_t *hi = s->st.dst[m->phys[g]], *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
         for (unsigned k = 0; k < 8; k += 4) {
@@ -145,6 +175,40 @@ void insn_dst_write_lanes(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t ma
     if (s->dst_log == NULL) { /* functional execution: no port events, plain stores */
 #if DST_ROW_WORDS
         const __m128i bit = _mm_set_epi32(8, 4, 2, 1);
+        if (m->parity >= 0) { /* every lane on the same half of its cell pair: the other half is kept */
+            const __m128i low = _mm_set1_epi32(0xFFFF), high = _mm_set1_epi32((int)0xFFFF0000u);
+            const __m128i keep = m->parity ? low : high;
+            for (unsigned g = 0; g < 4; ++g) {
+                uint16_t *hi = s->st.dst[m->phys[g]], *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
+                for (unsigned k = 0; k < 8; k += 4) {
+                    unsigned lane = 8u * g + k;
+                    uint32_t nib = (mask >> lane) & 0xFu;
+                    if (nib == 0) {
+                        continue;
+                    }
+                    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)&v[lane]);
+                    __m128i en = nib == 0xFu ? _mm_set1_epi32(-1)
+                                             : _mm_cmpeq_epi32(_mm_and_si128(_mm_set1_epi32((int)nib), bit), bit);
+                    __m128i put_hi, put_lo = _mm_setzero_si128(); /* the new halves, the rest of the word 0 */
+                    if (m->wide) {
+                        put_hi = m->parity ? _mm_and_si128(x, high) : _mm_srli_epi32(x, 16);
+                        put_lo = m->parity ? _mm_slli_epi32(x, 16) : _mm_and_si128(x, low);
+                    } else {
+                        put_hi = m->parity ? _mm_slli_epi32(x, 16) : _mm_and_si128(x, low);
+                    }
+                    __m128i *ph = (__m128i *)(void *)&hi[2 * k];
+                    __m128i keep_en = _mm_or_si128(keep, _mm_andnot_si128(en, _mm_cmpeq_epi32(en, en)));
+                    __m128i w = _mm_loadu_si128(ph);
+                    _mm_storeu_si128(ph, _mm_or_si128(_mm_and_si128(w, keep_en), _mm_and_si128(put_hi, en)));
+                    if (m->wide) {
+                        __m128i *pl = (__m128i *)(void *)&lo[2 * k];
+                        __m128i wl = _mm_loadu_si128(pl);
+                        _mm_storeu_si128(pl, _mm_or_si128(_mm_and_si128(wl, keep_en), _mm_and_si128(put_lo, en)));
+                    }
+                }
+            }
+            return;
+        }
         for (unsigned g = 0; g < 4; ++g) {
             uint16_t *hi = s->st.dst[m->phys[g]], *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
             for (unsigned k = 0; k < 8; k += 4) {
@@ -159,8 +223,8 @@ void insn_dst_write_lanes(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t ma
                 __m128i *ph = (__m128i *)(void *)&hi[2 * k];
                 if (m->wide) {
                     __m128i *pl = (__m128i *)(void *)&lo[2 * k];
-                    _mm_storeu_si128(pl, dst_put_half(_mm_loadu_si128(pl), _mm_and_si128(x, _mm_set1_epi32(0xFFFF)),
-                                                      odd, en));
+                    _mm_storeu_si128(
+                        pl, dst_put_half(_mm_loadu_si128(pl), _mm_and_si128(x, _mm_set1_epi32(0xFFFF)), odd, en));
                     x = _mm_srli_epi32(x, 16);
                 } else {
                     x = _mm_and_si128(x, _mm_set1_epi32(0xFFFF));

@@ -83,7 +83,7 @@ sfpu_status_t insn_sfpload_body(struct sfpu *s, const sfpu_insn_t *in, sfpu_effe
         case MOD0_FMT_INT32:
         case MOD0_FMT_INT32_ALL:
             for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-                val[lane] = sfpu_lane_dst_decode_fp32(d[lane]);
+                val[lane] = insn_dst_decode_fp32_word(d[lane]);
             }
             break;
         case MOD0_FMT_BF16:

@@ -12,14 +12,14 @@ sfpu_status_t sfpu_exec_sfplz(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect
     if (!insn_vd_writable(vd)) {
         return SFPU_OK;
     }
-    uint32_t out[SFPU_LANES], in_c[SFPU_LANES];
+    uint32_t out[SFPU_LANES];
     uint32_t keep = (mod1 & SFPLZ_MOD1_NOSGN_MASK) ? 0x7FFFFFFFu : 0xFFFFFFFFu; /* NOSGN: the magnitude only */
+    uint32_t nonzero = 0; /* bit L: the (masked) input of lane L was non-zero */
     for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
         uint32_t c = s->st.lreg[vc][lane] & keep;
-        in_c[lane] = c;
+        nonzero |= (uint32_t)(c != 0) << lane;
         out[lane] = c ? (uint32_t)__builtin_clz(c) : 32u;
     }
-    uint32_t nonzero = ~insn_zero_mask(in_c); /* bit L: the (masked) input of lane L was non-zero */
     uint32_t en = insn_lane_enabled(s, fx);
     insn_write_vd(s, fx, vd, out);
     /* Flags: only for VD < 8 (not LReg16), and like the write only in enabled lanes, so a lane

@@ -79,11 +79,11 @@ sfpu_status_t sfpu_exec_sfpstore(struct sfpu *s, const sfpu_insn_t *in, sfpu_eff
     uint32_t val[SFPU_LANES];
     if (mod0 == MOD0_FMT_FP32 && insn_is_bh(s)) {
         for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            val[lane] = sfpu_lane_dst_encode_fp32(sfpu_lane_flush_fp32(x[lane]));
+            val[lane] = insn_dst_encode_fp32_word(insn_flush_fp32_word(x[lane]));
         }
     } else if (mod0 == MOD0_FMT_FP32 || mod0 == MOD0_FMT_INT32 || mod0 == MOD0_FMT_INT32_ALL) {
         for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            val[lane] = sfpu_lane_dst_encode_fp32(x[lane]);
+            val[lane] = insn_dst_encode_fp32_word(x[lane]);
         }
     } else {
         for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
