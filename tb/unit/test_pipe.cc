@@ -4,10 +4,12 @@
 // BlackholeA0 SFPMAD.md "Instruction scheduling", SFPSWAP.md, SFPSHFT2.md).
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
 #include <vector>
 
 #include "harness.h"
+#include "sfpu/sfpu_lane.h"
 
 namespace {
 
@@ -254,6 +256,55 @@ TEST(PipeStats, CountsCyclesIssuesStallsAndUnits)
     EXPECT_EQ(st.unit_issued[SFPU_UNIT_LOAD], 1u) << "a regular SFPNOP is a load-style instruction";
     EXPECT_EQ(st.cycles, 4u) << "issue at 0, stall, 2, 3; nothing in flight after cycle 3";
     sfpu_destroy(s);
+}
+
+// Ports: the Dst cell events of full-width stores, exactly - in lane order, the high cell (the row Adj32 names)
+// before the low cell (8 rows on) for a 32-bit datum, one cell per lane for a 16-bit one - with random values,
+// addresses and column exchanges (SFPSTORE.md Row/Column; spec digest 6.1, 6.2).
+TEST(PipePorts, DstWriteEventsInLaneOrder)
+{
+    std::mt19937_64 rng(21);
+    for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        sfpu_t *s = h_create(a);
+        for (unsigned trial = 0; trial < 60; ++trial) {
+            uint32_t x[SFPU_LANES];
+            for (unsigned l = 0; l < SFPU_LANES; ++l)
+                x[l] = (uint32_t)rng() | 0x00800000u; // no denormals: the FP32 store is then a pure shuffle
+            h_set_lreg_lanes(s, 2, x);
+            uint32_t xchg = trial % 2 ? (uint32_t)rng() & 0xFFu : 0u;
+            for (unsigned c = 0; c < 8; ++c)
+                h_set_reg(s, SFPU_REG_LANE_CONFIG, c, ((xchg >> c) & 1u) << 7);
+            unsigned addr = (unsigned)(rng() % 120u), mod0 = trial % 3 == 0 ? 6u : 3u;
+            std::string src = "sfpstore " + std::to_string(addr) + ",L2," + std::to_string(mod0) + ",0";
+            sfpu_in_t in = {1, h_word(a, src.c_str())};
+            sfpu_out_t out;
+            ASSERT_EQ(sfpu_tick(s, &in, &out), SFPU_OK) << sfpu_last_error(s);
+            ASSERT_EQ(out.n_dst_wb, mod0 == 3u ? 64u : 32u) << src;
+            unsigned i = 0;
+            for (unsigned l = 0; l < SFPU_LANES; ++l) {
+                unsigned row = ((addr & ~3u) + (l >> 3)) & 0x3FFu;
+                unsigned col = 2u * (l & 7u) + (((addr & 2u) || ((xchg >> (l & 7u)) & 1u)) ? 1u : 0u);
+                if (mod0 == 3u) {
+                    uint32_t v = sfpu_lane_dst_encode_fp32(x[l]);
+                    unsigned p = ((row & 0x1F8u) << 1) | (row & 0x207u);
+                    EXPECT_EQ(out.dst_wb[i].row, p) << src << " lane " << l;
+                    EXPECT_EQ(out.dst_wb[i].col, col) << src << " lane " << l;
+                    EXPECT_EQ(out.dst_wb[i].val, v >> 16) << src << " lane " << l;
+                    ++i;
+                    EXPECT_EQ(out.dst_wb[i].row, (p + 8u) & 0x3FFu) << src << " lane " << l;
+                    EXPECT_EQ(out.dst_wb[i].col, col) << src << " lane " << l;
+                    EXPECT_EQ(out.dst_wb[i].val, v & 0xFFFFu) << src << " lane " << l;
+                    ++i;
+                } else {
+                    EXPECT_EQ(out.dst_wb[i].row, row) << src << " lane " << l;
+                    EXPECT_EQ(out.dst_wb[i].col, col) << src << " lane " << l;
+                    EXPECT_EQ(out.dst_wb[i].val, x[l] & 0xFFFFu) << src << " lane " << l;
+                    ++i;
+                }
+            }
+        }
+        sfpu_destroy(s);
+    }
 }
 
 // Ports (issue #3): a store's Dst writes come out as physical cell events in the cycle it executes, and the

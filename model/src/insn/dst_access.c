@@ -1,5 +1,7 @@
 /* dst_access.c - Dst addressing and storage views shared by SFPLOAD, SFPSTORE and SFPLOADMACRO.
  * Spec: spec digest 6.1 (Dst.md: Adj16/Adj32, 16/32-bit views) and 6.2 (row/column of a lane). */
+#include <stddef.h>
+
 #include "insn.h"
 
 unsigned insn_adj16(const struct sfpu *s, unsigned r)
@@ -170,45 +172,14 @@ void insn_dst_read_lanes(const struct sfpu *s, const insn_dst_lanes_t *m, uint32
 #endif
 }
 
-void insn_dst_write_lanes(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask, const uint32_t v[SFPU_LANES])
+/* The cells of the lanes in `mask` = v, without port events. */
+static void dst_store_cells(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask, const uint32_t v[SFPU_LANES])
 {
-    if (s->dst_log == NULL) { /* functional execution: no port events, plain stores */
 #if DST_ROW_WORDS
-        const __m128i bit = _mm_set_epi32(8, 4, 2, 1);
-        if (m->parity >= 0) { /* every lane on the same half of its cell pair: the other half is kept */
-            const __m128i low = _mm_set1_epi32(0xFFFF), high = _mm_set1_epi32((int)0xFFFF0000u);
-            const __m128i keep = m->parity ? low : high;
-            for (unsigned g = 0; g < 4; ++g) {
-                uint16_t *hi = s->st.dst[m->phys[g]], *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
-                for (unsigned k = 0; k < 8; k += 4) {
-                    unsigned lane = 8u * g + k;
-                    uint32_t nib = (mask >> lane) & 0xFu;
-                    if (nib == 0) {
-                        continue;
-                    }
-                    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)&v[lane]);
-                    __m128i en = nib == 0xFu ? _mm_set1_epi32(-1)
-                                             : _mm_cmpeq_epi32(_mm_and_si128(_mm_set1_epi32((int)nib), bit), bit);
-                    __m128i put_hi, put_lo = _mm_setzero_si128(); /* the new halves, the rest of the word 0 */
-                    if (m->wide) {
-                        put_hi = m->parity ? _mm_and_si128(x, high) : _mm_srli_epi32(x, 16);
-                        put_lo = m->parity ? _mm_slli_epi32(x, 16) : _mm_and_si128(x, low);
-                    } else {
-                        put_hi = m->parity ? _mm_slli_epi32(x, 16) : _mm_and_si128(x, low);
-                    }
-                    __m128i *ph = (__m128i *)(void *)&hi[2 * k];
-                    __m128i keep_en = _mm_or_si128(keep, _mm_andnot_si128(en, _mm_cmpeq_epi32(en, en)));
-                    __m128i w = _mm_loadu_si128(ph);
-                    _mm_storeu_si128(ph, _mm_or_si128(_mm_and_si128(w, keep_en), _mm_and_si128(put_hi, en)));
-                    if (m->wide) {
-                        __m128i *pl = (__m128i *)(void *)&lo[2 * k];
-                        __m128i wl = _mm_loadu_si128(pl);
-                        _mm_storeu_si128(pl, _mm_or_si128(_mm_and_si128(wl, keep_en), _mm_and_si128(put_lo, en)));
-                    }
-                }
-            }
-            return;
-        }
+    const __m128i bit = _mm_set_epi32(8, 4, 2, 1);
+    if (m->parity >= 0) { /* every lane on the same half of its cell pair: the other half is kept */
+        const __m128i low = _mm_set1_epi32(0xFFFF), high = _mm_set1_epi32((int)0xFFFF0000u);
+        const __m128i keep = m->parity ? low : high;
         for (unsigned g = 0; g < 4; ++g) {
             uint16_t *hi = s->st.dst[m->phys[g]], *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
             for (unsigned k = 0; k < 8; k += 4) {
@@ -217,66 +188,111 @@ void insn_dst_write_lanes(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t ma
                 if (nib == 0) {
                     continue;
                 }
-                __m128i en = _mm_cmpeq_epi32(_mm_and_si128(_mm_set1_epi32((int)nib), bit), bit);
-                __m128i odd = _mm_loadu_si128((const __m128i *)(const void *)&m->odd[k]);
                 __m128i x = _mm_loadu_si128((const __m128i *)(const void *)&v[lane]);
+                __m128i en = nib == 0xFu ? _mm_set1_epi32(-1)
+                                         : _mm_cmpeq_epi32(_mm_and_si128(_mm_set1_epi32((int)nib), bit), bit);
+                __m128i put_hi, put_lo = _mm_setzero_si128(); /* the new halves, the rest of the word 0 */
+                if (m->wide) {
+                    put_hi = m->parity ? _mm_and_si128(x, high) : _mm_srli_epi32(x, 16);
+                    put_lo = m->parity ? _mm_slli_epi32(x, 16) : _mm_and_si128(x, low);
+                } else {
+                    put_hi = m->parity ? _mm_slli_epi32(x, 16) : _mm_and_si128(x, low);
+                }
                 __m128i *ph = (__m128i *)(void *)&hi[2 * k];
+                __m128i keep_en = _mm_or_si128(keep, _mm_andnot_si128(en, _mm_cmpeq_epi32(en, en)));
+                __m128i w = _mm_loadu_si128(ph);
+                _mm_storeu_si128(ph, _mm_or_si128(_mm_and_si128(w, keep_en), _mm_and_si128(put_hi, en)));
                 if (m->wide) {
                     __m128i *pl = (__m128i *)(void *)&lo[2 * k];
-                    _mm_storeu_si128(
-                        pl, dst_put_half(_mm_loadu_si128(pl), _mm_and_si128(x, _mm_set1_epi32(0xFFFF)), odd, en));
-                    x = _mm_srli_epi32(x, 16);
-                } else {
-                    x = _mm_and_si128(x, _mm_set1_epi32(0xFFFF));
+                    __m128i wl = _mm_loadu_si128(pl);
+                    _mm_storeu_si128(pl, _mm_or_si128(_mm_and_si128(wl, keep_en), _mm_and_si128(put_lo, en)));
                 }
-                _mm_storeu_si128(ph, dst_put_half(_mm_loadu_si128(ph), x, odd, en));
             }
         }
+        return;
+    }
+    for (unsigned g = 0; g < 4; ++g) {
+        uint16_t *hi = s->st.dst[m->phys[g]], *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
+        for (unsigned k = 0; k < 8; k += 4) {
+            unsigned lane = 8u * g + k;
+            uint32_t nib = (mask >> lane) & 0xFu;
+            if (nib == 0) {
+                continue;
+            }
+            __m128i en = _mm_cmpeq_epi32(_mm_and_si128(_mm_set1_epi32((int)nib), bit), bit);
+            __m128i odd = _mm_loadu_si128((const __m128i *)(const void *)&m->odd[k]);
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)&v[lane]);
+            __m128i *ph = (__m128i *)(void *)&hi[2 * k];
+            if (m->wide) {
+                __m128i *pl = (__m128i *)(void *)&lo[2 * k];
+                _mm_storeu_si128(pl,
+                                 dst_put_half(_mm_loadu_si128(pl), _mm_and_si128(x, _mm_set1_epi32(0xFFFF)), odd, en));
+                x = _mm_srli_epi32(x, 16);
+            } else {
+                x = _mm_and_si128(x, _mm_set1_epi32(0xFFFF));
+            }
+            _mm_storeu_si128(ph, dst_put_half(_mm_loadu_si128(ph), x, odd, en));
+        }
+    }
 #else
-        for (unsigned g = 0; g < 4; ++g) {
-            uint16_t *hi = s->st.dst[m->phys[g]];
-            uint16_t *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
-            for (unsigned c = 0; c < 8; ++c) {
-                unsigned lane = 8u * g + c;
-                if (!((mask >> lane) & 1u)) {
-                    continue;
-                }
-                if (m->wide) {
-                    hi[m->col[c]] = (uint16_t)(v[lane] >> 16);
-                    lo[m->col[c]] = (uint16_t)v[lane];
-                } else {
-                    hi[m->col[c]] = (uint16_t)v[lane];
-                }
+    for (unsigned g = 0; g < 4; ++g) {
+        uint16_t *hi = s->st.dst[m->phys[g]];
+        uint16_t *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
+        for (unsigned c = 0; c < 8; ++c) {
+            unsigned lane = 8u * g + c;
+            if (!((mask >> lane) & 1u)) {
+                continue;
+            }
+            if (m->wide) {
+                hi[m->col[c]] = (uint16_t)(v[lane] >> 16);
+                lo[m->col[c]] = (uint16_t)v[lane];
+            } else {
+                hi[m->col[c]] = (uint16_t)v[lane];
             }
         }
+    }
 #endif
+}
+
+void insn_dst_write_lanes(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask, const uint32_t v[SFPU_LANES])
+{
+    if (s->dst_log == NULL) { /* functional execution: no port events */
+        dst_store_cells(s, m, mask, v);
         return;
     }
     sfpu_out_t *log = s->dst_log;
     unsigned cells = m->wide ? 2u * SFPU_LANES : SFPU_LANES;
+#if DST_ROW_WORDS /* (a little-endian host) */
+    _Static_assert(sizeof(sfpu_dst_cell_t) == 6 && offsetof(sfpu_dst_cell_t, col) == 2 &&
+                       offsetof(sfpu_dst_cell_t, val) == 4,
+                   "the packed event writes below assume the 6-byte port cell {row, col, pad, val}");
     if (mask == 0xFFFFFFFFu && log->n_dst_wb + cells <= SFPU_MAX_DST_WB) {
-        /* every lane, and room for every event: write_cell's work without its per-cell checks */
-        sfpu_dst_cell_t *c = &log->dst_wb[log->n_dst_wb];
+        /* every lane, and room for every event: the cells as in functional execution, then the events packed
+         * three 32-bit words per two cells ({row, col, pad} {val, row'} {col', pad, val'} of the 6-byte cells) */
+        dst_store_cells(s, m, mask, v);
+        unsigned char *c = (unsigned char *)&log->dst_wb[log->n_dst_wb];
         log->n_dst_wb = (uint8_t)(log->n_dst_wb + cells);
-        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            unsigned a = m->phys[lane >> 3], col = m->col[lane & 7u];
-            uint16_t hi = (uint16_t)(m->wide ? v[lane] >> 16 : v[lane]);
-            s->st.dst[a][col] = hi;
-            c->row = (uint16_t)a;
-            c->col = (uint8_t)col;
-            c->val = hi;
-            ++c;
-            if (m->wide) {
-                unsigned b = (a + 8u) & 0x3FFu;
-                s->st.dst[b][col] = (uint16_t)v[lane];
-                c->row = (uint16_t)b;
-                c->col = (uint8_t)col;
-                c->val = (uint16_t)v[lane];
-                ++c;
+        for (unsigned lane = 0; lane < SFPU_LANES; lane += m->wide ? 1u : 2u) {
+            uint32_t a = m->phys[lane >> 3], col = m->col[lane & 7u], w0, w1, w2;
+            if (m->wide) { /* the high half at row a, the low half 8 rows on */
+                w0 = a | (col << 16);
+                w1 = (v[lane] >> 16) | (((a + 8u) & 0x3FFu) << 16);
+                w2 = col | (v[lane] << 16);
+            } else { /* lanes L and L + 1 share their row */
+                w0 = a | (col << 16);
+                w1 = (v[lane] & 0xFFFFu) | (a << 16);
+                w2 = m->col[(lane + 1u) & 7u] | (v[lane + 1u] << 16);
             }
+            /* three 4-byte stores (one 12-byte copy from a local array reloads it across its stores: a
+             * store-forwarding stall) */
+            memcpy(c, &w0, 4);
+            memcpy(c + 4, &w1, 4);
+            memcpy(c + 8, &w2, 4);
+            c += 12;
         }
         return;
     }
+#endif
     for (uint32_t mm = mask; mm; mm &= mm - 1) {
         unsigned lane = (unsigned)__builtin_ctz(mm);
         unsigned a = m->phys[lane >> 3], col = m->col[lane & 7u];

@@ -367,7 +367,9 @@ PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t dia
     out->lane_flags = s->st.lane_flags;
     out->use_lane_flags = s->st.use_lane_flags;
     const uint32_t *db = s->st.stack_depth_bit;
-    if (memcmp(s->depth_seen, db, sizeof s->depth_seen) != 0) {
+    /* an inline compare: memcmp was a libc call on every clock */
+    if (((s->depth_seen[0] ^ db[0]) | (s->depth_seen[1] ^ db[1]) | (s->depth_seen[2] ^ db[2]) |
+         (s->depth_seen[3] ^ db[3])) != 0) {
         /* the flag stacks are bit planes; the port shows each lane's depth (changes only with a push or pop) */
         memcpy(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen);
         uint32_t d = 0, mixed = 0; /* the same depth in every lane (the usual case): one memset */
