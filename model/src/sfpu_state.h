@@ -239,6 +239,10 @@ struct sfpu {
     /* Transient, set by the timing model while it ticks: where Dst cell writes are reported (NULL: not
      * recorded, as in functional execution). */
     sfpu_out_t *dst_log;
+    /* Transient, set by sfpu_run_timed while it ticks: nobody sees the per-cycle output record, so the tick leaves out
+     * what only the ports show - LReg write-back data, Dst cell events, the per-lane flag-stack depths (the state,
+     * the cycle count, statistics and diagnostics are the same). Not part of a checkpoint. */
+    uint8_t quiet;
     /* The 32-lane FMA of this arch in the best variant this CPU runs (sfpu_lane_fma_x32_best), looked up once at
      * sfpu_create. Not part of a checkpoint. */
     sfpu_lane_fma_x32_fn fma_x32;

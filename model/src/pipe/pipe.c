@@ -115,6 +115,17 @@ static bool wh_shft2_violation(unsigned pm, unsigned prev_vd, const sfpu_insn_t 
  * the LReg write. */
 static void commit_record(struct sfpu *s, sfpu_out_t *out, const sfpu_effect_t *fx, unsigned unit, uint32_t word)
 {
+    if (s->quiet) { /* sfpu_run_timed: the LRegs only, no write-back events */
+        for (unsigned k = 0; k < fx->n; ++k) {
+            const insn_lreg_write_t *w = &fx->w[k];
+            if (w->mask == 0xFFFFFFFFu) {
+                sfpu_lanes_copy(s->st.lreg[w->reg], w->val);
+            } else {
+                lreg_blend(s->st.lreg[w->reg], w->val, w->mask, NULL);
+            }
+        }
+        return;
+    }
     unsigned n_wb = out->n_wb;
     for (unsigned k = 0; k < fx->n; ++k) {
         const insn_lreg_write_t *w = &fx->w[k];
@@ -366,6 +377,12 @@ PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t dia
     out->busy = busy;
     out->lane_flags = s->st.lane_flags;
     out->use_lane_flags = s->st.use_lane_flags;
+    if (s->quiet) { /* sfpu_run_timed: no per-lane depth port */
+        out->n_diag = (uint8_t)(p->n_diag - diag_before);
+        p->cycle++;
+        p->stats.cycles++;
+        return s->status;
+    }
     const uint32_t *db = s->st.stack_depth_bit;
     /* an inline compare: memcmp was a libc call on every clock */
     if (((s->depth_seen[0] ^ db[0]) | (s->depth_seen[1] ^ db[1]) | (s->depth_seen[2] ^ db[2]) |
@@ -609,10 +626,21 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[2], due[0].word, 0);
     }
     if (any_due && has_due[0] && due[0].op == SFPU_OP_SFPSWAP && out->unit_op[SFPU_UNIT_MAD] != SFPU_OP_SFPNOP) {
-        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[0], 0, 0);
+        /* the other party: what occupies MAD instead of an SFPNOP (none when it idles) */
+        uint32_t on_mad = has_due[1] ? due[1].word
+                          : (cur != NULL && out->unit_op[SFPU_UNIT_MAD] != 0xFF) ? cur->word
+                                                                                 : 0;
+        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[0], on_mad, 0);
     }
     if (p->lm_swap_prev && !(is_nop_or_idle(out, SFPU_UNIT_SIMPLE) && is_nop_or_idle(out, SFPU_UNIT_ROUND))) {
-        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[has_due[0] ? 0 : 2], p->lm_swap_word, 0);
+        /* the offender: what occupies Simple (else Round) - a scheduled instruction, or else the regular one (the
+         * due[] entry of a unit with nothing scheduled is not set: naming it read uninitialised memory) */
+        bool on_simple = !is_nop_or_idle(out, SFPU_UNIT_SIMPLE);
+        unsigned u = on_simple ? 0u : 2u;
+        const sfpu_insn_t *who = has_due[u] ? &due[u] : cur;
+        if (who != NULL) {
+            raise_diag(s, SFPU_DIAG_MACRO_RULE, who, p->lm_swap_word, 0);
+        }
     }
     p->lm_swap_prev = has_due[0] && due[0].op == SFPU_OP_SFPSWAP;
     p->lm_swap_word = p->lm_swap_prev ? due[0].word : 0;
@@ -637,11 +665,20 @@ sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t 
 {
     size_t i = 0;
     sfpu_status_t st = (s == NULL || (words == NULL && n)) ? SFPU_ERR_INVALID_ARGUMENT : SFPU_OK;
+    if (st != SFPU_OK) {
+        if (executed) {
+            *executed = 0;
+        }
+        return st;
+    }
     sfpu_out_t out;
-    out.busy = s ? pipe_busy(s) : 0; /* before the first tick: whatever an earlier call left in flight */
+    out.busy = pipe_busy(s); /* before the first tick: whatever an earlier call left in flight */
+    /* the ticks of sfpu_tick without the port-only outputs (s->quiet): the caller sees none of them */
+    s->quiet = 1;
+    s->dst_log = NULL;
     while (st == SFPU_OK && i < n) {
         sfpu_in_t in = {1, words[i]};
-        st = sfpu_tick(s, &in, &out);
+        st = tick(s, &in, &out);
         if (st == SFPU_OK && out.insn_ready) {
             ++i;
         }
@@ -650,11 +687,12 @@ sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t 
      * longest MOP expansion) */
     for (uint32_t guard = 0; st == SFPU_OK && out.busy && guard < (1u << 20); ++guard) {
         sfpu_in_t idle = {0, 0};
-        st = sfpu_tick(s, &idle, &out);
+        st = tick(s, &idle, &out);
         if (!out.busy) {
             break;
         }
     }
+    s->quiet = 0;
     if (executed) {
         *executed = i;
     }
@@ -759,6 +797,13 @@ size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t
                      (unsigned long long)d->cycle, a, b);
         break;
     case SFPU_DIAG_MACRO_RULE:
+        if (d->producer_word == 0) { /* a scheduled SFPSWAP with MAD idle (no SFPNOP there) */
+            n = snprintf(buf, len,
+                         "cycle %llu: '%s' breaks an SFPLOADMACRO co-issue rule: a scheduled SFPSWAP needs an SFPNOP "
+                         "on MAD in its cycle, and MAD is idle",
+                         (unsigned long long)d->cycle, a);
+            break;
+        }
         n = snprintf(buf, len,
                      "cycle %llu: '%s' breaks an SFPLOADMACRO co-issue rule with '%s' (Simple+Round need "
                      "exactly one LReg16 destination; a scheduled SFPSWAP needs SFPNOP on MAD and idle "
