@@ -172,45 +172,15 @@ void insn_dst_read_lanes(const struct sfpu *s, const insn_dst_lanes_t *m, uint32
 #endif
 }
 
-/* The cells of the lanes in `mask` = v, without port events. */
-static void dst_store_cells(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask, const uint32_t v[SFPU_LANES])
-{
 #if DST_ROW_WORDS
-    const __m128i bit = _mm_set_epi32(8, 4, 2, 1);
-    if (m->parity >= 0) { /* every lane on the same half of its cell pair: the other half is kept */
-        const __m128i low = _mm_set1_epi32(0xFFFF), high = _mm_set1_epi32((int)0xFFFF0000u);
-        const __m128i keep = m->parity ? low : high;
-        for (unsigned g = 0; g < 4; ++g) {
-            uint16_t *hi = s->st.dst[m->phys[g]], *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
-            for (unsigned k = 0; k < 8; k += 4) {
-                unsigned lane = 8u * g + k;
-                uint32_t nib = (mask >> lane) & 0xFu;
-                if (nib == 0) {
-                    continue;
-                }
-                __m128i x = _mm_loadu_si128((const __m128i *)(const void *)&v[lane]);
-                __m128i en = nib == 0xFu ? _mm_set1_epi32(-1)
-                                         : _mm_cmpeq_epi32(_mm_and_si128(_mm_set1_epi32((int)nib), bit), bit);
-                __m128i put_hi, put_lo = _mm_setzero_si128(); /* the new halves, the rest of the word 0 */
-                if (m->wide) {
-                    put_hi = m->parity ? _mm_and_si128(x, high) : _mm_srli_epi32(x, 16);
-                    put_lo = m->parity ? _mm_slli_epi32(x, 16) : _mm_and_si128(x, low);
-                } else {
-                    put_hi = m->parity ? _mm_slli_epi32(x, 16) : _mm_and_si128(x, low);
-                }
-                __m128i *ph = (__m128i *)(void *)&hi[2 * k];
-                __m128i keep_en = _mm_or_si128(keep, _mm_andnot_si128(en, _mm_cmpeq_epi32(en, en)));
-                __m128i w = _mm_loadu_si128(ph);
-                _mm_storeu_si128(ph, _mm_or_si128(_mm_and_si128(w, keep_en), _mm_and_si128(put_hi, en)));
-                if (m->wide) {
-                    __m128i *pl = (__m128i *)(void *)&lo[2 * k];
-                    __m128i wl = _mm_loadu_si128(pl);
-                    _mm_storeu_si128(pl, _mm_or_si128(_mm_and_si128(wl, keep_en), _mm_and_si128(put_lo, en)));
-                }
-            }
-        }
-        return;
-    }
+/* dst_store_cells for one parity (0, 1: every lane on that half of its cell pair, -1: mixed), always inlined so that
+ * each call site below is specialised for a constant parity (tested per quad it cost a tenth of a store) */
+static inline __attribute__((always_inline)) void
+dst_store_quads(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask, const uint32_t v[SFPU_LANES], int parity)
+{
+    const __m128i bit = _mm_set_epi32(8, 4, 2, 1), low = _mm_set1_epi32(0xFFFF),
+                  high = _mm_set1_epi32((int)0xFFFF0000u);
+    const __m128i keep = parity ? low : high; /* the half a uniform-parity store leaves alone */
     for (unsigned g = 0; g < 4; ++g) {
         uint16_t *hi = s->st.dst[m->phys[g]], *lo = s->st.dst[(m->phys[g] + 8u) & 0x3FFu];
         for (unsigned k = 0; k < 8; k += 4) {
@@ -219,20 +189,50 @@ static void dst_store_cells(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t 
             if (nib == 0) {
                 continue;
             }
-            __m128i en = _mm_cmpeq_epi32(_mm_and_si128(_mm_set1_epi32((int)nib), bit), bit);
-            __m128i odd = _mm_loadu_si128((const __m128i *)(const void *)&m->odd[k]);
             __m128i x = _mm_loadu_si128((const __m128i *)(const void *)&v[lane]);
-            __m128i *ph = (__m128i *)(void *)&hi[2 * k];
+            __m128i en =
+                nib == 0xFu ? _mm_set1_epi32(-1) : _mm_cmpeq_epi32(_mm_and_si128(_mm_set1_epi32((int)nib), bit), bit);
+            __m128i *ph = (__m128i *)(void *)&hi[2 * k], *pl = (__m128i *)(void *)&lo[2 * k];
+            if (parity >= 0) {                                /* shifts and masks only */
+                __m128i put_hi, put_lo = _mm_setzero_si128(); /* the new halves, the rest of the word 0 */
+                if (m->wide) {
+                    put_hi = parity ? _mm_and_si128(x, high) : _mm_srli_epi32(x, 16);
+                    put_lo = parity ? _mm_slli_epi32(x, 16) : _mm_and_si128(x, low);
+                } else {
+                    put_hi = parity ? _mm_slli_epi32(x, 16) : _mm_and_si128(x, low);
+                }
+                __m128i keep_en = _mm_or_si128(keep, _mm_andnot_si128(en, _mm_cmpeq_epi32(en, en)));
+                _mm_storeu_si128(ph,
+                                 _mm_or_si128(_mm_and_si128(_mm_loadu_si128(ph), keep_en), _mm_and_si128(put_hi, en)));
+                if (m->wide) {
+                    _mm_storeu_si128(
+                        pl, _mm_or_si128(_mm_and_si128(_mm_loadu_si128(pl), keep_en), _mm_and_si128(put_lo, en)));
+                }
+                continue;
+            }
+            __m128i odd = _mm_loadu_si128((const __m128i *)(const void *)&m->odd[k]);
             if (m->wide) {
-                __m128i *pl = (__m128i *)(void *)&lo[2 * k];
-                _mm_storeu_si128(pl,
-                                 dst_put_half(_mm_loadu_si128(pl), _mm_and_si128(x, _mm_set1_epi32(0xFFFF)), odd, en));
+                _mm_storeu_si128(pl, dst_put_half(_mm_loadu_si128(pl), _mm_and_si128(x, low), odd, en));
                 x = _mm_srli_epi32(x, 16);
             } else {
-                x = _mm_and_si128(x, _mm_set1_epi32(0xFFFF));
+                x = _mm_and_si128(x, low);
             }
             _mm_storeu_si128(ph, dst_put_half(_mm_loadu_si128(ph), x, odd, en));
         }
+    }
+}
+#endif
+
+/* The cells of the lanes in `mask` = v, without port events. */
+static void dst_store_cells(struct sfpu *s, const insn_dst_lanes_t *m, uint32_t mask, const uint32_t v[SFPU_LANES])
+{
+#if DST_ROW_WORDS
+    if (m->parity == 0) {
+        dst_store_quads(s, m, mask, v, 0);
+    } else if (m->parity == 1) {
+        dst_store_quads(s, m, mask, v, 1);
+    } else {
+        dst_store_quads(s, m, mask, v, -1);
     }
 #else
     for (unsigned g = 0; g < 4; ++g) {
