@@ -13,13 +13,16 @@ unsigned insn_adj16(const struct sfpu *s, unsigned r)
     return r;
 }
 
+/* Adj32's last step, the 32-bit view's row spread (high half in row r, low half 8 rows on). */
+static inline unsigned adj32_spread(unsigned r) { return ((r & 0x1F8u) << 1) | (r & 0x207u); }
+
 unsigned insn_adj32(const struct sfpu *s, unsigned r)
 {
     r = insn_adj16(s, r);
     if (insn_is_bh(s) && s->st.cfg_swizzle_32b) {
         r = (r & 0x3F3u) ^ ((r & 0x018u) >> 1) ^ ((r & 0x004u) << 1);
     }
-    return ((r & 0x1F8u) << 1) | (r & 0x207u);
+    return adj32_spread(r);
 }
 
 unsigned insn_dst_row(unsigned addr, unsigned lane) { return ((addr & ~3u) + (lane >> 3)) & 0x3FFu; }
@@ -72,17 +75,12 @@ void insn_dst_lane_map(const struct sfpu *s, unsigned addr, bool write, bool wid
     uint32_t xchg = write ? LANECFG_DEST_WR_COL_EXCHANGE : LANECFG_DEST_RD_COL_EXCHANGE;
     m->wide = wide;
     unsigned base = addr & 0x3FCu; /* insn_dst_row(addr, 8g) = base + g: the four rows of one aligned quad */
-    if (insn_is_bh(s) && (s->st.cfg_remap_addrs || (wide && s->st.cfg_swizzle_32b))) {
-        for (unsigned g = 0; g < 4; ++g) {
-            m->row[g] = base + g;
-            m->phys[g] = wide ? insn_adj32(s, base + g) : insn_adj16(s, base + g);
-        }
-    } else { /* no remapping: Adj16 is the identity, Adj32 a fixed bit move */
-        for (unsigned g = 0; g < 4; ++g) {
-            unsigned r = base + g;
-            m->row[g] = r;
-            m->phys[g] = wide ? ((r & 0x1F8u) << 1) | (r & 0x207u) : r;
-        }
+    /* without BH's remapping Adj16 is the identity and Adj32 only its row spread: no calls */
+    bool remap = insn_is_bh(s) && (s->st.cfg_remap_addrs || (wide && s->st.cfg_swizzle_32b));
+    for (unsigned g = 0; g < 4; ++g) {
+        unsigned r = base + g;
+        m->row[g] = r;
+        m->phys[g] = remap ? (wide ? insn_adj32(s, r) : insn_adj16(s, r)) : (wide ? adj32_spread(r) : r);
     }
     uint32_t a2 = (addr & 2u) ? 1u : 0u, n_odd = 0;
     for (unsigned c = 0; c < 8; ++c) {

@@ -115,15 +115,8 @@ static bool wh_shft2_violation(unsigned pm, unsigned prev_vd, const sfpu_insn_t 
  * the LReg write. */
 static void commit_record(struct sfpu *s, sfpu_out_t *out, const sfpu_effect_t *fx, unsigned unit, uint32_t word)
 {
-    if (s->quiet) { /* sfpu_run_timed: the LRegs only, no write-back events */
-        for (unsigned k = 0; k < fx->n; ++k) {
-            const insn_lreg_write_t *w = &fx->w[k];
-            if (w->mask == 0xFFFFFFFFu) {
-                sfpu_lanes_copy(s->st.lreg[w->reg], w->val);
-            } else {
-                lreg_blend(s->st.lreg[w->reg], w->val, w->mask, NULL);
-            }
-        }
+    if (s->quiet) { /* sfpu_run_timed: the LRegs only, as functional execution commits them; no events */
+        exec_commit(s, fx);
         return;
     }
     unsigned n_wb = out->n_wb;
@@ -377,16 +370,10 @@ PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t dia
     out->busy = busy;
     out->lane_flags = s->st.lane_flags;
     out->use_lane_flags = s->st.use_lane_flags;
-    if (s->quiet) { /* sfpu_run_timed: no per-lane depth port */
-        out->n_diag = (uint8_t)(p->n_diag - diag_before);
-        p->cycle++;
-        p->stats.cycles++;
-        return s->status;
-    }
     const uint32_t *db = s->st.stack_depth_bit;
-    /* an inline compare: memcmp was a libc call on every clock */
-    if (((s->depth_seen[0] ^ db[0]) | (s->depth_seen[1] ^ db[1]) | (s->depth_seen[2] ^ db[2]) |
-         (s->depth_seen[3] ^ db[3])) != 0) {
+    /* an inline compare (memcmp was a libc call on every clock); sfpu_run_timed has no per-lane depth port */
+    if (!s->quiet && ((s->depth_seen[0] ^ db[0]) | (s->depth_seen[1] ^ db[1]) | (s->depth_seen[2] ^ db[2]) |
+                      (s->depth_seen[3] ^ db[3])) != 0) {
         /* the flag stacks are bit planes; the port shows each lane's depth (changes only with a push or pop) */
         memcpy(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen);
         uint32_t d = 0, mixed = 0; /* the same depth in every lane (the usual case): one memset */
@@ -626,10 +613,12 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[2], due[0].word, 0);
     }
     if (any_due && has_due[0] && due[0].op == SFPU_OP_SFPSWAP && out->unit_op[SFPU_UNIT_MAD] != SFPU_OP_SFPNOP) {
-        /* the other party: what occupies MAD instead of an SFPNOP (none when it idles) */
-        uint32_t on_mad = has_due[1] ? due[1].word
-                          : (cur != NULL && out->unit_op[SFPU_UNIT_MAD] != 0xFF) ? cur->word
-                                                                                 : 0;
+        uint32_t on_mad = 0; /* the other party: what occupies MAD instead of an SFPNOP (none when it idles) */
+        if (has_due[1]) {
+            on_mad = due[1].word;
+        } else if (cur != NULL && out->unit_op[SFPU_UNIT_MAD] != 0xFF) {
+            on_mad = cur->word;
+        }
         raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[0], on_mad, 0);
     }
     if (p->lm_swap_prev && !(is_nop_or_idle(out, SFPU_UNIT_SIMPLE) && is_nop_or_idle(out, SFPU_UNIT_ROUND))) {
