@@ -494,12 +494,44 @@ TARGET_V3 static inline __attribute__((always_inline)) void align_x8_v3(const ui
     *re = _mm256_blendv_epi8(ez, pe, pf);
 }
 
+/* The normalisation count n = 5 - clz(rm) of every lane, exact for any rm (`r_zero`: the lanes where rm is 0, counted
+ * as 1): a binary search on the high bits (unsigned: a shifted value may reach bit 31). */
+TARGET_V3 static inline __attribute__((always_inline)) __m256i norm_count_x8_v3(const uint32_t (*kt)[8], __m256i rm,
+                                                                              __m256i r_zero)
+{
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i v = _mm256_or_si256(rm, _mm256_and_si256(r_zero, K(K_ONE))), lz = zero, t;
+    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 16), zero);
+    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_16)));
+    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 16), t);
+    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 24), zero);
+    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_8)));
+    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 8), t);
+    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 28), zero);
+    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_4)));
+    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 4), t);
+    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 30), zero);
+    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_2)));
+    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 2), t);
+    lz = _mm256_sub_epi32(lz, _mm256_cmpgt_epi32(v, K(K_ONES))); /* bit 31 still clear: one more */
+    return _mm256_sub_epi32(K(K_5), lz);
+}
+
+/* norm_count_x8_v3 out of line, for fma_ordinary_x8_v3's rare branch (inlined, it cost the common path registers). */
+TARGET_V3 static __attribute__((noinline)) __m256i norm_count_ool_x8_v3(__m256i rm, __m256i r_zero)
+{
+    return norm_count_x8_v3(fma_x8_consts(), rm, r_zero);
+}
+
 /* The AVX2 form of fma_ordinary for 8 lanes, written with intrinsics: GCC's vectorisation of the C above spends
  * about a third more instructions (0/1 booleans turned into masks and back, spilled constants, a separate pass
  * for fma_operands_ordinary). Same cases, same arithmetic, one pass; the product's high part by two 32x32->64
  * multiplies (even and odd lanes), its sticky bit from the low 32 bits of the product (vpmulld). The normalisation
- * count is a compare ladder over 2^23..2^28 (n = -3..2): a sum that cancels below 2^23 is left to the full form like
- * the other lanes this form does not cover. Returns those lanes (bit l = lane l of the 8); their d[] is not final. */
+ * count is a compare ladder over 2^23..2^28 (n = -3..2), and in a group where a sum cancelled below 2^23 (mixed
+ * signs: x - y for close x and y) the exact count of norm_count_x8_v3 for every lane - handing such lanes to the scalar
+ * or the full form made mixed-sign data about 1.5x slower. A sum of zero, an exponent leaving 1..254 and special
+ * operands are the lanes this form does not cover. Returns those lanes (bit l = lane l of the 8); their d[] is not
+ * final. */
 TARGET_V3 static inline __attribute__((always_inline)) unsigned fma_ordinary_x8_v3(const uint32_t *a, const uint32_t *b,
                                                                                  const uint32_t *c, uint32_t *d,
                                                                                  int wh)
@@ -533,12 +565,17 @@ TARGET_V3 static inline __attribute__((always_inline)) unsigned fma_ordinary_x8_
     __m256i effsub = _mm256_srai_epi32(_mm256_xor_si256(sxy, z), 31);
     __m256i rs = _mm256_blendv_epi8(ps, zs, _mm256_cmpgt_epi32(za, pa));
     __m256i rm = _mm256_blendv_epi8(_mm256_add_epi32(pa, za), _mm256_abs_epi32(_mm256_sub_epi32(pa, za)), effsub);
-    /* n = 5 - clz(rm) for 2^23 <= rm < 2^29 */
+    /* n = 5 - clz(rm): a compare ladder for 2^23 <= rm < 2^29 (no more than 3 bits cancelled); if a lane whose product
+     * does not vanish cancelled more, the exact count for every lane of the group (a sum of zero stays uncovered) */
     __m256i n = K(K_M3);
     for (int k = 24; k <= 28; ++k) {
         n = _mm256_sub_epi32(n, _mm256_cmpgt_epi32(rm, K(K_2P24M1 + k - 24)));
     }
-    __m256i low = _mm256_cmpgt_epi32(K(K_2P23), rm);
+    __m256i low = _mm256_andnot_si256(gone, _mm256_cmpgt_epi32(K(K_2P23), rm));
+    if (!_mm256_testz_si256(low, low)) {
+        low = _mm256_cmpeq_epi32(rm, zero);
+        n = norm_count_ool_x8_v3(rm, low);
+    }
     __m256i re2 = _mm256_add_epi32(re, n);
     /* normalise: left by -n, or right by n with the arch's sticky bit (shift counts beyond 31 give 0) */
     __m256i rl = _mm256_sllv_epi32(rm, _mm256_sub_epi32(zero, n));
@@ -552,7 +589,7 @@ TARGET_V3 static inline __attribute__((always_inline)) unsigned fma_ordinary_x8_
         _mm256_add_epi32(_mm256_and_si256(rn, K(K_7)), _mm256_and_si256(rv, one)), K(K_4));
     rv = _mm256_sub_epi32(rv, up);
     _mm256_storeu_si256((__m256i *)(void *)d, _mm256_blendv_epi8(_mm256_or_si256(rs, rv), gone_res, gone));
-    /* lanes not covered (the product not vanishing): a sum that cancelled below 2^23 or whose exponent left 1..254 */
+    /* lanes not covered (the product not vanishing): a sum of zero, or one whose exponent left 1..254 */
     __m256i in_range = _mm256_and_si256(_mm256_cmpgt_epi32(re2, zero), _mm256_cmpgt_epi32(K(K_255), re2));
     __m256i bad = _mm256_andnot_si256(gone, _mm256_or_si256(low, _mm256_xor_si256(in_range, ones)));
     return (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(bad));
@@ -618,22 +655,7 @@ TARGET_V3 static inline __attribute__((always_inline)) void fma_full_x8_v3(const
     __m256i rs = _mm256_blendv_epi8(ps, zs, _mm256_cmpgt_epi32(za, pa));
     __m256i rm = _mm256_blendv_epi8(_mm256_add_epi32(pa, za), _mm256_abs_epi32(_mm256_sub_epi32(pa, za)), sdiff);
     __m256i r_zero = _mm256_cmpeq_epi32(rm, zero);
-    /* n = 5 - clz(rm | r_zero): binary search on the high bits (unsigned: a shifted value may reach bit 31) */
-    __m256i v = _mm256_or_si256(rm, _mm256_and_si256(r_zero, one)), lz = zero, t;
-    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 16), zero);
-    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_16)));
-    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 16), t);
-    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 24), zero);
-    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_8)));
-    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 8), t);
-    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 28), zero);
-    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_4)));
-    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 4), t);
-    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 30), zero);
-    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_2)));
-    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 2), t);
-    lz = _mm256_sub_epi32(lz, _mm256_cmpgt_epi32(v, K(K_ONES))); /* bit 31 still clear: one more */
-    __m256i n = _mm256_sub_epi32(K(K_5), lz);
+    __m256i n = norm_count_x8_v3(kt, rm, r_zero);
     __m256i re2 = _mm256_add_epi32(re, n);
     __m256i below = _mm256_cmpgt_epi32(one, re2); /* re2 <= 0: one extra bit of shift, exponent 0 */
     __m256i n2 = _mm256_sub_epi32(n, below);
