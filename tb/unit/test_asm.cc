@@ -3,8 +3,13 @@
 // value of every instruction on both architectures.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "harness.h"
 #include "sfpu/sfpu_isa.h"
@@ -188,4 +193,73 @@ TEST(Asm, UndecodableWordsRoundTripAsWordDirective)
     EXPECT_EQ(asm1(".word 0x8f000001"), 0x8F000001u);
     EXPECT_EQ(dis(0x96000000u, SFPU_ARCH_WH), ".word 0x96000000");
     EXPECT_EQ(dis(0x12345678u), ".word 0x12345678");
+}
+
+// Mutated sources (the bundled examples with bytes flipped, tokens inserted, spans deleted or repeated, lines
+// shuffled): the assembler never reads or writes out of bounds (ASan/UBSan in CI), and every outcome is either
+// words that disassemble and reassemble to themselves, or a "fz.s:LINE:COL: message" error whose line exists.
+static std::string read_file(const std::string &path)
+{
+    std::ifstream f(path, std::ios::binary);
+    std::ostringstream o;
+    o << f.rdbuf();
+    return o.str();
+}
+
+TEST(Asm, MutatedSourcesAssembleOrNameALine)
+{
+    std::vector<std::string> seeds;
+    for (const char *f : {"int_bits.s", "poly_horner.s", "recip_pipelined.s", "recip_plain.s"}) {
+        seeds.push_back(read_file(std::string(SFPU_SOURCE_DIR "/examples/") + f));
+        ASSERT_FALSE(seeds.back().empty()) << f;
+    }
+    static const char *const k_tokens[] = {"L0", "L16", "0x", "-", "0xFFFFFFFF", "99999999999999999999", ",", "\n",
+                                           "#", ".word", ".ttinsn", "//", ";", " ", "\t", "\r", "\x80", "sfpmad",
+                                           "SFPLOADMACRO", "L", "-0x8000", "65536", "0b1", "010", ":", "\\"};
+    std::mt19937_64 rng(0x5F0A5F0Aull);
+    auto pick = [&](size_t n) { return (size_t)(rng() % (n ? n : 1)); };
+    unsigned ok = 0, errs = 0;
+    for (int it = 0; it < 50000; ++it) {
+        std::string s = seeds[pick(seeds.size())];
+        for (size_t k = 0, m = 1 + pick(6); k < m; ++k) {
+            size_t p = pick(s.size() + 1);
+            switch (rng() % 5) {
+            case 0: if (!s.empty()) s[std::min(p, s.size() - 1)] = (char)(1 + rng() % 255); break;
+            case 1: s.insert(p, k_tokens[pick(sizeof k_tokens / sizeof *k_tokens)]); break;
+            case 2: s.erase(std::min(p, s.size()), 1 + pick(12)); break;
+            case 3: s.insert(p, s.substr(pick(s.size() + 1), 1 + pick(30))); break;
+            default: s.insert(p, std::to_string((int64_t)(rng() % 70000) - 1000)); break;
+            }
+        }
+        sfpu_arch_t arch = it % 2 ? SFPU_ARCH_WH : SFPU_ARCH_BH;
+        uint32_t w[256];
+        char err[300] = "";
+        size_t n = 0;
+        sfpu_status_t st = sfpu_assemble(s.c_str(), "fz.s", arch, w, 256, &n, err, sizeof err);
+        if (st == SFPU_OK) {
+            ++ok;
+            ASSERT_LE(n, 256u);
+            for (size_t i = 0; i < n; ++i) {
+                char text[128], e2[300] = "";
+                sfpu_disasm(w[i], arch, text, sizeof text);
+                uint32_t back = 0;
+                size_t one = 0;
+                ASSERT_EQ(sfpu_assemble(text, "re.s", arch, &back, 1, &one, e2, sizeof e2), SFPU_OK) << text << ": " << e2;
+                ASSERT_EQ(back, w[i]) << text;
+            }
+            continue;
+        }
+        ++errs;
+        ASSERT_EQ(st, SFPU_ERR_SYNTAX) << s;
+        unsigned line = 0, col = 0;
+        int used = 0;
+        ASSERT_EQ(std::sscanf(err, "fz.s:%u:%u: %n", &line, &col, &used), 2) << err;
+        ASSERT_GT(used, 0) << err;
+        ASSERT_NE(err[used], '\0') << err; // a message follows
+        size_t lines = 1 + (size_t)std::count(s.begin(), s.end(), '\n');
+        ASSERT_GE(line, 1u) << err;
+        ASSERT_LE(line, lines) << err;
+    }
+    EXPECT_GT(ok, 1000u); // both outcomes are exercised
+    EXPECT_GT(errs, 1000u);
 }
