@@ -49,7 +49,15 @@ typedef struct bench_win {
     double rate;     /* SFPU instructions per second */
     uint64_t insns;  /* instructions executed */
     uint64_t cycles; /* timed mode: simulated cycles */
+    uint64_t macro;  /* timed mode: instructions SFPLOADMACRO scheduled (functional mode runs a macro's load only) */
 } bench_win_t;
+
+/* The instructions SFPLOADMACRO schedules so far (timed statistics). */
+static uint64_t macro_issued(const sfpu_t *s)
+{
+    sfpu_timing_stats_t ts;
+    return sfpu_get_timing_stats(s, &ts) == SFPU_OK ? ts.macro_issued : 0;
+}
 
 /* One window of one mode: whole kernel iterations until `seconds` have passed. Mode 0: pre-decoded stream (a
  * simulator's steady state); 1: decode every word; 2: the timed model, one sfpu_tick per clock, the stream
@@ -61,7 +69,7 @@ typedef struct bench_win {
 static int bench_window(sfpu_t *s, int mode, const uint32_t *w, const sfpu_insn_t *d, size_t n, double seconds,
                         bench_win_t *r)
 {
-    uint64_t count = 0, cycles0 = sfpu_cycle(s);
+    uint64_t count = 0, cycles0 = sfpu_cycle(s), macro0 = macro_issued(s);
     double t0 = now(), t1 = t0;
     sfpu_out_t out;
     while (t1 - t0 < seconds) {
@@ -96,6 +104,7 @@ static int bench_window(sfpu_t *s, int mode, const uint32_t *w, const sfpu_insn_
     r->rate = (double)count / (t1 - t0);
     r->insns = count;
     r->cycles = sfpu_cycle(s) - cycles0;
+    r->macro = macro_issued(s) - macro0;
     return 0;
 }
 
@@ -112,14 +121,26 @@ static double median(double *v, int n)
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-static int bench_arch(sfpu_arch_t arch, double seconds, int windows)
+/* What to measure: the built-in kernel, or a user's (`sfpu bench --kernel FILE.s [--init STATE]`). */
+typedef struct bench_src {
+    const char *text;      /* assembly source */
+    const char *name;      /* its file name, for messages */
+    const char *init_path; /* a state file applied before the first window, or NULL */
+    bool both_arches;      /* no --arch given: an error hints at it */
+} bench_src_t;
+
+static int bench_arch(sfpu_arch_t arch, const bench_src_t *src, double seconds, int windows)
 {
     static const char *const k_mode[4] = {"predecoded", "decoding", "per-clock", "run"};
     const char *an = arch == SFPU_ARCH_WH ? "wh" : "bh";
     char err[300];
     size_t n = 0;
-    if (sfpu_assemble(k_kernel, "<bench>", arch, NULL, 0, &n, err, sizeof err) != SFPU_OK) {
-        fprintf(stderr, "%s\n", err);
+    if (sfpu_assemble(src->text, src->name, arch, NULL, 0, &n, err, sizeof err) != SFPU_OK) {
+        fprintf(stderr, "sfpu bench: %s%s\n", err, src->both_arches ? " (--arch measures one architecture)" : "");
+        return 1;
+    }
+    if (n == 0) {
+        fprintf(stderr, "sfpu bench: %s: no instructions to measure\n", src->name);
         return 1;
     }
     uint32_t *w = (uint32_t *)calloc(n * K_RUN_REPEAT, sizeof *w); /* the kernel K_RUN_REPEAT times (mode 3) */
@@ -129,7 +150,7 @@ static int bench_arch(sfpu_arch_t arch, double seconds, int windows)
     sfpu_config_t cfg = {arch, 1};
     int rc = 1;
     if (w == NULL || d == NULL || rate == NULL ||
-        sfpu_assemble(k_kernel, "<bench>", arch, w, n, &n, err, sizeof err) != SFPU_OK ||
+        sfpu_assemble(src->text, src->name, arch, w, n, &n, err, sizeof err) != SFPU_OK ||
         sfpu_create(&cfg, &s) != SFPU_OK) {
         goto done;
     }
@@ -145,17 +166,24 @@ static int bench_arch(sfpu_arch_t arch, double seconds, int windows)
     for (size_t k = 1; k < K_RUN_REPEAT; ++k) {
         memcpy(w + k * n, w, n * sizeof *w);
     }
-    /* Some non-trivial data in Dst rows 0..7 (FP32 mode). */
-    sfpu_set_reg(s, SFPU_REG_CFG_FP32_DST, 0, 1);
-    for (unsigned row = 0; row < 8; ++row) {
-        for (unsigned col = 0; col < SFPU_DST_COLS; ++col) {
-            sfpu_poke_dst32(s, row, col, 0x3F000000u + row * 0x10000u + col * 0x1234u);
+    if (src->init_path != NULL) {
+        if (cli_load_state(s, src->init_path, err, sizeof err) != 0) {
+            fprintf(stderr, "sfpu bench: %s\n", err);
+            goto done;
+        }
+    } else if (src->text == k_kernel) {
+        /* Some non-trivial data in Dst rows 0..7 (FP32 mode). */
+        sfpu_set_reg(s, SFPU_REG_CFG_FP32_DST, 0, 1);
+        for (unsigned row = 0; row < 8; ++row) {
+            for (unsigned col = 0; col < SFPU_DST_COLS; ++col) {
+                sfpu_poke_dst32(s, row, col, 0x3F000000u + row * 0x10000u + col * 0x1234u);
+            }
         }
     }
     /* The modes take turns window by window, so that a busy phase of a shared machine hits all of them alike; the
      * best window is the figure least disturbed by other load, the median the typical one; the timed/functional
      * ratio is taken per window pair. */
-    uint64_t t_insns[2] = {0, 0}, t_cycles[2] = {0, 0}; /* the timed modes 2 and 3 */
+    uint64_t t_insns[2] = {0, 0}, t_cycles[2] = {0, 0}, t_macro = 0; /* the timed modes 2 and 3 */
     for (int k = 0; k < windows; ++k) {
         bench_win_t r[4];
         for (int m = 0; m < 4; ++m) {
@@ -168,6 +196,7 @@ static int bench_arch(sfpu_arch_t arch, double seconds, int windows)
             rate[(4 + t) * windows + k] = r[0].rate / r[2 + t].rate;
             t_insns[t] += r[2 + t].insns;
             t_cycles[t] += r[2 + t].cycles;
+            t_macro += r[2 + t].macro;
         }
     }
     double best[4], med[4];
@@ -191,9 +220,16 @@ static int bench_arch(sfpu_arch_t arch, double seconds, int windows)
             printf(", %.2f G lane-ops/s)\n", best[m] * SFPU_LANES / 1e9);
         }
     }
-    printf("  mix: %zu insns per iteration: %u MAD-family, %u predication, %u load/store, %zu other; %d windows of "
-           "%.2f s per mode\n",
-           n, mad, pred, ls, n - mad - pred - ls, windows, seconds / windows);
+    printf("  mix (%s): %zu insns per iteration: %u MAD-family, %u predication, %u load/store, %zu other; %d windows "
+           "of %.2f s per mode\n",
+           src->text == k_kernel ? "built-in kernel" : src->name, n, mad, pred, ls, n - mad - pred - ls, windows,
+           seconds / windows);
+    if (t_macro != 0) {
+        /* the rates count the instructions presented; the timed model also executes what the macros schedule */
+        printf("  timed mode also executed %.2f SFPLOADMACRO-scheduled instructions per instruction presented "
+               "(functional mode runs a macro's load only)\n",
+               (double)t_macro / (double)(t_insns[0] + t_insns[1]));
+    }
     rc = 0;
 done:
     sfpu_destroy(s);
@@ -208,9 +244,11 @@ int cli_bench(int argc, char **argv)
     double seconds = 2.0;
     int windows = 10;
     int arches = 3;
+    const char *kernel_path = NULL;
+    bench_src_t src = {k_kernel, "<bench>", NULL, false};
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: sfpu bench [--arch bh|wh] [--seconds S] [--windows N]\n"
+            printf("usage: sfpu bench [--arch bh|wh] [--seconds S] [--windows N] [--kernel FILE.s [--init STATE]]\n"
                    "Throughput on a kernel-shaped mix (MAD-heavy, integer, SIMT predication, Dst\n"
                    "load/store): functional mode pre-decoded and decoding every word, and the timed\n"
                    "(cycle-accurate) model with simulated cycles per second: sfpu_tick per clock (the\n"
@@ -218,7 +256,14 @@ int cli_bench(int argc, char **argv)
                    "way: the same clocks, state, statistics and diagnostics, no per-cycle port record).\n"
                    "Each mode runs S seconds (default 2) in N windows (default 10, 1..1000); the modes\n"
                    "take turns window by window. Printed: the best window (least disturbed by other\n"
-                   "load on the machine) and the median window.\n\nKernel:\n%s",
+                   "load on the machine) and the median window.\n"
+                   "--kernel measures FILE.s instead of the built-in kernel, repeated back to back (its\n"
+                   "state carries over from one iteration to the next), from reset or from the state file\n"
+                   "given by --init (the `sfpu run --init` format); --arch picks one architecture.\n"
+                   "Rates count the instructions presented; for a kernel with SFPLOADMACRO the timed\n"
+                   "model also executes the scheduled instructions (printed per instruction presented),\n"
+                   "which functional mode does not run.\n"
+                   "\nBuilt-in kernel:\n%s",
                    k_kernel);
             return 0;
         } else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
@@ -243,17 +288,38 @@ int cli_bench(int argc, char **argv)
                 fprintf(stderr, "sfpu bench: unknown --arch '%s'\n", argv[i]);
                 return 2;
             }
+        } else if (strcmp(argv[i], "--kernel") == 0 && i + 1 < argc) {
+            kernel_path = argv[++i];
+        } else if (strcmp(argv[i], "--init") == 0 && i + 1 < argc) {
+            src.init_path = argv[++i];
         } else {
             fprintf(stderr, "sfpu bench: unknown option '%s'\n", argv[i]);
             return 2;
         }
     }
+    if (src.init_path != NULL && kernel_path == NULL) {
+        fprintf(stderr, "sfpu bench: --init needs --kernel (the built-in kernel sets up its own state)\n");
+        return 2;
+    }
+    char *text = NULL;
+    if (kernel_path != NULL) {
+        char err[300];
+        text = cli_read_file(kernel_path, NULL, err, sizeof err);
+        if (text == NULL) {
+            fprintf(stderr, "sfpu bench: %s\n", err);
+            return 2;
+        }
+        src.text = text;
+        src.name = kernel_path;
+    }
+    src.both_arches = arches == 3;
     int rc = 0;
     if (arches & 1) {
-        rc |= bench_arch(SFPU_ARCH_BH, seconds, windows);
+        rc |= bench_arch(SFPU_ARCH_BH, &src, seconds, windows);
     }
     if (arches & 2) {
-        rc |= bench_arch(SFPU_ARCH_WH, seconds, windows);
+        rc |= bench_arch(SFPU_ARCH_WH, &src, seconds, windows);
     }
+    free(text);
     return rc;
 }
