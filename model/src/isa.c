@@ -90,6 +90,7 @@ typedef struct {
     uint8_t n;
     uint8_t field[8], hi[8], lo[8];
     uint32_t used;
+    uint32_t fields; /* bit f: the format has field f */
 } fmt_layout_t;
 
 static fmt_layout_t g_layout[2][FMT_COUNT];
@@ -112,6 +113,7 @@ static void build_layouts(void)
             l->lo[l->n] = f->lo;
             l->n++;
             l->used |= ((2u << (f->hi - f->lo)) - 1u) << f->lo;
+            l->fields |= 1u << f->field;
         }
     }
     uint16_t ops[2][256];
@@ -142,6 +144,13 @@ static const fmt_layout_t *layout(unsigned fmt, sfpu_arch_t arch)
 {
     layout_ready();
     return &g_layout[arch == SFPU_ARCH_WH ? 1 : 0][fmt];
+}
+
+_Static_assert(SFPU_FIELD_COUNT <= 32, "sfpu_isa_fmt_fields: one bit per field");
+
+uint32_t sfpu_isa_fmt_fields(unsigned fmt, sfpu_arch_t arch)
+{
+    return fmt < FMT_COUNT ? layout(fmt, arch)->fields : 0;
 }
 
 sfpu_status_t sfpu_decode(uint32_t word, sfpu_arch_t arch, sfpu_insn_t *out, char *err, size_t errlen)

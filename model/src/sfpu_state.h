@@ -258,5 +258,10 @@ struct sfpu {
     uint32_t dcache_word[SFPU_DECODE_SETS * SFPU_DECODE_WAYS];
     uint8_t dcache_next[SFPU_DECODE_SETS];
     sfpu_insn_t dcache[SFPU_DECODE_SETS * SFPU_DECODE_WAYS];
+    /* pipe/loadmacro.c: the decoded instruction words of sequence selects 2..7 (index select - 2), a cache like
+     * dcache (a pure function of the word, not state: checkpoints leave it out) */
+    uint32_t lm_dec_word[6];
+    uint8_t lm_dec_valid[6];
+    sfpu_insn_t lm_dec[6];
     sfpu_pipe_meta_t dmeta[SFPU_DECODE_SETS * SFPU_DECODE_WAYS]; /* per entry, filled by pipe/ (valid = 0: not yet) */
 };

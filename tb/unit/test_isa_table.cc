@@ -80,8 +80,14 @@ TEST(IsaTable, FieldsAreInRangeAndDisjoint)
                 EXPECT_TRUE(names.insert(f[i].field).second) << "field twice in format " << fmt;
             }
             EXPECT_EQ(used, sfpu_isa_field_mask(fmt, (sfpu_arch_t)arch));
+            uint32_t fields = 0;
+            for (unsigned name : names) {
+                fields |= 1u << name;
+            }
+            EXPECT_EQ(fields, sfpu_isa_fmt_fields(fmt, (sfpu_arch_t)arch)) << "format " << fmt << " arch " << arch;
         }
     }
+    EXPECT_EQ(sfpu_isa_fmt_fields(FMT_COUNT, SFPU_ARCH_BH), 0u);
 }
 
 TEST(IsaTable, SyntaxNamesOnlyFieldsOfTheFormat)

@@ -251,3 +251,52 @@ TEST(LoadMacro, UndefinedSequenceSelectIsReported)
         << sfpu_last_error(s);
     sfpu_destroy(s);
 }
+
+// The scheduler keeps the decoded form of each template word (pipe/loadmacro.c lm_decode): a template rewritten
+// through the backdoor between two macros must be the one the second macro schedules. Sequence[0] = 0x0004 (Simple:
+// template 0, delay 0, result to the macro's VD, which is also its VC): macro 1 runs SFPABS on the loaded -2.0,
+// macro 2 - after template 0 became SFPNOT - runs SFPNOT on it.
+TEST(LoadMacro, TemplateRewrittenBetweenMacrosIsScheduled)
+{
+    for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        sfpu_t *s = h_create(a);
+        for (unsigned r = 0; r < 4; ++r) {
+            for (unsigned c = 0; c < 16; c += 2) {
+                sfpu_poke_dst32(s, r, c, sfpu_lane_dst_encode_fp32(0xC0000000u)); // -2.0
+            }
+        }
+        std::vector<sfpu_out_t> cyc = run(s, words(a, "sfpabs L12,L0,1\n"      // template 0 = SFPABS (float)
+                                                      "sfpconfig 4,4,1\n"      // Sequence[0] = 0x0004
+                                                      "sfploadmacro L1,0,3,0\n"
+                                                      "sfpnop\n"
+                                                      "sfpnot L12,L0\n"        // template 0 = SFPNOT
+                                                      "sfpnop\n"
+                                                      "sfploadmacro L2,0,3,0\n"));
+        ASSERT_FALSE(cyc.empty());
+        for (unsigned l = 0; l < SFPU_LANES; l += 7) {
+            EXPECT_EQ(h_lreg(s, 1, l), 0x40000000u) << "arch " << a << " lane " << l << ": SFPABS(-2.0)";
+            EXPECT_EQ(h_lreg(s, 2, l), 0x3FFFFFFFu) << "arch " << a << " lane " << l << ": SFPNOT(-2.0)";
+        }
+        sfpu_timing_stats_t st;
+        sfpu_get_timing_stats(s, &st);
+        EXPECT_EQ(st.macro_issued, 2u);
+        sfpu_destroy(s);
+    }
+}
+
+// LoadMacroConfig is written per lane but scheduled from lane 0; a lane whose Sequence or Misc differs is reported
+// (per-lane schedules are not modelled), naming the first such lane.
+TEST(LoadMacro, NonUniformConfigIsReportedWithTheLane)
+{
+    for (sfpu_reg_t reg : {SFPU_REG_LM_SEQUENCE, SFPU_REG_LM_MISC}) {
+        sfpu_t *s = h_create(SFPU_ARCH_BH);
+        ASSERT_EQ(h_run(s, "sfpconfig 4,4,1\n"), SFPU_OK) << h_message(); // Sequence[0] = 0x0004 in every lane
+        h_set_reg(s, reg, reg == SFPU_REG_LM_SEQUENCE ? 13u * 4u : 13u, reg == SFPU_REG_LM_SEQUENCE ? 0x0005u : 0x10u);
+        h_set_reg(s, reg, reg == SFPU_REG_LM_SEQUENCE ? 21u * 4u : 21u, reg == SFPU_REG_LM_SEQUENCE ? 0x0005u : 0x10u);
+        std::vector<uint32_t> w = words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\n");
+        EXPECT_EQ(sfpu_run_timed(s, w.data(), w.size(), nullptr), SFPU_ERR_UNIMPLEMENTED);
+        EXPECT_NE(std::string(sfpu_last_error(s)).find("differs between lanes (lane 13)"), std::string::npos)
+            << sfpu_last_error(s);
+        sfpu_destroy(s);
+    }
+}

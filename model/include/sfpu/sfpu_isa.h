@@ -135,6 +135,8 @@ unsigned sfpu_isa_lookup_opcode(unsigned opcode, sfpu_arch_t arch);
 unsigned sfpu_isa_lookup_mnem(const char *mnem, size_t len);
 /* Mask of bits [23:0] used by the fields of fmt on arch; the rest are reserved. */
 uint32_t sfpu_isa_field_mask(unsigned fmt, sfpu_arch_t arch);
+/* The fields fmt has on arch: bit f set for each SFPU_FIELD_f (0 for an unknown fmt). */
+uint32_t sfpu_isa_fmt_fields(unsigned fmt, sfpu_arch_t arch);
 
 /* Decode one word. Returns SFPU_OK, or SFPU_ERR_UNDEFINED when the opcode is not an SFPU instruction
  * on this arch or reserved bits are set; `err` (may be NULL) then receives the rule broken. The

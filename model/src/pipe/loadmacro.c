@@ -39,15 +39,25 @@ static bool unit_can_execute(unsigned u, unsigned op, sfpu_arch_t arch)
 /* Does the instruction's format have a VB / VC field on this arch? */
 static bool has_field(unsigned op, sfpu_field_t field, sfpu_arch_t arch)
 {
-    size_t n;
-    const sfpu_field_info_t *f = sfpu_isa_fields(&n);
-    unsigned fmt = sfpu_isa_info(op)->fmt;
-    for (size_t i = 0; i < n; ++i) {
-        if (f[i].fmt == fmt && f[i].field == field && (f[i].arch_mask & SFPU_ARCH_MASK(arch))) {
-            return true;
+    return (sfpu_isa_fmt_fields(sfpu_isa_info(op)->fmt, arch) >> field) & 1u;
+}
+
+/* The decoded form of a sequence byte's instruction word (select 2..7), through the handle's small cache of them
+ * (a pure function of the word: the templates change only through SFPCONFIG and the backdoor). */
+static sfpu_status_t lm_decode(struct sfpu *s, unsigned sel, uint32_t word, sfpu_insn_t *in, char *err, size_t errlen)
+{
+    unsigned ci = sel - 2u;
+    if (!s->lm_dec_valid[ci] || s->lm_dec_word[ci] != word) {
+        s->lm_dec_valid[ci] = 0;
+        sfpu_status_t st = sfpu_decode(word, s->cfg.arch, &s->lm_dec[ci], err, errlen);
+        if (st != SFPU_OK) {
+            return st;
         }
+        s->lm_dec_word[ci] = word;
+        s->lm_dec_valid[ci] = 1;
     }
-    return false;
+    *in = s->lm_dec[ci];
+    return SFPU_OK;
 }
 
 sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
@@ -60,14 +70,19 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
     /* LoadMacroConfig is per lane but written from lanes 0..7 and meant to be uniform (a scheduled store
      * in one lane requires it in all); the model schedules from lane 0 and reports non-uniform config. */
     const sfpu_state_t *st = &s->st;
-    uint32_t seq = st->lm_sequence[0][idx], misc = st->lm_misc[0];
-    for (unsigned lane = 1; lane < SFPU_LANES; ++lane) {
-        if (st->lm_sequence[lane][idx] != seq || st->lm_misc[lane] != misc) {
-            return exec_fail(s, SFPU_ERR_UNIMPLEMENTED,
-                             "cycle %llu: SFPLOADMACRO with LoadMacroConfig that differs between lanes (lane %u): "
-                             "per-lane schedules are not modelled",
-                             (unsigned long long)p->cycle, lane);
+    uint32_t seq = st->lm_sequence[0][idx], misc = st->lm_misc[0], differ = 0;
+    for (unsigned lane = 1; lane < SFPU_LANES; ++lane) { /* no early exit: uniform is the rule */
+        differ |= (st->lm_sequence[lane][idx] ^ seq) | (st->lm_misc[lane] ^ misc);
+    }
+    if (differ != 0) {
+        unsigned lane = 1;
+        while (st->lm_sequence[lane][idx] == seq && st->lm_misc[lane] == misc) {
+            ++lane;
         }
+        return exec_fail(s, SFPU_ERR_UNIMPLEMENTED,
+                         "cycle %llu: SFPLOADMACRO with LoadMacroConfig that differs between lanes (lane %u): "
+                         "per-lane schedules are not modelled",
+                         (unsigned long long)p->cycle, lane);
     }
     for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
         unsigned sb = (seq >> (8u * u)) & 0xFFu;
@@ -97,7 +112,7 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
         sfpu_insn_t in;
         uint32_t word = sel == 2 ? 0x8F000000u : sel == 3 ? 0x72000000u : st->lm_template[0][sel - 4];
         char err[160];
-        if (sfpu_decode(word, s->cfg.arch, &in, err, sizeof err) != SFPU_OK) {
+        if (lm_decode(s, sel, word, &in, err, sizeof err) != SFPU_OK) {
             return exec_fail(s, SFPU_ERR_UNDEFINED, "cycle %llu: SFPLOADMACRO template %u (0x%08x): %s",
                              (unsigned long long)p->cycle, sel - 4, (unsigned)word, err);
         }
