@@ -501,18 +501,14 @@ TARGET_V3 static inline __attribute__((always_inline)) __m256i norm_count_x8_v3(
 {
     const __m256i zero = _mm256_setzero_si256();
     __m256i v = _mm256_or_si256(rm, _mm256_and_si256(r_zero, K(K_ONE))), lz = zero, t;
-    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 16), zero);
-    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_16)));
-    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 16), t);
-    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 24), zero);
-    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_8)));
-    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 8), t);
-    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 28), zero);
-    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_4)));
-    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 4), t);
-    t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 30), zero);
-    lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(K_2)));
-    v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, 2), t);
+    static const int k_rows[4] = {K_16, K_8, K_4, K_2}; /* the step sh = 16 >> k, as a constant row */
+#pragma GCC unroll 4
+    for (int k = 0; k < 4; ++k) { /* the top sh bits all clear: count sh, shift them out */
+        int sh = 16 >> k;
+        t = _mm256_cmpeq_epi32(_mm256_srli_epi32(v, 32 - sh), zero);
+        lz = _mm256_add_epi32(lz, _mm256_and_si256(t, K(k_rows[k])));
+        v = _mm256_blendv_epi8(v, _mm256_slli_epi32(v, sh), t);
+    }
     lz = _mm256_sub_epi32(lz, _mm256_cmpgt_epi32(v, K(K_ONES))); /* bit 31 still clear: one more */
     return _mm256_sub_epi32(K(K_5), lz);
 }
