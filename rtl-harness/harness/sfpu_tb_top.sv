@@ -27,9 +27,9 @@ module sfpu_tb_top #(
   input  logic           dbg_lreg_we_i,
   input  logic [4:0]     dbg_lreg_idx_i,
   input  logic [1023:0]  dbg_lreg_data_i,
-  input  logic           dst_init_we_i,
+  input  logic           dst_init_we_i,    // writes 8 rows per clock: dst_init_row_i + k (k = 0..7, wrapping)
   input  logic [9:0]     dst_init_row_i,
-  input  logic [255:0]   dst_init_data_i,
+  input  logic [2047:0]  dst_init_data_i,  // row dst_init_row_i + k in bits [k * 256 +: 256]
   input  logic [9:0]     dst_peek_row_i,
   output logic [255:0]   dst_peek_data_o
 );
@@ -62,7 +62,9 @@ module sfpu_tb_top #(
           if (dst_wcol_we_o[i * 16 + c]) dst_mem[dst_waddr_o[i * 10 +: 10]][c * 16 +: 16] = dst_wdata_o[i * 256 + c * 16 +: 16];
         end
       end
-      if (dst_init_we_i) dst_mem[dst_init_row_i] = dst_init_data_i;
+      if (dst_init_we_i) begin
+        for (int k = 0; k < 8; k++) dst_mem[dst_init_row_i + 10'(k)] = dst_init_data_i[k * 256 +: 256];
+      end
     end
   end
   /* verilator lint_on BLKSEQ */

@@ -52,7 +52,7 @@ SC_MODULE(checker)
     sc_out<bool> rst_ni, insn_valid_i, dbg_lreg_we_i, dst_init_we_i;
     sc_out<uint32_t> insn_i, dbg_lreg_idx_i, dst_init_row_i, dst_peek_row_i;
     sc_out<sc_bv<1024>> dbg_lreg_data_i;
-    sc_out<sc_bv<256>> dst_init_data_i;
+    sc_out<sc_bv<2048>> dst_init_data_i;
     sc_in<bool> insn_ready_o, busy_o, undef_o, unsupported_o;
     sc_in<sc_bv<544>> wb_mask_o;
     sc_in<sc_bv<17408>> wb_data_o, lreg_o;
@@ -112,12 +112,15 @@ SC_MODULE(checker)
             edge();
         }
         dbg_lreg_we_i.write(false);
-        for (unsigned row = 0; row < SFPU_GEN_DST_ROWS; ++row) {
-            sc_bv<256> v;
-            for (unsigned c = 0; c < 16; c += 2)
-                v.set_word(c / 2, (uint32_t)p.dst_init[row][c] | ((uint32_t)p.dst_init[row][c + 1] << 16));
+        static_assert(SFPU_GEN_DST_ROWS % 8 == 0, "Dst init goes 8 rows per clock");
+        for (unsigned base = 0; base < SFPU_GEN_DST_ROWS; base += 8) { // 8 rows per clock (sfpu_tb_top)
+            sc_bv<2048> v;
+            for (unsigned k = 0; k < 8; ++k)
+                for (unsigned c = 0; c < 16; c += 2)
+                    v.set_word(k * 8 + c / 2,
+                               (uint32_t)p.dst_init[base + k][c] | ((uint32_t)p.dst_init[base + k][c + 1] << 16));
             dst_init_we_i.write(true);
-            dst_init_row_i.write(row);
+            dst_init_row_i.write(base);
             dst_init_data_i.write(v);
             edge();
         }
@@ -223,7 +226,8 @@ int sc_main(int argc, char **argv)
     sc_signal<uint32_t> insn_i, dbg_lreg_idx_i, dst_init_row_i, dst_peek_row_i, stall_cause_o, lane_flags_o,
         use_lane_flags_o;
     sc_signal<sc_bv<1024>> dbg_lreg_data_i;
-    sc_signal<sc_bv<256>> dst_init_data_i, dst_peek_data_o;
+    sc_signal<sc_bv<2048>> dst_init_data_i;
+    sc_signal<sc_bv<256>> dst_peek_data_o;
     sc_signal<sc_bv<544>> wb_mask_o;
     sc_signal<sc_bv<17408>> wb_data_o, lreg_o;
     sc_signal<sc_bv<80>> dst_waddr_o;
