@@ -42,8 +42,9 @@ static bool has_field(unsigned op, sfpu_field_t field, sfpu_arch_t arch)
     return (sfpu_isa_fmt_fields(sfpu_isa_info(op)->fmt, arch) >> field) & 1u;
 }
 
-/* The decoded form of a sequence byte's instruction word (select 2..7), through the handle's small cache of them
- * (a pure function of the word: the templates change only through SFPCONFIG and the backdoor). */
+/* The decoded form of a sequence byte's instruction word (select 2..7), through the handle's small cache of them:
+ * decoding is a pure function of the word, and the cache is keyed by the word, so a template changed in any way
+ * (SFPCONFIG, the backdoor, sfpu_set_reg, a restored checkpoint) is decoded afresh. */
 static sfpu_status_t lm_decode(struct sfpu *s, unsigned sel, uint32_t word, sfpu_insn_t *in, char *err, size_t errlen)
 {
     unsigned ci = sel - 2u;
