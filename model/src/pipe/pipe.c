@@ -350,24 +350,18 @@ static uint8_t pipe_busy(const struct sfpu *s)
     return (uint8_t)(fe_busy(&s->st.fe) || p->slots_n != 0 || p->lm_n != 0);
 }
 
-static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out);
-
-sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
-{
-    if (s == NULL || out == NULL) {
-        return SFPU_ERR_INVALID_ARGUMENT;
-    }
-    s->dst_log = out; /* Dst cell writes of this cycle become port events */
-    sfpu_status_t st = tick(s, in, out);
-    s->dst_log = NULL;
-    return st;
-}
-
-/* The end of every cycle after the write-back: the per-cycle outputs, the cycle count (`busy`: pipe_busy()). */
-PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t diag_before, uint8_t busy)
+/* The end of every cycle after the write-back: the per-cycle outputs, the cycle count (`busy`: pipe_busy()).
+ * `quiet_loop` (a constant at each call): sfpu_run_timed's own loop, which reads `busy` only. */
+PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t diag_before, uint8_t busy,
+                                   bool quiet_loop)
 {
     sfpu_pipe_t *p = &s->pipe;
     out->busy = busy;
+    if (quiet_loop) {
+        p->cycle++;
+        p->stats.cycles++;
+        return s->status;
+    }
     out->lane_flags = s->st.lane_flags;
     out->use_lane_flags = s->st.use_lane_flags;
     const uint32_t *db = s->st.stack_depth_bit;
@@ -400,7 +394,7 @@ PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t dia
  * (SFPSWAP / SFPSHFT2 block, WH SFPSHFT2 rule, backdoor race) and no scheduled-SFPSWAP rule. Every output, statistic
  * and diagnostic is the generic path's; a 1-cycle instruction takes no pipeline slot (execute's now_fx). */
 PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, const sfpu_pipe_meta_t *meta,
-                                     sfpu_out_t *out, uint32_t diag_before)
+                                     sfpu_out_t *out, uint32_t diag_before, bool quiet_loop)
 {
     sfpu_pipe_t *p = &s->pipe;
     bool issued = false;
@@ -445,12 +439,12 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
         commit_record(s, out, &now_fx, meta->unit, cur->word);
     }
     /* the frontend passed the word through (it stays idle) and nothing is scheduled: busy = results in flight */
-    return tick_end(s, out, diag_before, p->slots_n != 0);
+    return tick_end(s, out, diag_before, p->slots_n != 0, quiet_loop);
 }
 
-static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
+/* The port record's per-cycle fields, cleared at the start of every cycle. */
+PIPE_INLINE void out_clear(sfpu_out_t *out, uint64_t cycle)
 {
-    sfpu_pipe_t *p = &s->pipe;
     out->insn_ready = 0;
     out->n_dst_wb = 0;
     out->stall_cause = SFPU_STALL_NONE;
@@ -459,7 +453,14 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     out->n_diag = 0;
     out->n_exec = 0;
     memset(out->unit_op, 0xFF, sizeof out->unit_op);
-    out->cycle = p->cycle;
+    out->cycle = cycle;
+}
+
+/* One clock of the generic path (plain_entry() said the common cycle's tick_plain does not apply). */
+static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    out_clear(out, p->cycle);
     if (s->status != SFPU_OK) {
         return s->status;
     }
@@ -514,10 +515,6 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
             meta_fill(m, cur);
         }
         meta = m;
-        if (fe_simple && !any_due && p->lm_n == 0 && !p->lm_swap_prev && m->plain &&
-            !(p->prev_valid && (p->prev_blocks_next | p->prev_shft2_mode | p->prev_backdoor_changed))) {
-            return tick_plain(s, cur, meta, out, diag_before);
-        }
     }
     if (fr.emitted && meta->unit >= SFPU_UNIT_COUNT) {
         /* NOP / SETRWC / INCRWC: executed outside the SFPU, which idles this cycle */
@@ -647,7 +644,48 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 4. Delay countdown, then 5. write-back of what completes this cycle. */
     lm_countdown(s, issued);
     writeback(s, out);
-    return tick_end(s, out, diag_before, pipe_busy(s));
+    return tick_end(s, out, diag_before, pipe_busy(s), false);
+}
+
+/* Whether the cycle presenting `word` is tick_plain's, tested before anything of the cycle is done: the word goes
+ * straight to the SFPU (no expansion under way, not an expander word), it is plain, nothing is scheduled (lm_n == 0,
+ * so nothing is due either) and the previous instruction left no issue rule. Returns the word's decode-cache entry,
+ * or -1: tick (the generic path) takes the cycle - and reports a word that does not decode. */
+PIPE_INLINE int plain_entry(struct sfpu *s, uint32_t word)
+{
+    const sfpu_pipe_t *p = &s->pipe;
+    if (s->status != SFPU_OK || !fe_passthrough(&s->st.fe) || fe_is_expander_word(word) || p->lm_n != 0 ||
+        p->lm_swap_prev || (p->prev_valid && (p->prev_blocks_next | p->prev_shft2_mode | p->prev_backdoor_changed))) {
+        return -1;
+    }
+    unsigned ix;
+    char err[8]; /* tick decodes again and reports the whole message */
+    if (exec_decode_ref(s, word, &ix, err, sizeof err) != SFPU_OK) {
+        return -1;
+    }
+    sfpu_pipe_meta_t *m = &s->dmeta[ix];
+    if (!m->valid) {
+        meta_fill(m, &s->dcache[ix]);
+    }
+    return m->plain ? (int)ix : -1;
+}
+
+sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
+{
+    if (s == NULL || out == NULL) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    s->dst_log = out; /* Dst cell writes of this cycle become port events */
+    sfpu_status_t st;
+    int ix = in != NULL && in->insn_valid ? plain_entry(s, in->insn) : -1;
+    if (ix >= 0) {
+        out_clear(out, s->pipe.cycle);
+        st = tick_plain(s, &s->dcache[ix], &s->dmeta[ix], out, s->pipe.n_diag, false);
+    } else {
+        st = tick(s, in, out);
+    }
+    s->dst_log = NULL;
+    return st;
 }
 
 sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t *executed)
@@ -666,8 +704,15 @@ sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t 
     s->quiet = 1;
     s->dst_log = NULL;
     while (st == SFPU_OK && i < n) {
-        sfpu_in_t in = {1, words[i]};
-        st = tick(s, &in, &out);
+        int ix = plain_entry(s, words[i]);
+        if (ix >= 0) { /* the common cycle without the port record: what tick_plain reads of `out` is cleared */
+            out.insn_ready = 0;
+            out.n_exec = 0;
+            st = tick_plain(s, &s->dcache[ix], &s->dmeta[ix], &out, 0, true);
+        } else {
+            sfpu_in_t in = {1, words[i]};
+            st = tick(s, &in, &out);
+        }
         if (st == SFPU_OK && out.insn_ready) {
             ++i;
         }
