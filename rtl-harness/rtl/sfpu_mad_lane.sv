@@ -177,7 +177,7 @@ module sfpu_mad_lane #(parameter bit WH = 1'b0) (
   logic [31:0] wh_d;
   logic wh_special, wh_prod_inf, wh_nan_a, wh_gone, wh_rsign, wh_below;
   logic [31:0] wh_nan;
-  logic signed [11:0] wh_pe1, wh_pe2, wh_re, wh_n, wh_re2, wh_n2, wh_re3;
+  logic signed [11:0] wh_pe1, wh_pe2, wh_re, wh_n, wh_re2, wh_re3;
   logic [31:0] wh_pm2, wh_pa, wh_za, wh_rm, wh_r;
   logic [25:0] wh_rn;
   logic [4:0] wh_msb;
@@ -201,13 +201,13 @@ module sfpu_mad_lane #(parameter bit WH = 1'b0) (
     wh_msb = msb_index(wh_rm);
     wh_n = $signed({7'd0, wh_msb}) - 12'sd26;
     wh_re2 = wh_re + wh_n;
-    wh_below = wh_re2 <= 12'sd0;
-    wh_n2 = wh_n + (wh_below ? 12'sd1 : 12'sd0);
+    // below exponent 0: flushed before rounding; exponent 0 rounds without Blackhole's extra bit of shift
+    wh_below = wh_re2 < 12'sd0;
     wh_re3 = wh_below ? 12'sd0 : wh_re2;
-    if (wh_n2 <= 12'sd0) begin
-      wh_rn = 26'(wh_rm << 5'(-wh_n2));
+    if (wh_n <= 12'sd0) begin
+      wh_rn = 26'(wh_rm << 5'(-wh_n));
     end else begin
-      wh_rn = 26'((wh_rm >> 5'(wh_n2)) | {31'd0, wh_rm[0]});  // hardware bug: only the lowest lost bit is sticky
+      wh_rn = 26'((wh_rm >> 5'(wh_n)) | {31'd0, wh_rm[0]});  // hardware bug: only the lowest lost bit is sticky
     end
     wh_r = {1'b0, wh_re3[7:0], 23'd0} + {9'd0, wh_rn[25:3]};
     if ({1'b0, wh_rn[2:0]} + {3'd0, wh_r[0]} > 4'd4) begin
@@ -221,8 +221,8 @@ module sfpu_mad_lane #(parameter bit WH = 1'b0) (
       wh_d = wh_nan;
     end else if (wh_re2 >= 12'sd255) begin
       wh_d = (wh_nan != 32'd0) ? wh_nan : {wh_rsign, F32_INF[30:0]};
-    end else if (wh_re3 == 12'sd0) begin
-      wh_d = wh_nan;  // denormal before rounding: +0 (or the NaN)
+    end else if (wh_below || wh_r[30:23] == 8'd0) begin
+      wh_d = wh_nan;  // denormal before or after rounding: +0 (or the NaN)
     end else begin
       wh_d = ((wh_nan != 32'd0) ? wh_nan : {wh_rsign, 31'd0}) | wh_r;
     end

@@ -58,8 +58,13 @@ uint32_t themed_value(std::mt19937_64 &g, unsigned theme)
     case 2: /* large: product overflow */
         e = (r >> 32 & 1u) ? 240 + (unsigned)(r >> 33 & 15u) : 190 + (unsigned)(r >> 33 & 15u);
         break;
-    default: /* anything from 1 to 254 */
+    case 3: /* anything from 1 to 254 */
         e = 1 + (unsigned)((r >> 32) % 254u);
+        break;
+    default: /* products at the bottom of the normal range: exponents 1..3 and 124..126 (their product's exponent is
+              * -2..2), mantissas just above or just below a power of two - results at exponent 0 before rounding */
+        e = (r >> 32 & 1u) ? 1 + (unsigned)(r >> 33 & 3u) % 3u : 124 + (unsigned)(r >> 33 & 3u) % 3u;
+        man = (r >> 35 & 1u) ? (uint32_t)(r >> 36 & 15u) : 0x7FFFFFu - (uint32_t)(r >> 36 & 15u);
         break;
     }
     if ((r >> 40 & 31u) == 0) {
@@ -76,10 +81,10 @@ struct CaseState {
 void rand_state(std::mt19937_64 &g, CaseState &cs)
 {
     cs.rf = unit::rand_rf(g);
-    /* themes 0 (3/8: close exponents), 1, 2, 3 (1/8 each); else (2/8) unit::rand_rf values as they are */
-    static const unsigned theme_of[8] = {0, 0, 0, 1, 2, 3, 4, 4};
+    /* themes 0 (3/8: close exponents), 1, 2, 3, 4 (1/8 each); else (1/8) unit::rand_rf values as they are */
+    static const unsigned theme_of[8] = {0, 0, 0, 1, 2, 3, 4, 5};
     unsigned theme = theme_of[g() & 7u];
-    if (theme < 4) {
+    if (theme < 5) {
         for (unsigned r = 0; r < 16; ++r) {
             if (r == 7 || (g() & 7u) == 0) {
                 continue; /* LReg7 keeps its random indices */

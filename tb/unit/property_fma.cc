@@ -166,7 +166,10 @@ uint32_t reference(Arch arch, uint32_t a, uint32_t b, uint32_t c)
     if (e >= 255) {
         return bh ? (sign | 0x7F800000u) : (wh_nan ? wh_nan : (sign | 0x7F800000u));
     }
-    if (e <= 0) { // below the normal range the datapath shifts one more bit, whatever the depth
+    if (!bh && e < 0) {
+        return wh_nan; // WH flushes a result below exponent 0 before rounding (to +0)
+    }
+    if (bh && e <= 0) { // BH: below the normal range the datapath shifts one more bit, whatever the depth
         shift += 1;
         e = 0;
     }
@@ -187,9 +190,6 @@ uint32_t reference(Arch arch, uint32_t a, uint32_t b, uint32_t c)
         }
     }
     uint32_t r = ((uint32_t)e << 23) + (uint32_t)((M >> 3) & 0x7FFFFF);
-    if (!bh && e == 0) {
-        return wh_nan; // WH flushes before rounding (to +0)
-    }
     uint32_t grs = (uint32_t)(M & 7);
     if (grs > 4 || (grs == 4 && (r & 1))) {
         r += 1;
@@ -199,6 +199,9 @@ uint32_t reference(Arch arch, uint32_t a, uint32_t b, uint32_t c)
             r = 0; // BH flushes after rounding, keeping the sign
         }
         return sign | r;
+    }
+    if ((r >> 23) == 0) {
+        return wh_nan; // WH: exponent 0 rounds without BH's extra shift and is flushed unless it carried to 2^-126
     }
     return (wh_nan ? wh_nan : sign) | r;
 }
@@ -246,6 +249,12 @@ uint64_t run(Arch arch, uint64_t n, uint64_t seed)
             c |= ((((a >> 23) & 0xFF) + ((b >> 23) & 0xFF) - 127 + (r.next() % 3) - 1) & 0xFF) << 23;
             c |= r.next() & 0x7FFFFF;
         }
+        if (i % 8 == 3) { // a product just below 2^-126 (exponent 0 before rounding), c zero or tiny: the flush rules
+            uint32_t ea = 1 + r.next() % 126, eb = 127 - ea + r.next() % 2 - (r.next() % 4 == 0 ? 1 : 0);
+            a = (a & 0x80000000u) | (ea << 23) | (r.next() % 16);             // just above a power of two
+            b = (b & 0x80000000u) | (eb << 23) | (0x7FFFFFu - r.next() % 16); // just below the next one
+            c = r.next() % 2 ? 0u : (r.next() & 0x807FFFFFu) | ((r.next() % 3) << 23);
+        }
         uint32_t want = reference(arch, a, b, c);
         uint32_t got = arch == Arch::BH ? sfpu_lane_fma_bh(a, b, c) : sfpu_lane_fma_wh(a, b, c);
         if (got != want && ++bad <= 10) {
@@ -268,6 +277,12 @@ TEST(PropertyFma, ReferenceAgreesWithHandDerivedValues)
     EXPECT_EQ(reference(Arch::BH, 0x80800000u, 0x3F000000u, 0u), 0x80000000u);
     EXPECT_EQ(reference(Arch::WH, 0x80800000u, 0x3F000000u, 0u), 0u);
     EXPECT_EQ(reference(Arch::WH, 0x7F000000u, 0x40800000u, 0xFF800000u), 0x7F800001u);
+    // exponent 0 before rounding (test_insn_sfpmad.cc derives these): both round up to 2^-126 ...
+    EXPECT_EQ(reference(Arch::BH, 0x00800001u, 0x3F7FFFFEu, 0u), 0x00800000u);
+    EXPECT_EQ(reference(Arch::WH, 0x00800001u, 0x3F7FFFFEu, 0u), 0x00800000u);
+    // ... and where only BH's extra shift brings the rounding bits up, WH flushes
+    EXPECT_EQ(reference(Arch::BH, 0x00800000u, 0x3F7FFFFFu, 0u), 0x00800000u);
+    EXPECT_EQ(reference(Arch::WH, 0x00800000u, 0x3F7FFFFFu, 0u), 0u);
 }
 
 TEST(PropertyFma, BlackholeMillionsOfOperands) { EXPECT_EQ(run(Arch::BH, 10000000, 0x9E3779B97F4A7C15ull), 0u); }

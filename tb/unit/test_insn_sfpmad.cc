@@ -84,6 +84,18 @@ const std::vector<Case> k_cases = {
     {0x7F7FFFFFu, 0x3F800000u, 0x73000000u, 0x7F800000u, 0x7F800000u, "max + half ulp rounds to inf"},
     // smallest normal survives: 2^-126 * 1 + 0
     {0x00800000u, 0x3F800000u, 0x00000000u, 0x00800000u, 0x00800000u, "min normal"},
+    // exponent 0 before rounding (FMA/README fma_model_bh / fma_model_wh; spec digest 6.6). (2^-126 + 2^-149) *
+    // (1 - 2^-23): mantissas 0x800001 * 0xFFFFFE = 0x7FFFFFFFFFFE, cut to 0x7FFFFFF (>> 20, sticky 1), product
+    // exponent 1 + 126 - 127 = 0, leading one at bit 26 (n = 0). BH: exponent <= 0 shifts one more bit,
+    // 0x3FFFFFF, mantissa field 0x7FFFFF, low bits 7 round up to 0x00800000. WH: r_e = 0 is not below 0, so no
+    // flush before rounding and no extra shift: field 0x7FFFFF, low bits 7 round up to 0x00800000, which has a
+    // non-zero exponent and is kept (with the sign: the negative case gives 0x80800000 on both).
+    {0x00800001u, 0x3F7FFFFEu, 0x00000000u, 0x00800000u, 0x00800000u, "exponent 0 rounds up to 2^-126"},
+    {0x80800001u, 0x3F7FFFFEu, 0x00000000u, 0x80800000u, 0x80800000u, "-exponent 0 rounds up to -2^-126"},
+    // 2^-126 * (1 - 2^-24): 0x800000 * 0xFFFFFF = 0x7FFFFF800000, cut to 0x7FFFFF8 (no sticky), exponent 0.
+    // BH: one more bit of shift, 0x3FFFFFC: field 0x7FFFFF, low bits 4 with an odd field round up to 0x00800000.
+    // WH: no extra shift: field 0x7FFFFF, low bits 0, no rounding; the exponent stays 0: flushed to +0.
+    {0x00800000u, 0x3F7FFFFFu, 0x00000000u, 0x00800000u, 0x00000000u, "exponent 0: only BH's extra shift rounds up"},
     // a product that underflows on its own returns c unchanged: 2^-100 * 2^-100 + 3
     {0x0D800000u, 0x0D800000u, 0x40400000u, 0x40400000u, 0x40400000u, "underflowing product"},
     // signs: -2 * 3 + 1 = -5

@@ -14,7 +14,9 @@
  *   - signed add in 32 bits, normalise to 1.26, one rounding step (nearest even) on the 3 low bits.
  * Where the archs differ (README "Differences"): zero signs, NaN patterns, product overflow against an
  * infinite addend, the normalisation sticky bit (WH drops the upper of two shifted-out bits: hardware bug),
- * and denormal flushing before (WH) or after (BH) rounding. */
+ * and denormal flushing: BH takes one extra bit of shift at exponent 0 and flushes after rounding, keeping the
+ * sign; WH flushes a result whose exponent is below 0 before rounding, rounds one at exponent 0 without the extra
+ * shift (it survives when the rounding carries it up to 2^-126) and flushes it after rounding, both to +0. */
 #include "sfpu/sfpu_lane.h"
 
 #define F32_SIGN 0x80000000u
@@ -168,21 +170,22 @@ uint32_t sfpu_lane_fma_wh(uint32_t a, uint32_t b, uint32_t c)
     if (re >= 255) {
         return nan != 0 ? nan : (rsign | F32_INF);
     }
-    if (re <= 0) {
-        n += 1;
-        re = 0;
+    if (re < 0) {
+        return nan; /* a blatant denormal, flushed before rounding: +0 (or the NaN) */
     }
+    /* unlike BH, no extra shift at exponent 0: such a result rounds as it is and survives only if the rounding
+     * carries it up to 2^-126 */
     if (n <= 0) {
         rm <<= -n;
     } else {
         rm = (rm >> n) | (rm & 1u); /* hardware bug: only the lowest shifted-out bit reaches the sticky */
     }
     uint32_t r = ((uint32_t)re << 23) + ((rm >> 3) & 0x7FFFFFu);
-    if (re == 0) {
-        return nan; /* denormal before rounding: +0 (or the NaN) */
-    }
     if ((rm & 7u) + (r & 1u) > 4u) {
         r += 1u;
+    }
+    if ((r >> 23) == 0) {
+        return nan; /* denormal after rounding: +0 (or the NaN) */
     }
     return (nan != 0 ? nan : rsign) | r;
 }
@@ -339,17 +342,16 @@ ALWAYS_INLINE uint32_t fma_wh_bf(uint32_t x, uint32_t y, uint32_t z, int native_
     uint32_t r_zero = rm == 0;
     int32_t n = 5 - (int32_t)clz32_nz(rm | r_zero, native_clz);
     int32_t re2 = re + n;
-    uint32_t below = re2 <= 0;
-    int32_t n2 = n + (int32_t)below;
+    uint32_t below = re2 < 0; /* flushed before rounding; exponent 0 rounds without BH's extra shift */
     int32_t re3 = below ? 0 : re2;
-    uint32_t rl = rm << ((uint32_t)(-n2) & 31u);
-    uint32_t rr = (rm >> ((uint32_t)n2 & 31u)) | (rm & 1u); /* hardware bug: only the lowest lost bit is sticky */
-    uint32_t rn = n2 <= 0 ? rl : rr;
+    uint32_t rl = rm << ((uint32_t)(-n) & 31u);
+    uint32_t rr = (rm >> ((uint32_t)n & 31u)) | (rm & 1u); /* hardware bug: only the lowest lost bit is sticky */
+    uint32_t rn = n <= 0 ? rl : rr;
     uint32_t r = ((uint32_t)re3 << 23) + ((rn >> 3) & 0x7FFFFFu);
     r += ((rn & 7u) + (r & 1u)) > 4u;
     uint32_t has_nan = nan != 0;
     uint32_t res = pick(has_nan, nan, rs) | r;
-    res = pick(below, nan, res);                               /* denormal before rounding: +0 or the NaN */
+    res = pick(below | ((r >> 23) == 0), nan, res); /* denormal before or after rounding: +0 or the NaN */
     res = pick(re2 >= 255, pick(has_nan, nan, rs | F32_INF), res);
     res = pick(r_zero, nan, res);
     uint32_t no_nan = nan == 0;
@@ -653,8 +655,9 @@ TARGET_V3 static inline __attribute__((always_inline)) void fma_full_x8_v3(const
     __m256i r_zero = _mm256_cmpeq_epi32(rm, zero);
     __m256i n = norm_count_x8_v3(kt, rm, r_zero);
     __m256i re2 = _mm256_add_epi32(re, n);
-    __m256i below = _mm256_cmpgt_epi32(one, re2); /* re2 <= 0: one extra bit of shift, exponent 0 */
-    __m256i n2 = _mm256_sub_epi32(n, below);
+    /* BH: re2 <= 0 takes one extra bit of shift at exponent 0; WH: re2 < 0 is flushed, exponent 0 rounds as it is */
+    __m256i below = wh ? _mm256_cmpgt_epi32(zero, re2) : _mm256_cmpgt_epi32(one, re2);
+    __m256i n2 = wh ? n : _mm256_sub_epi32(n, below);
     __m256i re3 = _mm256_andnot_si256(below, re2);
     __m256i rl = _mm256_sllv_epi32(rm, _mm256_sub_epi32(zero, n2));
     __m256i st = wh ? _mm256_and_si256(rm, one)
@@ -677,7 +680,8 @@ TARGET_V3 static inline __attribute__((always_inline)) void fma_full_x8_v3(const
         __m256i no_nan = _mm256_cmpeq_epi32(nan, zero);
         __m256i ns = _mm256_blendv_epi8(nan, rs, no_nan); /* has_nan ? nan : rs */
         res = _mm256_or_si256(ns, rv);
-        res = _mm256_blendv_epi8(res, nan, below); /* denormal before rounding: +0 or the NaN */
+        __m256i flushed = _mm256_or_si256(below, _mm256_cmpeq_epi32(_mm256_srli_epi32(rv, 23), zero));
+        res = _mm256_blendv_epi8(res, nan, flushed); /* denormal before or after rounding: +0 or the NaN */
         res = _mm256_blendv_epi8(res, _mm256_blendv_epi8(nan, _mm256_or_si256(rs, kinf), no_nan), over);
         res = _mm256_blendv_epi8(res, nan, r_zero);
         res = _mm256_blendv_epi8(res, p_gone_res, _mm256_and_si256(p_gone, no_nan));
