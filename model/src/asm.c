@@ -148,6 +148,10 @@ size_t sfpu_disasm(uint32_t word, sfpu_arch_t arch, char *buf, size_t buflen)
             const syn_tok_t *t = &toks[i];
             uint32_t v = t->field >= 0 ? in.f[t->field] : 0;
             unsigned bits = t->field >= 0 ? field_bits(in.op, t->field, arch) : 12;
+            if (t->field == SFPU_FIELD_imm8 && (info->flags & SFPU_IF_IMM8_SEXT) && (word & 0x00F00000u)) {
+                v |= 0xF00u; /* Imm8 with its sign extension in [23:20]: the 12-bit form reassembles to it (D2a) */
+                bits = 12;
+            }
             sb_printf(&b, i == 0 ? " " : ",");
             if (t->style == 'r') {
                 sb_printf(&b, "L%u", (unsigned)v);
@@ -326,6 +330,7 @@ static sfpu_status_t asm_line(asm_ctx_t *c, const char *p, const char *end, sfpu
                        ntok > nreq ? " or more" : "", nreq == 1 ? "" : "s", info->syntax, nops);
     }
     sfpu_insn_t in;
+    bool sext = false; /* SFPU_IF_IMM8_SEXT: Imm8 written in its 12-bit sign-extended form */
     memset(&in, 0, sizeof in);
     in.op = (uint16_t)op;
     in.arch = (uint8_t)arch;
@@ -364,12 +369,16 @@ static sfpu_status_t asm_line(asm_ctx_t *c, const char *p, const char *end, sfpu
         }
         long long lo = t->style == 'r' ? 0 : -(1LL << (bits - 1));
         long long hi = (1LL << bits) - 1;
+        if (t->field == SFPU_FIELD_imm8 && (info->flags & SFPU_IF_IMM8_SEXT) && v >= 0xF80 && v <= 0xFFF) {
+            sext = true; /* the 12-bit form of a negative Imm8 (tt-llk's 0xFFF = -1): [23:20] all ones (D2a) */
+            v &= 0xFF;
+        }
         if (v < lo || v > hi) {
             return asm_err(c, b, "operand %d (%s) value %lld out of range [%lld, %lld]", i + 1, fname, v, lo, hi);
         }
         in.f[t->field] = (uint32_t)v & (uint32_t)hi;
     }
-    *word = sfpu_encode(&in);
+    *word = sfpu_encode(&in) | (sext ? 0x00F00000u : 0u);
     *has_word = true;
     return SFPU_OK;
 }

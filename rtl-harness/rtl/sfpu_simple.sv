@@ -78,8 +78,10 @@ module sfpu_simple #(parameter bit WH = 1'b0) ( // WH = 1: Wormhole B0 semantics
         reserved = 24'hFFF000;                                  // FMT_VC
       sfpu_isa_pkg::OP_SFPIADD, sfpu_isa_pkg::OP_SFPSHFT, sfpu_isa_pkg::OP_SFPSETMAN:
         reserved = 24'h000000;                                  // FMT_IMM12
-      sfpu_isa_pkg::OP_SFPSETEXP, sfpu_isa_pkg::OP_SFPDIVP2:
+      sfpu_isa_pkg::OP_SFPSETEXP:
         reserved = 24'hF00000;                                  // FMT_IMM8
+      sfpu_isa_pkg::OP_SFPDIVP2:                                // FMT_IMM8; [23:20] may sign-extend Imm8 (D2a)
+        reserved = (insn_i[23:19] == 5'b11111) ? 24'h000000 : 24'hF00000;
       sfpu_isa_pkg::OP_SFPSETSGN:
         reserved = 24'hFFE000;                                  // FMT_IMM1
       sfpu_isa_pkg::OP_SFPAND, sfpu_isa_pkg::OP_SFPOR, sfpu_isa_pkg::OP_SFPARECIP:

@@ -195,6 +195,26 @@ TEST(Asm, UndecodableWordsRoundTripAsWordDirective)
     EXPECT_EQ(dis(0x12345678u), ".word 0x12345678");
 }
 
+// decisions D2a: SFPDIVP2's Imm8 may come with its sign extension in [23:20] (tt-llk's TTI_SFPDIVP2(0xFFF, ...),
+// binutils' 12-bit immediate). The 12-bit form assembles to it and is what such a word disassembles to; the plain
+// 8-bit form stays the encoding of "-1" or "0xFF"; other values of [23:20] stay reserved (.word).
+TEST(Asm, Divp2SignExtendedImmediate)
+{
+    for (sfpu_arch_t arch : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        EXPECT_EQ(asm1("sfpdivp2 L5,L1,0xFFF,1", arch), 0x76FFF151u);
+        EXPECT_EQ(asm1("sfpdivp2 L5,L1,0xF80,1", arch), 0x76F80151u);
+        EXPECT_EQ(asm1("sfpdivp2 L5,L1,-1,1", arch), 0x760FF151u);
+        EXPECT_EQ(dis(0x76FFF151u, arch), "sfpdivp2 L5,L1,0xFFF,1");
+        EXPECT_EQ(dis(0x760FF151u, arch), "sfpdivp2 L5,L1,0xFF,1");
+        EXPECT_EQ(dis(0x76F7F151u, arch), ".word 0x76f7f151"); // [23:20] set, Imm8 positive: not an extension
+        EXPECT_EQ(dis(0x761FF151u, arch), ".word 0x761ff151");
+        EXPECT_EQ(dis(0x82FFF151u, arch), ".word 0x82fff151"); // SFPSETEXP (same format) has no such rule
+    }
+    std::string e = asm_error("sfpdivp2 L5,L1,0xF7F,1\n");
+    EXPECT_EQ(e.find("prog.s:1:16: operand 3 (imm8) value 3967 out of range"), 0u) << e;
+    asm_error("sfpsetexp L5,L1,0xFFF,1\n");
+}
+
 // Mutated sources (the bundled examples with bytes flipped, tokens inserted, spans deleted or repeated, lines
 // shuffled): the assembler never reads or writes out of bounds (ASan/UBSan in CI), and every outcome is either
 // words that disassemble and reassemble to themselves, or a "fz.s:LINE:COL: message" error whose line exists.

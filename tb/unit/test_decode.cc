@@ -80,6 +80,27 @@ TEST(Decode, ReservedBitsAreUndefined)
     dec(0x95080000u, SFPU_ARCH_WH, SFPU_ERR_UNDEFINED);
 }
 
+// decisions D2a: SFPDIVP2 (SFPU_IF_IMM8_SEXT) accepts [23:20] = 0xF when Imm8's bit 7 is set - the sign-extended
+// 12-bit immediate of tt-llk's TTI_SFPDIVP2(0xFFF, LREG1, LREG5, 1) - and keeps every other value reserved.
+TEST(Decode, Divp2SignExtensionOfImm8)
+{
+    char err[200] = "";
+    sfpu_insn_t in;
+    for (sfpu_arch_t arch : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        sfpu_insn_t d = dec(0x76FFF151u, arch);
+        EXPECT_EQ(SFPU_F(&d, imm8), 0xFFu);
+        EXPECT_EQ(SFPU_F(&d, vc), 1u);
+        EXPECT_EQ(SFPU_F(&d, vd), 5u);
+        EXPECT_EQ(SFPU_F(&d, mod1), 1u);
+        dec(0x76F80000u, arch);
+        for (uint32_t w : {0x76F7F151u, 0x761FF151u, 0x76EFF151u, 0x76800000u}) {
+            EXPECT_EQ(sfpu_decode(w, arch, &in, err, sizeof err), SFPU_ERR_UNDEFINED) << std::hex << w;
+            EXPECT_NE(std::string(err).find("SFPDIVP2: reserved bits"), std::string::npos) << err;
+        }
+        dec(0x82FFF151u, arch, SFPU_ERR_UNDEFINED); // SFPSETEXP, the same format: no such rule
+    }
+}
+
 TEST(Decode, StochRndRoundingModeField)
 {
     // WH: StochasticRounding is bit 21 only; BH: RoundingMode is [22:21].

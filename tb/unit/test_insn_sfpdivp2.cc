@@ -62,3 +62,22 @@ TEST(Sfpdivp2, PredicationAndVdRules)
     RUN_OK(s, "sfpdivp2 L5,L10,1,1"); // constant VC 1.0 -> 2.0
     EXPECT_EQ(h_lreg(s, 5, 0), 0x40000000u);
 }
+
+// decisions D2a: tt-llk's TTI_SFPDIVP2(0xFFF, LREG1, LREG5, 1) (x / 2) puts Imm8's sign extension in [23:20]; it
+// executes as the 8-bit form (Imm8 = 0xFF: exponent - 1 modulo 256), on both archs.
+TEST(Sfpdivp2, SignExtendedImmediateOfTtLlk)
+{
+    for (sfpu_arch_t arch : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        Sfpu s(arch);
+        const uint32_t in[] = {0x40400000u /* 3.0 */, 0xC0400000u, 0x7F800000u};
+        load_lanes(s, 1, in, 3);
+        ASSERT_EQ(sfpu_exec(s, 0x76FFF151u), SFPU_OK) << sfpu_last_error(s);
+        RUN_OK(s, "sfpdivp2 L6,L1,0xFF,1");
+        const uint32_t want[] = {0x3FC00000u /* 1.5 */, 0xBFC00000u, 0x7F800000u};
+        for (unsigned i = 0; i < 3; ++i) {
+            EXPECT_EQ(h_lreg(s, 5, i), want[i]) << arch << " lane " << i;
+            EXPECT_EQ(h_lreg(s, 6, i), want[i]) << arch << " lane " << i;
+        }
+        EXPECT_EQ(sfpu_exec(s, 0x761FF151u), SFPU_ERR_UNDEFINED); // [23:20] = 1: still reserved
+    }
+}

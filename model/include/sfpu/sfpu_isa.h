@@ -44,6 +44,7 @@ typedef enum sfpu_lat {
 /* Instruction flags (see sfpu_isa.def). */
 #define SFPU_IF_BACKDOOR 1u
 #define SFPU_IF_MAD 2u
+#define SFPU_IF_IMM8_SEXT 4u
 
 /* Instruction formats. */
 typedef enum sfpu_fmt {
