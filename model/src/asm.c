@@ -148,7 +148,7 @@ size_t sfpu_disasm(uint32_t word, sfpu_arch_t arch, char *buf, size_t buflen)
             const syn_tok_t *t = &toks[i];
             uint32_t v = t->field >= 0 ? in.f[t->field] : 0;
             unsigned bits = t->field >= 0 ? field_bits(in.op, t->field, arch) : 12;
-            if (t->field == SFPU_FIELD_imm8 && (info->flags & SFPU_IF_IMM8_SEXT) && (word & 0x00F00000u)) {
+            if (t->field == SFPU_FIELD_imm8 && (info->flags & SFPU_IF_IMM8_SEXT) && (word & SFPU_IMM8_SEXT_BITS)) {
                 v |= 0xF00u; /* Imm8 with its sign extension in [23:20]: the 12-bit form reassembles to it (D2a) */
                 bits = 12;
             }
@@ -378,7 +378,7 @@ static sfpu_status_t asm_line(asm_ctx_t *c, const char *p, const char *end, sfpu
         }
         in.f[t->field] = (uint32_t)v & (uint32_t)hi;
     }
-    *word = sfpu_encode(&in) | (sext ? 0x00F00000u : 0u);
+    *word = sfpu_encode(&in) | (sext ? SFPU_IMM8_SEXT_BITS : 0u);
     *has_word = true;
     return SFPU_OK;
 }

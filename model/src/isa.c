@@ -179,8 +179,9 @@ sfpu_status_t sfpu_decode(uint32_t word, sfpu_arch_t arch, sfpu_insn_t *out, cha
         out->f[l->field[i]] = (word >> l->lo[i]) & ((2u << (l->hi[i] - l->lo[i])) - 1u);
     }
     uint32_t reserved = word & 0x00FFFFFFu & ~l->used;
-    if ((k_isa[op].flags & SFPU_IF_IMM8_SEXT) && (word & 0x00F80000u) == 0x00F80000u) {
-        reserved &= ~0x00F00000u; /* Imm8's sign extension (decisions D2a) */
+    uint32_t sext = SFPU_IMM8_SEXT_BITS | 0x00080000u; /* all ones, with Imm8's bit 7 (bit 19) set */
+    if ((k_isa[op].flags & SFPU_IF_IMM8_SEXT) && (word & sext) == sext) {
+        reserved &= ~SFPU_IMM8_SEXT_BITS; /* Imm8's sign extension (decisions D2a) */
     }
     if (reserved) {
         if (err && errlen) {

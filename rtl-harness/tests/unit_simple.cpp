@@ -59,7 +59,7 @@ uint32_t rand_word(std::mt19937_64 &g, unsigned op, sfpu_arch_t arch, bool reser
         }
         w |= (bits & used) | extra;
         if ((info->flags & SFPU_IF_IMM8_SEXT) && (g() & 1u)) { /* [23:20] all ones: Imm8's sign extension */
-            w = (w & ~0x00F00000u) | 0x00F00000u | ((uint32_t)(g() & 1u) << 19); /* accepted when bit 19 is set */
+            w |= SFPU_IMM8_SEXT_BITS | ((uint32_t)(g() & 1u) << 19); /* accepted when bit 19 is set */
         }
     } else {
         w |= bits & used;

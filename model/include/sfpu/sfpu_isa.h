@@ -45,6 +45,8 @@ typedef enum sfpu_lat {
 #define SFPU_IF_BACKDOOR 1u
 #define SFPU_IF_MAD 2u
 #define SFPU_IF_IMM8_SEXT 4u
+/* SFPU_IF_IMM8_SEXT: the bits of the word that may hold Imm8's (bit 19's) sign extension (decisions D2a). */
+#define SFPU_IMM8_SEXT_BITS 0x00F00000u
 
 /* Instruction formats. */
 typedef enum sfpu_fmt {

@@ -338,6 +338,16 @@ static void meta_fill(sfpu_pipe_meta_t *m, const sfpu_insn_t *in)
     m->valid = 1;
 }
 
+/* The timing facts of decode-cache entry `ix`, filled on first use. */
+PIPE_INLINE const sfpu_pipe_meta_t *meta_of(struct sfpu *s, unsigned ix)
+{
+    sfpu_pipe_meta_t *m = &s->dmeta[ix];
+    if (!m->valid) {
+        meta_fill(m, &s->dcache[ix]);
+    }
+    return m;
+}
+
 static bool is_nop_or_idle(const sfpu_out_t *out, unsigned unit)
 {
     return out->unit_op[unit] == 0xFF || out->unit_op[unit] == SFPU_OP_SFPNOP;
@@ -357,32 +367,29 @@ PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t dia
 {
     sfpu_pipe_t *p = &s->pipe;
     out->busy = busy;
-    if (quiet_loop) {
-        p->cycle++;
-        p->stats.cycles++;
-        return s->status;
-    }
-    out->lane_flags = s->st.lane_flags;
-    out->use_lane_flags = s->st.use_lane_flags;
-    const uint32_t *db = s->st.stack_depth_bit;
-    /* an inline compare (memcmp was a libc call on every clock); sfpu_run_timed has no per-lane depth port */
-    if (!s->quiet && ((s->depth_seen[0] ^ db[0]) | (s->depth_seen[1] ^ db[1]) | (s->depth_seen[2] ^ db[2]) |
-                      (s->depth_seen[3] ^ db[3])) != 0) {
-        /* the flag stacks are bit planes; the port shows each lane's depth (changes only with a push or pop) */
-        memcpy(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen);
-        uint32_t d = 0, mixed = 0; /* the same depth in every lane (the usual case): one memset */
-        for (unsigned b = 0; b < 4; ++b) {
-            d |= (db[b] & 1u) << b;
-            mixed |= db[b] != 0 && db[b] != 0xFFFFFFFFu;
+    if (!quiet_loop) {
+        out->lane_flags = s->st.lane_flags;
+        out->use_lane_flags = s->st.use_lane_flags;
+        const uint32_t *db = s->st.stack_depth_bit;
+        /* an inline compare (memcmp was a libc call on every clock); sfpu_run_timed has no per-lane depth port */
+        if (!s->quiet && ((s->depth_seen[0] ^ db[0]) | (s->depth_seen[1] ^ db[1]) | (s->depth_seen[2] ^ db[2]) |
+                          (s->depth_seen[3] ^ db[3])) != 0) {
+            /* the flag stacks are bit planes; the port shows each lane's depth (changes only with a push or pop) */
+            memcpy(s->depth_seen, s->st.stack_depth_bit, sizeof s->depth_seen);
+            uint32_t d = 0, mixed = 0; /* the same depth in every lane (the usual case): one memset */
+            for (unsigned b = 0; b < 4; ++b) {
+                d |= (db[b] & 1u) << b;
+                mixed |= db[b] != 0 && db[b] != 0xFFFFFFFFu;
+            }
+            if (mixed) {
+                depth_to_bytes(s->depth_seen, s->depth_bytes);
+            } else {
+                memset(s->depth_bytes, (int)d, sizeof s->depth_bytes);
+            }
         }
-        if (mixed) {
-            depth_to_bytes(s->depth_seen, s->depth_bytes);
-        } else {
-            memset(s->depth_bytes, (int)d, sizeof s->depth_bytes);
-        }
+        memcpy(out->stack_depth, s->depth_bytes, sizeof out->stack_depth);
+        out->n_diag = (uint8_t)(p->n_diag - diag_before);
     }
-    memcpy(out->stack_depth, s->depth_bytes, sizeof out->stack_depth);
-    out->n_diag = (uint8_t)(p->n_diag - diag_before);
     p->cycle++;
     p->stats.cycles++;
     return s->status;
@@ -510,11 +517,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
                              (unsigned)fr.word, err);
         }
         cur = &s->dcache[ix];
-        sfpu_pipe_meta_t *m = &s->dmeta[ix];
-        if (!m->valid) {
-            meta_fill(m, cur);
-        }
-        meta = m;
+        meta = meta_of(s, ix);
     }
     if (fr.emitted && meta->unit >= SFPU_UNIT_COUNT) {
         /* NOP / SETRWC / INCRWC: executed outside the SFPU, which idles this cycle */
@@ -663,11 +666,7 @@ PIPE_INLINE int plain_entry(struct sfpu *s, uint32_t word)
     if (exec_decode_ref(s, word, &ix, err, sizeof err) != SFPU_OK) {
         return -1;
     }
-    sfpu_pipe_meta_t *m = &s->dmeta[ix];
-    if (!m->valid) {
-        meta_fill(m, &s->dcache[ix]);
-    }
-    return m->plain ? (int)ix : -1;
+    return meta_of(s, ix)->plain ? (int)ix : -1;
 }
 
 sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out)
