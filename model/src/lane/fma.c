@@ -433,14 +433,14 @@ ALWAYS_INLINE uint32_t fma_operands_ordinary(uint32_t x, uint32_t y, uint32_t z)
  * (mov, vmovd, vpbroadcastd) inside the loop, about a fifth of its instructions. */
 enum { K_ONE, K_ONES, K_FF, K_MAN, K_HID, K_SIGN, K_127, K_31, K_2P23, K_2P24M1, K_2P25M1, K_2P26M1, K_2P27M1,
        K_2P28M1, K_7, K_4, K_255, K_381, K_M3, K_INF, K_BH_NAN, K_WH_NAN, K_254, K_5, K_16, K_8, K_2,
-       K_COUNT };
+       K_2P20M1, K_COUNT };
 #define K_ROW(v) {v, v, v, v, v, v, v, v}
 static const uint32_t k_fma_x8[K_COUNT][8] __attribute__((aligned(32))) = {
     K_ROW(1u), K_ROW(0xFFFFFFFFu), K_ROW(0xFFu), K_ROW(0x7FFFFFu), K_ROW(0x800000u), K_ROW(F32_SIGN), K_ROW(127u),
     K_ROW(31u), K_ROW(1u << 23), K_ROW((1u << 24) - 1u), K_ROW((1u << 25) - 1u), K_ROW((1u << 26) - 1u),
     K_ROW((1u << 27) - 1u), K_ROW((1u << 28) - 1u), K_ROW(7u), K_ROW(4u), K_ROW(255u), K_ROW(381u),
     K_ROW(0xFFFFFFFDu), K_ROW(F32_INF), K_ROW(BH_NAN), K_ROW(WH_NAN_BITS), K_ROW(254u), K_ROW(5u),
-    K_ROW(16u), K_ROW(8u), K_ROW(2u)};
+    K_ROW(16u), K_ROW(8u), K_ROW(2u), K_ROW(0xFFFFFu)};
 #undef K_ROW
 static inline const uint32_t (*fma_x8_consts(void))[8]
 {
@@ -449,6 +449,8 @@ static inline const uint32_t (*fma_x8_consts(void))[8]
     return k;
 }
 #define K(i) _mm256_load_si256((const __m256i *)(const void *)kt[i])
+/* the same constant rows for 16 lanes: a broadcast memory operand ({1to16}) */
+#define KB(i) _mm512_set1_epi32((int)kt[i][0])
 
 /* 8 lanes of each operand and their exponent fields. */
 typedef struct fma_in_x8 {
@@ -713,10 +715,111 @@ TARGET_V3 static void fma_wh_full_x8_v3(const uint32_t *a, const uint32_t *b, co
         }                                                                                                              \
     }
 
+/* The AVX-512 form of fma_ordinary for 16 lanes, written with intrinsics: GCC's vectorisation of the C form spent
+ * about three times the instructions (0/1 booleans turned into masks and back, a separate pass for
+ * fma_operands_ordinary, a horizontal reduction of the lanes' ok bits). The same cases and arithmetic as
+ * fma_ordinary_x8_v3, in mask registers; the normalisation count is vplzcntd, exact for any cancellation, so only a
+ * sum of zero, an exponent leaving 1..254 and special operands are left to the caller. Returns those lanes (bit l =
+ * lane l of the 16, all of them when any operand is special); their d[] is not final. */
+TARGET_V4 static inline __attribute__((always_inline)) unsigned fma_ordinary_x16_v4(const uint32_t *a, const uint32_t *b,
+                                                                                  const uint32_t *c, uint32_t *d, int wh)
+{
+    const uint32_t(*kt)[8] = fma_x8_consts();
+    const __m512i zero = _mm512_setzero_si512(), one = KB(K_ONE), kff = KB(K_FF);
+    const __m512i kman = KB(K_MAN), khid = KB(K_HID);
+    const __m512i ksign = KB(K_SIGN);
+    __m512i x = _mm512_loadu_si512((const void *)a), y = _mm512_loadu_si512((const void *)b);
+    __m512i z = _mm512_loadu_si512((const void *)c);
+    __m512i ex = _mm512_and_si512(_mm512_srli_epi32(x, 23), kff), ey = _mm512_and_si512(_mm512_srli_epi32(y, 23), kff);
+    __m512i ez = _mm512_and_si512(_mm512_srli_epi32(z, 23), kff);
+    /* a special operand or a product beyond the range in any lane (fma_operands_ordinary): the full form */
+    __m512i exy = _mm512_add_epi32(ex, ey);
+    __m512i emax = _mm512_max_epu32(_mm512_max_epu32(ex, ey), ez);
+    if ((__mmask16)(_mm512_cmpeq_epi32_mask(emax, kff) | _mm512_cmpgt_epi32_mask(exy, KB(K_381))) != 0) {
+        return 0xFFFFu;
+    }
+    /* (A & B) | C in one vpternlogd: the mantissas with the implicit one */
+    __m512i mx = _mm512_ternarylogic_epi32(x, kman, khid, 0xEA), my = _mm512_ternarylogic_epi32(y, kman, khid, 0xEA);
+    __mmask16 ez0 = _mm512_cmpeq_epi32_mask(ez, zero); /* a zero or denormal addend counts as zero */
+    __m512i zm = _mm512_slli_epi32(_mm512_maskz_mov_epi32((__mmask16)~ez0, _mm512_ternarylogic_epi32(z, kman, khid, 0xEA)),
+                                   3);
+    __m512i sxy = _mm512_xor_si512(x, y);
+    __m512i ps = _mm512_and_si512(sxy, ksign), zs = _mm512_and_si512(z, ksign);
+    /* product_cut: (mx * my) >> 20, even and odd lanes by 32x32->64 multiplies, the sticky bit from the low 20 bits */
+    __mmask16 sticky = _mm512_test_epi32_mask(_mm512_mullo_epi32(mx, my), KB(K_2P20M1));
+    __m512i pev = _mm512_srli_epi64(_mm512_mul_epu32(mx, my), 20);
+    __m512i pod = _mm512_slli_epi64(_mm512_mul_epu32(_mm512_srli_epi64(mx, 32), _mm512_srli_epi64(my, 32)), 12);
+    __m512i pm = _mm512_mask_blend_epi32((__mmask16)0xAAAAu, pev, pod);
+    pm = _mm512_mask_or_epi32(pm, sticky, pm, one);
+    __m512i pe = _mm512_sub_epi32(exy, KB(K_127));
+    __mmask16 gone = _mm512_cmpeq_epi32_mask(_mm512_min_epu32(ex, ey), zero) | _mm512_cmplt_epi32_mask(pe, zero);
+    __m512i gone_res = wh ? _mm512_maskz_mov_epi32((__mmask16)~ez0, z)
+                          : _mm512_mask_blend_epi32(ez0, z, _mm512_and_si512(zs, ps));
+    /* align: the smaller term goes right by the exponent difference (clamped to 31), semi-sticky */
+    __m512i dd = _mm512_sub_epi32(pe, ez);
+    __mmask16 pf = _mm512_cmpge_epi32_mask(dd, zero); /* the product's exponent is the larger (or equal) */
+    __m512i sh = _mm512_min_epu32(_mm512_abs_epi32(dd), KB(K_31));
+    __m512i small = _mm512_mask_blend_epi32(pf, pm, zm);
+    __m512i r = _mm512_srlv_epi32(small, sh);
+    __mmask16 inexact = _mm512_cmpneq_epi32_mask(_mm512_sllv_epi32(r, sh), small) & _mm512_test_epi32_mask(r, r);
+    r = _mm512_mask_or_epi32(r, inexact, r, one);
+    __m512i pa = _mm512_mask_blend_epi32(pf, r, pm), za = _mm512_mask_blend_epi32(pf, zm, r);
+    __m512i re = _mm512_mask_blend_epi32(pf, ez, pe);
+    /* signed add (both terms below 2^29) */
+    __mmask16 effsub = _mm512_cmplt_epi32_mask(_mm512_xor_si512(sxy, z), zero);
+    __m512i rs = _mm512_mask_blend_epi32(_mm512_cmpgt_epi32_mask(za, pa), ps, zs);
+    __m512i rm = _mm512_mask_blend_epi32(effsub, _mm512_add_epi32(pa, za), _mm512_abs_epi32(_mm512_sub_epi32(pa, za)));
+    /* normalise: n = 5 - clz(rm); left by -n, or right by n with the arch's sticky bit */
+    __m512i n = _mm512_sub_epi32(KB(K_5), _mm512_lzcnt_epi32(rm));
+    __m512i re2 = _mm512_add_epi32(re, n);
+    __mmask16 right = _mm512_cmpgt_epi32_mask(n, zero);
+    __m512i rn = _mm512_sllv_epi32(rm, _mm512_sub_epi32(zero, n));
+    __m512i rr = _mm512_srlv_epi32(rm, n);
+    if (wh) {
+        rr = _mm512_ternarylogic_epi32(rr, rm, one, 0xF8); /* rr | (rm & 1): only the lowest lost bit (hardware bug) */
+    } else {
+        rr = _mm512_mask_or_epi32(rr, _mm512_test_epi32_mask(rm, _mm512_or_si512(n, one)), rr, one);
+    }
+    rn = _mm512_mask_mov_epi32(rn, right, rr);
+    /* pack, round to nearest even on the three low bits (a carry may bump the exponent) */
+    __m512i rv = _mm512_add_epi32(_mm512_slli_epi32(re2, 23), _mm512_and_si512(_mm512_srli_epi32(rn, 3), kman));
+    __mmask16 up = _mm512_cmpgt_epi32_mask(
+        _mm512_add_epi32(_mm512_and_si512(rn, KB(K_7)), _mm512_and_si512(rv, one)), KB(K_4));
+    rv = _mm512_mask_add_epi32(rv, up, rv, one);
+    _mm512_storeu_si512((void *)d, _mm512_mask_blend_epi32(gone, _mm512_or_si512(rs, rv), gone_res));
+    /* lanes not covered (the product not vanishing): a sum of zero, or an exponent that left 1..254 */
+    __mmask16 in_range = _mm512_cmplt_epu32_mask(_mm512_sub_epi32(re2, one), KB(K_254));
+    __mmask16 nz = _mm512_test_epi32_mask(rm, rm);
+    return (unsigned)(__mmask16)(~gone & ~(nz & in_range));
+}
+
+/* 32 lanes, 16 at a time through fma_ordinary_x16_v4; the lanes it does not cover are recomputed - one or two of a
+ * group by the scalar form, more by the full form (fma_bh_bf / fma_wh_bf, vectorised by GCC) for the whole group. */
+#define FMA_X32_BODY_V4(full, scalar, wh)                                                                              \
+    unsigned bad2 = fma_ordinary_x16_v4(a, b, c, d, wh) | (fma_ordinary_x16_v4(a + 16, b + 16, c + 16, d + 16, wh) << 16); \
+    if (__builtin_expect(bad2 == 0, 1)) {                                                                              \
+        return;                                                                                                        \
+    }                                                                                                                  \
+    for (unsigned g = 0; g < 32; g += 16) {                                                                            \
+        unsigned bad = (bad2 >> g) & 0xFFFFu;                                                                          \
+        if (bad != 0) {                                                                                                \
+            if (__builtin_popcount(bad) > 2) {                                                                         \
+                for (unsigned l = g; l < g + 16; ++l) {                                                                \
+                    d[l] = full(a[l], b[l], c[l], 1);                                                                  \
+                }                                                                                                      \
+            } else {                                                                                                   \
+                for (; bad != 0; bad &= bad - 1) {                                                                     \
+                    unsigned l = g + (unsigned)__builtin_ctz(bad);                                                     \
+                    d[l] = scalar(a[l], b[l], c[l]);                                                                   \
+                }                                                                                                      \
+            }                                                                                                          \
+        }                                                                                                              \
+    }
+
 TARGET_V4 static void fma_bh_x32_v4(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_bh_bf, 1, 0)
+    FMA_X32_BODY_V4(fma_bh_bf, sfpu_lane_fma_bh, 0)
 }
 TARGET_V3 static void fma_bh_x32_v3(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
@@ -726,7 +829,7 @@ TARGET_V3 static void fma_bh_x32_v3(const uint32_t *restrict a, const uint32_t *
 TARGET_V4 static void fma_wh_x32_v4(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_wh_bf, 1, 1)
+    FMA_X32_BODY_V4(fma_wh_bf, sfpu_lane_fma_wh, 1)
 }
 TARGET_V3 static void fma_wh_x32_v3(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
