@@ -431,8 +431,8 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
         p->prev_blocks_next = 0;
     }
     p->prev_valid = issued ? 1 : 0;
-    p->lm_swap_prev = 0;
-    p->lm_swap_word = 0;
+    /* lm_swap_prev and lm_swap_word are 0 already (plain_entry), and stay unwritten: a byte store here and the next
+     * plain_entry's one wide load of lm_n and lm_swap_prev made a store-forwarding stall on every clock */
     if (s->status != SFPU_OK) {
         return s->status;
     }
