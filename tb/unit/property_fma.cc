@@ -364,8 +364,9 @@ TEST(PropertyFma, ThirtyTwoLaneFormsMatch)
 // Vectors of ordinary operands, where the 32-lane forms take their cut-down path (every lane normal, no special
 // value, overflow, underflow or exact cancellation) - and the same with one lane pushed to an edge of that case
 // (product exponent 0 / 254 / beyond, a result that normalises below 1 or to 255, an exact zero, a zero or
-// denormal product operand), so that both the cut-down path and the fall-back to the full form are compared with
-// the reference in every variant.
+// denormal product operand, a result just below 2^-126 that rounds up to it), and every fourth vector with all 32
+// lanes at such edges, so that the cut-down path, the scalar fall-back and the full form of whole groups are
+// compared with the reference in every variant.
 TEST(PropertyFma, ThirtyTwoLaneOrdinaryVectorsMatch)
 {
     auto ordinary = [](Rng &r, uint32_t &a, uint32_t &b, uint32_t &c) {
@@ -385,7 +386,7 @@ TEST(PropertyFma, ThirtyTwoLaneOrdinaryVectorsMatch)
     };
     auto edge = [](Rng &r, uint32_t &a, uint32_t &b, uint32_t &c) {
         uint32_t s = r.next() & 0x807FFFFFu, t = r.next() & 0x807FFFFFu, u = r.next() & 0x807FFFFFu;
-        switch (r.next() % 8) {
+        switch (r.next() % 9) {
         case 0: a = s | (63u << 23); b = t | ((64u + r.next() % 2) << 23); c = 0; break;     // product exponent 0 / 1
         case 1: a = s | (190u << 23); b = t | ((190u + r.next() % 3) << 23);                 // 253..255, against
             c = u | ((252u + r.next() % 3) << 23); break;                                    // a large addend
@@ -396,7 +397,12 @@ TEST(PropertyFma, ThirtyTwoLaneOrdinaryVectorsMatch)
         case 5: a = r.next() & 0x807FFFFFu; b = t | (127u << 23); c = u | (127u << 23); break; // denormal a
         case 6: a = s | (254u << 23); b = 0x3F800000u; c = (s & 0x80000000u) | (254u << 23) | (r.next() & 0x7FFFFF);
             break;                                                                            // sum reaches 255
-        default: a = 0x7F800000u | (r.next() & 0x807FFFFFu); b = t | (127u << 23); c = u | (127u << 23); break;
+        case 7: a = 0x7F800000u | (r.next() & 0x807FFFFFu); b = t | (127u << 23); c = u | (127u << 23); break;
+        default: // just below 2^-126 at exponent 0: BH's extra bit of shift makes the rounding carry it to 2^-126
+            a = (s & 0x80000000u) | (63u << 23) | 0x7FFFF0u | (r.next() & 0xFu);
+            b = (t & 0x80000000u) | (64u << 23) | (r.next() & 0x3u);
+            c = r.next() % 2 ? 0u : (u & 0x803FFFFFu); // zero or denormal: counts as zero
+            break;
         }
     };
     for (int variant = 2; variant >= 0; --variant) {
@@ -408,7 +414,11 @@ TEST(PropertyFma, ThirtyTwoLaneOrdinaryVectorsMatch)
             for (unsigned l = 0; l < 32; ++l) {
                 ordinary(r, a[l], b[l], c[l]);
             }
-            if (it % 2) {
+            if (it % 4 == 3) { // every lane at an edge: groups the full forms take whole
+                for (unsigned l = 0; l < 32; ++l) {
+                    edge(r, a[l], b[l], c[l]);
+                }
+            } else if (it % 2) {
                 unsigned l = r.next() % 32;
                 edge(r, a[l], b[l], c[l]);
             }

@@ -700,34 +700,83 @@ TARGET_V3 static void fma_wh_full_x8_v3(const uint32_t *a, const uint32_t *b, co
     fma_full_x8_v3(a, b, c, d, 1);
 }
 
-/* 32 lanes, 8 at a time through fma_ordinary_x8_v3; the lanes it does not cover are recomputed - one or two of a
- * group by the scalar form (an exact cancellation here and there), more by the full form for the whole group. */
+/* The lanes `bad` (bit l: lane g + l) of a group that the ordinary form left: one or two of them by the scalar form
+ * (an exact cancellation here and there), more by `full_group` (a statement: the full form for the whole group). */
+#define FMA_FIX_GROUP(bad, g, full_group, scalar)                                                                      \
+    if (__builtin_popcount(bad) > 2) {                                                                                 \
+        full_group;                                                                                                    \
+    } else {                                                                                                           \
+        for (; bad != 0; bad &= bad - 1) {                                                                             \
+            unsigned l = (g) + (unsigned)__builtin_ctz(bad);                                                           \
+            d[l] = scalar(a[l], b[l], c[l]);                                                                           \
+        }                                                                                                              \
+    }
+
+/* 32 lanes, 8 at a time through fma_ordinary_x8_v3, the lanes it does not cover recomputed. */
 #define FMA_X32_BODY_V3(full, scalar, wh)                                                                              \
     for (unsigned g = 0; g < 32; g += 8) {                                                                             \
         unsigned bad = fma_ordinary_x8_v3(a + g, b + g, c + g, d + g, wh);                                             \
-        if (__builtin_popcount(bad) > 2) {                                                                             \
-            full(a + g, b + g, c + g, d + g);                                                                          \
-        } else {                                                                                                       \
-            for (; bad != 0; bad &= bad - 1) {                                                                         \
-                unsigned l = g + (unsigned)__builtin_ctz(bad);                                                         \
-                d[l] = scalar(a[l], b[l], c[l]);                                                                       \
-            }                                                                                                          \
-        }                                                                                                              \
+        FMA_FIX_GROUP(bad, g, full(a + g, b + g, c + g, d + g), scalar)                                                \
     }
+
+/* ---- AVX-512: 16 lanes per operation, lane conditions in mask registers, vplzcntd for the normalisation count.
+ * The helpers below are the steps the ordinary and the full form share. ---- */
+
+/* product_cut for 16 lanes: (mx * my) >> 20 (even and odd lanes by 32x32->64 multiplies) with the 20 bits below
+ * folded into a sticky LSB (from the low 32 bits of the product). */
+TARGET_V4 static inline __attribute__((always_inline)) __m512i product_cut_x16_v4(const uint32_t (*kt)[8], __m512i mx,
+                                                                                __m512i my)
+{
+    __mmask16 sticky = _mm512_test_epi32_mask(_mm512_mullo_epi32(mx, my), KB(K_2P20M1));
+    __m512i pev = _mm512_srli_epi64(_mm512_mul_epu32(mx, my), 20);
+    __m512i pod = _mm512_slli_epi64(_mm512_mul_epu32(_mm512_srli_epi64(mx, 32), _mm512_srli_epi64(my, 32)), 12);
+    __m512i pm = _mm512_mask_blend_epi32((__mmask16)0xAAAAu, pev, pod);
+    return _mm512_mask_or_epi32(pm, sticky, pm, KB(K_ONE));
+}
+
+/* align for 16 lanes: the term with the smaller exponent goes right by the difference (clamped to 31: both terms
+ * are below 2^29), semi-sticky (the lost bits set the LSB only if something is left). */
+TARGET_V4 static inline __attribute__((always_inline)) void align_x16_v4(const uint32_t (*kt)[8], __m512i pm,
+                                                                       __m512i pe, __m512i zm, __m512i ez, __m512i *pa,
+                                                                       __m512i *za, __m512i *re)
+{
+    __m512i dd = _mm512_sub_epi32(pe, ez);
+    __mmask16 pf = _mm512_cmpge_epi32_mask(dd, _mm512_setzero_si512()); /* the product's exponent is the larger */
+    __m512i sh = _mm512_min_epu32(_mm512_abs_epi32(dd), KB(K_31));
+    __m512i small = _mm512_mask_blend_epi32(pf, pm, zm);
+    __m512i r = _mm512_srlv_epi32(small, sh);
+    __mmask16 inexact = _mm512_cmpneq_epi32_mask(_mm512_sllv_epi32(r, sh), small) & _mm512_test_epi32_mask(r, r);
+    r = _mm512_mask_or_epi32(r, inexact, r, KB(K_ONE));
+    *pa = _mm512_mask_blend_epi32(pf, r, pm);
+    *za = _mm512_mask_blend_epi32(pf, zm, r);
+    *re = _mm512_mask_blend_epi32(pf, ez, pe);
+}
+
+/* Pack the normalised magnitude rn at exponent field re (1.26 with G, R, S in the low 3 bits) and round to nearest
+ * even on those bits; a carry may bump the exponent. */
+TARGET_V4 static inline __attribute__((always_inline)) __m512i pack_round_x16_v4(const uint32_t (*kt)[8], __m512i re,
+                                                                               __m512i rn)
+{
+    const __m512i one = KB(K_ONE);
+    __m512i rv = _mm512_add_epi32(_mm512_slli_epi32(re, 23), _mm512_and_si512(_mm512_srli_epi32(rn, 3), KB(K_MAN)));
+    __mmask16 up = _mm512_cmpgt_epi32_mask(_mm512_add_epi32(_mm512_and_si512(rn, KB(K_7)), _mm512_and_si512(rv, one)),
+                                           KB(K_4));
+    return _mm512_mask_add_epi32(rv, up, rv, one);
+}
 
 /* The AVX-512 form of fma_ordinary for 16 lanes, written with intrinsics: GCC's vectorisation of the C form spent
  * about three times the instructions (0/1 booleans turned into masks and back, a separate pass for
  * fma_operands_ordinary, a horizontal reduction of the lanes' ok bits). The same cases and arithmetic as
- * fma_ordinary_x8_v3, in mask registers; the normalisation count is vplzcntd, exact for any cancellation, so only a
- * sum of zero, an exponent leaving 1..254 and special operands are left to the caller. Returns those lanes (bit l =
- * lane l of the 16, all of them when any operand is special); their d[] is not final. */
-TARGET_V4 static inline __attribute__((always_inline)) unsigned fma_ordinary_x16_v4(const uint32_t *a, const uint32_t *b,
-                                                                                  const uint32_t *c, uint32_t *d, int wh)
+ * fma_ordinary_x8_v3; the normalisation count is exact for any cancellation, so only a sum of zero, an exponent
+ * leaving 1..254 and special operands are left to the caller. Returns those lanes (bit l = lane l of the 16, all of
+ * them when any operand is special); their d[] is not final. */
+TARGET_V4 static inline __attribute__((always_inline)) unsigned fma_ordinary_x16_v4(const uint32_t *a,
+                                                                                  const uint32_t *b, const uint32_t *c,
+                                                                                  uint32_t *d, int wh)
 {
     const uint32_t(*kt)[8] = fma_x8_consts();
     const __m512i zero = _mm512_setzero_si512(), one = KB(K_ONE), kff = KB(K_FF);
-    const __m512i kman = KB(K_MAN), khid = KB(K_HID);
-    const __m512i ksign = KB(K_SIGN);
+    const __m512i kman = KB(K_MAN), khid = KB(K_HID), ksign = KB(K_SIGN);
     __m512i x = _mm512_loadu_si512((const void *)a), y = _mm512_loadu_si512((const void *)b);
     __m512i z = _mm512_loadu_si512((const void *)c);
     __m512i ex = _mm512_and_si512(_mm512_srli_epi32(x, 23), kff), ey = _mm512_and_si512(_mm512_srli_epi32(y, 23), kff);
@@ -741,30 +790,17 @@ TARGET_V4 static inline __attribute__((always_inline)) unsigned fma_ordinary_x16
     /* (A & B) | C in one vpternlogd: the mantissas with the implicit one */
     __m512i mx = _mm512_ternarylogic_epi32(x, kman, khid, 0xEA), my = _mm512_ternarylogic_epi32(y, kman, khid, 0xEA);
     __mmask16 ez0 = _mm512_cmpeq_epi32_mask(ez, zero); /* a zero or denormal addend counts as zero */
-    __m512i zm = _mm512_slli_epi32(_mm512_maskz_mov_epi32((__mmask16)~ez0, _mm512_ternarylogic_epi32(z, kman, khid, 0xEA)),
-                                   3);
+    __m512i mz = _mm512_maskz_mov_epi32((__mmask16)~ez0, _mm512_ternarylogic_epi32(z, kman, khid, 0xEA));
+    __m512i zm = _mm512_slli_epi32(mz, 3);
     __m512i sxy = _mm512_xor_si512(x, y);
     __m512i ps = _mm512_and_si512(sxy, ksign), zs = _mm512_and_si512(z, ksign);
-    /* product_cut: (mx * my) >> 20, even and odd lanes by 32x32->64 multiplies, the sticky bit from the low 20 bits */
-    __mmask16 sticky = _mm512_test_epi32_mask(_mm512_mullo_epi32(mx, my), KB(K_2P20M1));
-    __m512i pev = _mm512_srli_epi64(_mm512_mul_epu32(mx, my), 20);
-    __m512i pod = _mm512_slli_epi64(_mm512_mul_epu32(_mm512_srli_epi64(mx, 32), _mm512_srli_epi64(my, 32)), 12);
-    __m512i pm = _mm512_mask_blend_epi32((__mmask16)0xAAAAu, pev, pod);
-    pm = _mm512_mask_or_epi32(pm, sticky, pm, one);
+    __m512i pm = product_cut_x16_v4(kt, mx, my);
     __m512i pe = _mm512_sub_epi32(exy, KB(K_127));
     __mmask16 gone = _mm512_cmpeq_epi32_mask(_mm512_min_epu32(ex, ey), zero) | _mm512_cmplt_epi32_mask(pe, zero);
     __m512i gone_res = wh ? _mm512_maskz_mov_epi32((__mmask16)~ez0, z)
                           : _mm512_mask_blend_epi32(ez0, z, _mm512_and_si512(zs, ps));
-    /* align: the smaller term goes right by the exponent difference (clamped to 31), semi-sticky */
-    __m512i dd = _mm512_sub_epi32(pe, ez);
-    __mmask16 pf = _mm512_cmpge_epi32_mask(dd, zero); /* the product's exponent is the larger (or equal) */
-    __m512i sh = _mm512_min_epu32(_mm512_abs_epi32(dd), KB(K_31));
-    __m512i small = _mm512_mask_blend_epi32(pf, pm, zm);
-    __m512i r = _mm512_srlv_epi32(small, sh);
-    __mmask16 inexact = _mm512_cmpneq_epi32_mask(_mm512_sllv_epi32(r, sh), small) & _mm512_test_epi32_mask(r, r);
-    r = _mm512_mask_or_epi32(r, inexact, r, one);
-    __m512i pa = _mm512_mask_blend_epi32(pf, r, pm), za = _mm512_mask_blend_epi32(pf, zm, r);
-    __m512i re = _mm512_mask_blend_epi32(pf, ez, pe);
+    __m512i pa, za, re;
+    align_x16_v4(kt, pm, pe, zm, ez, &pa, &za, &re);
     /* signed add (both terms below 2^29) */
     __mmask16 effsub = _mm512_cmplt_epi32_mask(_mm512_xor_si512(sxy, z), zero);
     __m512i rs = _mm512_mask_blend_epi32(_mm512_cmpgt_epi32_mask(za, pa), ps, zs);
@@ -781,11 +817,7 @@ TARGET_V4 static inline __attribute__((always_inline)) unsigned fma_ordinary_x16
         rr = _mm512_mask_or_epi32(rr, _mm512_test_epi32_mask(rm, _mm512_or_si512(n, one)), rr, one);
     }
     rn = _mm512_mask_mov_epi32(rn, right, rr);
-    /* pack, round to nearest even on the three low bits (a carry may bump the exponent) */
-    __m512i rv = _mm512_add_epi32(_mm512_slli_epi32(re2, 23), _mm512_and_si512(_mm512_srli_epi32(rn, 3), kman));
-    __mmask16 up = _mm512_cmpgt_epi32_mask(
-        _mm512_add_epi32(_mm512_and_si512(rn, KB(K_7)), _mm512_and_si512(rv, one)), KB(K_4));
-    rv = _mm512_mask_add_epi32(rv, up, rv, one);
+    __m512i rv = pack_round_x16_v4(kt, re2, rn);
     _mm512_storeu_si512((void *)d, _mm512_mask_blend_epi32(gone, _mm512_or_si512(rs, rv), gone_res));
     /* lanes not covered (the product not vanishing): a sum of zero, or an exponent that left 1..254 */
     __mmask16 in_range = _mm512_cmplt_epu32_mask(_mm512_sub_epi32(re2, one), KB(K_254));
@@ -793,33 +825,115 @@ TARGET_V4 static inline __attribute__((always_inline)) unsigned fma_ordinary_x16
     return (unsigned)(__mmask16)(~gone & ~(nz & in_range));
 }
 
-/* 32 lanes, 16 at a time through fma_ordinary_x16_v4; the lanes it does not cover are recomputed - one or two of a
- * group by the scalar form, more by the full form (fma_bh_bf / fma_wh_bf, vectorised by GCC) for the whole group. */
-#define FMA_X32_BODY_V4(full, scalar, wh)                                                                              \
-    unsigned bad2 = fma_ordinary_x16_v4(a, b, c, d, wh) | (fma_ordinary_x16_v4(a + 16, b + 16, c + 16, d + 16, wh) << 16); \
+/* The full form (fma_bh_bf / fma_wh_bf: every special case, any cancellation) for 16 lanes with intrinsics, for a
+ * group the ordinary form does not cover - special operands are common where they occur at all (Wormhole code that
+ * reads a MAD result a cycle early feeds Inf/NaN along): GCC's vectorisation of the C form took about twice as long.
+ * The same steps as fma_full_x8_v3, in mask registers. */
+TARGET_V4 static inline __attribute__((always_inline)) void fma_full_x16_v4(const uint32_t *a, const uint32_t *b,
+                                                                          const uint32_t *c, uint32_t *d, int wh)
+{
+    const uint32_t(*kt)[8] = fma_x8_consts();
+    const __m512i zero = _mm512_setzero_si512(), one = KB(K_ONE), kff = KB(K_FF), kman = KB(K_MAN), khid = KB(K_HID);
+    const __m512i ksign = KB(K_SIGN), kinf = KB(K_INF);
+    __m512i x = _mm512_loadu_si512((const void *)a), y = _mm512_loadu_si512((const void *)b);
+    __m512i z = _mm512_loadu_si512((const void *)c);
+    __m512i ex = _mm512_and_si512(_mm512_srli_epi32(x, 23), kff), ey = _mm512_and_si512(_mm512_srli_epi32(y, 23), kff);
+    __m512i ez = _mm512_and_si512(_mm512_srli_epi32(z, 23), kff);
+    /* mantissas with the implicit one; 0 for zero and denormal inputs */
+    __m512i mx = _mm512_maskz_mov_epi32(_mm512_test_epi32_mask(ex, ex), _mm512_ternarylogic_epi32(x, kman, khid, 0xEA));
+    __m512i my = _mm512_maskz_mov_epi32(_mm512_test_epi32_mask(ey, ey), _mm512_ternarylogic_epi32(y, kman, khid, 0xEA));
+    __m512i mz = _mm512_maskz_mov_epi32(_mm512_test_epi32_mask(ez, ez), _mm512_ternarylogic_epi32(z, kman, khid, 0xEA));
+    __m512i ps = _mm512_and_si512(_mm512_xor_si512(x, y), ksign), zs = _mm512_and_si512(z, ksign);
+    __m512i pm = product_cut_x16_v4(kt, mx, my);
+    __m512i pe = _mm512_sub_epi32(_mm512_add_epi32(ex, ey), KB(K_127));
+    __m512i zm = _mm512_slli_epi32(mz, 3);
+    __mmask16 xs = _mm512_cmpeq_epi32_mask(ex, kff), ys = _mm512_cmpeq_epi32_mask(ey, kff);
+    __mmask16 zsp = _mm512_cmpeq_epi32_mask(ez, kff);
+    __mmask16 xnan = xs & _mm512_cmpneq_epi32_mask(mx, khid); /* exponent 255, mantissa not 0: NaN */
+    __mmask16 ynan = ys & _mm512_cmpneq_epi32_mask(my, khid);
+    __mmask16 zinf = zsp & _mm512_cmpeq_epi32_mask(mz, khid), znan = zsp & (__mmask16)~zinf;
+    __mmask16 sdiff = _mm512_cmpneq_epi32_mask(zs, ps); /* the signs differ */
+    __mmask16 inf_times_zero = (xs & _mm512_cmpeq_epi32_mask(my, zero)) | (ys & _mm512_cmpeq_epi32_mask(mx, zero));
+    __mmask16 pbig = _mm512_cmpgt_epi32_mask(pe, KB(K_254)); /* a finite product beyond FP32 */
+    __mmask16 special, p_gone;
+    __m512i special_res, nan = zero, p_gone_res;
+    if (!wh) {
+        __mmask16 invalid = xnan | ynan | znan | inf_times_zero | (zsp & (xs | ys) & sdiff);
+        special = xs | ys | zsp | pbig;
+        special_res = _mm512_mask_blend_epi32(invalid, _mm512_mask_blend_epi32(zsp, _mm512_or_si512(ps, kinf), z),
+                                              KB(K_BH_NAN));
+        p_gone = _mm512_cmpeq_epi32_mask(pm, zero) | _mm512_cmplt_epi32_mask(pe, zero);
+        p_gone_res = _mm512_mask_blend_epi32(_mm512_cmpeq_epi32_mask(zm, zero), z, _mm512_and_si512(zs, ps));
+    } else {
+        __mmask16 prod_inf = xs | ys | pbig;
+        special = prod_inf | zsp;
+        __mmask16 nan_p = xnan | ynan | inf_times_zero | (zinf & prod_inf & sdiff);
+        __mmask16 sel_p = special & nan_p, sel_z = (__mmask16)~sel_p & special & znan;
+        nan = _mm512_maskz_mov_epi32(sel_p, _mm512_or_si512(ps, KB(K_WH_NAN)));
+        nan = _mm512_mask_mov_epi32(nan, sel_z, _mm512_or_si512(zs, KB(K_WH_NAN)));
+        special_res = _mm512_mask_blend_epi32(zsp, _mm512_or_si512(ps, kinf), z);
+        pe = _mm512_min_epi32(pe, KB(K_255));
+        p_gone = _mm512_cmpeq_epi32_mask(pm, zero) | _mm512_cmplt_epi32_mask(pe, zero);
+        p_gone_res = _mm512_maskz_mov_epi32(_mm512_test_epi32_mask(zm, zm), z); /* zeros are always +0 */
+        pm = _mm512_maskz_mov_epi32((__mmask16)~p_gone, pm);
+        pe = _mm512_maskz_mov_epi32((__mmask16)~p_gone, pe);
+    }
+    __m512i pa, za, re;
+    align_x16_v4(kt, pm, pe, zm, ez, &pa, &za, &re);
+    __m512i rs = _mm512_mask_blend_epi32(_mm512_cmpgt_epi32_mask(za, pa), ps, zs);
+    __m512i rm = _mm512_mask_blend_epi32(sdiff, _mm512_add_epi32(pa, za), _mm512_abs_epi32(_mm512_sub_epi32(pa, za)));
+    __mmask16 r_zero = _mm512_cmpeq_epi32_mask(rm, zero);
+    /* n = 5 - clz(rm), a zero sum counted as 1 (as the C form; its lanes are replaced below) */
+    __m512i n = _mm512_sub_epi32(KB(K_5), _mm512_lzcnt_epi32(_mm512_mask_or_epi32(rm, r_zero, rm, one)));
+    __m512i re2 = _mm512_add_epi32(re, n);
+    /* BH: re2 <= 0 takes one extra bit of shift at exponent 0; WH: re2 < 0 is flushed, exponent 0 rounds as it is */
+    __mmask16 below = wh ? _mm512_cmplt_epi32_mask(re2, zero) : _mm512_cmplt_epi32_mask(re2, one);
+    __m512i n2 = wh ? n : _mm512_mask_add_epi32(n, below, n, one);
+    __m512i re3 = _mm512_maskz_mov_epi32((__mmask16)~below, re2);
+    __m512i rl = _mm512_sllv_epi32(rm, _mm512_sub_epi32(zero, n2));
+    __m512i st = wh ? _mm512_and_si512(rm, one)
+                    : _mm512_maskz_mov_epi32(_mm512_test_epi32_mask(rm, _mm512_or_si512(n2, one)), one);
+    __m512i rr = _mm512_or_si512(_mm512_srlv_epi32(rm, n2), st);
+    __m512i rn = _mm512_mask_blend_epi32(_mm512_cmpgt_epi32_mask(n2, zero), rl, rr);
+    __m512i rv = pack_round_x16_v4(kt, re3, rn);
+    __mmask16 over = _mm512_cmpgt_epi32_mask(re2, KB(K_254));
+    __mmask16 normal = _mm512_test_epi32_mask(rv, KB(K_INF)); /* not denormal after rounding */
+    __m512i res;
+    if (!wh) {
+        res = _mm512_or_si512(rs, _mm512_maskz_mov_epi32(normal, rv)); /* denormal: flushed, sign kept */
+        res = _mm512_mask_mov_epi32(res, over, _mm512_or_si512(rs, kinf));
+        res = _mm512_mask_mov_epi32(res, r_zero, _mm512_and_si512(zs, ps));
+        res = _mm512_mask_mov_epi32(res, p_gone, p_gone_res);
+        res = _mm512_mask_mov_epi32(res, special, special_res);
+    } else {
+        __mmask16 no_nan = _mm512_cmpeq_epi32_mask(nan, zero);
+        res = _mm512_or_si512(_mm512_mask_blend_epi32(no_nan, nan, rs), rv);
+        res = _mm512_mask_mov_epi32(res, below | (__mmask16)~normal, nan); /* denormal before or after rounding */
+        res = _mm512_mask_mov_epi32(res, over, _mm512_mask_blend_epi32(no_nan, nan, _mm512_or_si512(rs, kinf)));
+        res = _mm512_mask_mov_epi32(res, r_zero, nan);
+        res = _mm512_mask_mov_epi32(res, p_gone & no_nan, p_gone_res);
+        res = _mm512_mask_mov_epi32(res, special & no_nan, special_res);
+    }
+    _mm512_storeu_si512((void *)d, res);
+}
+
+/* 32 lanes, both 16-lane groups through fma_ordinary_x16_v4 first (independent work for the out-of-order core), the
+ * lanes it does not cover recomputed - more than two of a group by fma_full_x16_v4. */
+#define FMA_X32_BODY_V4(scalar, wh)                                                                                    \
+    unsigned bad2 = fma_ordinary_x16_v4(a, b, c, d, wh);                                                               \
+    bad2 |= fma_ordinary_x16_v4(a + 16, b + 16, c + 16, d + 16, wh) << 16;                                             \
     if (__builtin_expect(bad2 == 0, 1)) {                                                                              \
         return;                                                                                                        \
     }                                                                                                                  \
     for (unsigned g = 0; g < 32; g += 16) {                                                                            \
         unsigned bad = (bad2 >> g) & 0xFFFFu;                                                                          \
-        if (bad != 0) {                                                                                                \
-            if (__builtin_popcount(bad) > 2) {                                                                         \
-                for (unsigned l = g; l < g + 16; ++l) {                                                                \
-                    d[l] = full(a[l], b[l], c[l], 1);                                                                  \
-                }                                                                                                      \
-            } else {                                                                                                   \
-                for (; bad != 0; bad &= bad - 1) {                                                                     \
-                    unsigned l = g + (unsigned)__builtin_ctz(bad);                                                     \
-                    d[l] = scalar(a[l], b[l], c[l]);                                                                   \
-                }                                                                                                      \
-            }                                                                                                          \
-        }                                                                                                              \
+        FMA_FIX_GROUP(bad, g, fma_full_x16_v4(a + g, b + g, c + g, d + g, wh), scalar)                                 \
     }
 
 TARGET_V4 static void fma_bh_x32_v4(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
 {
-    FMA_X32_BODY_V4(fma_bh_bf, sfpu_lane_fma_bh, 0)
+    FMA_X32_BODY_V4(sfpu_lane_fma_bh, 0)
 }
 TARGET_V3 static void fma_bh_x32_v3(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
@@ -829,7 +943,7 @@ TARGET_V3 static void fma_bh_x32_v3(const uint32_t *restrict a, const uint32_t *
 TARGET_V4 static void fma_wh_x32_v4(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
 {
-    FMA_X32_BODY_V4(fma_wh_bf, sfpu_lane_fma_wh, 1)
+    FMA_X32_BODY_V4(sfpu_lane_fma_wh, 1)
 }
 TARGET_V3 static void fma_wh_x32_v3(const uint32_t *restrict a, const uint32_t *restrict b,
                                     const uint32_t *restrict c, uint32_t *restrict d)
