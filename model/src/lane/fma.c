@@ -193,11 +193,11 @@ uint32_t sfpu_lane_fma_wh(uint32_t a, uint32_t b, uint32_t c)
 /* ---- 32 lanes at once: both datapaths written branch-free, so that the compiler can vectorise them.
  * Every lane computes every path and the result is selected at the end; the scalar functions above stay the
  * readable statement of the algorithm, and tb/unit/property_fma.cc checks both against the reference.
- * On x86-64 (GCC) each is compiled three times - AVX-512 (16 lanes per operation, vplzcntd for the
- * normalisation count), AVX2, and the baseline - and the best one the CPU runs is chosen once per handle; the
- * three compile the same C (only the leading-zero count is spelt two ways), except that the AVX2 variant's common
- * case (fma_ordinary) is written with intrinsics, 8 lanes at a time (fma_ordinary_x8_v3). The property test runs
- * each variant the machine has. ---- */
+ * On x86-64 (GCC) there are three variants - AVX-512 (16 lanes per operation, vplzcntd for the normalisation
+ * count), AVX2 (8 lanes) and the baseline - and the best one the CPU runs is chosen once per handle. The baseline
+ * is the C below vectorised by the compiler; the AVX2 and AVX-512 variants are the same steps written with
+ * intrinsics (fma_ordinary_x8_v3 / fma_full_x8_v3, fma_ordinary_x16_v4 / fma_full_x16_v4), with the scalar
+ * functions above for one or two lanes of a group. The property test runs each variant the machine has. ---- */
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_ADDRESS__)
 #define FMA_MULTIVERSION 1
