@@ -722,6 +722,24 @@ TARGET_V3 static void fma_wh_full_x8_v3(const uint32_t *a, const uint32_t *b, co
 /* ---- AVX-512: 16 lanes per operation, lane conditions in mask registers, vplzcntd for the normalisation count.
  * The helpers below are the steps the ordinary and the full form share. ---- */
 
+/* 16 lanes of each operand and their exponent fields (fma_load_x8_v3's twin). */
+typedef struct fma_in_x16 {
+    __m512i x, y, z, ex, ey, ez;
+} fma_in_x16_t;
+TARGET_V4 static inline __attribute__((always_inline)) fma_in_x16_t fma_load_x16_v4(const uint32_t *a,
+                                                                                  const uint32_t *b, const uint32_t *c,
+                                                                                  __m512i kff)
+{
+    fma_in_x16_t in;
+    in.x = _mm512_loadu_si512((const void *)a);
+    in.y = _mm512_loadu_si512((const void *)b);
+    in.z = _mm512_loadu_si512((const void *)c);
+    in.ex = _mm512_and_si512(_mm512_srli_epi32(in.x, 23), kff);
+    in.ey = _mm512_and_si512(_mm512_srli_epi32(in.y, 23), kff);
+    in.ez = _mm512_and_si512(_mm512_srli_epi32(in.z, 23), kff);
+    return in;
+}
+
 /* product_cut for 16 lanes: (mx * my) >> 20 (even and odd lanes by 32x32->64 multiplies) with the 20 bits below
  * folded into a sticky LSB (from the low 32 bits of the product). */
 TARGET_V4 static inline __attribute__((always_inline)) __m512i product_cut_x16_v4(const uint32_t (*kt)[8], __m512i mx,
@@ -777,10 +795,8 @@ TARGET_V4 static inline __attribute__((always_inline)) unsigned fma_ordinary_x16
     const uint32_t(*kt)[8] = fma_x8_consts();
     const __m512i zero = _mm512_setzero_si512(), one = KB(K_ONE), kff = KB(K_FF);
     const __m512i kman = KB(K_MAN), khid = KB(K_HID), ksign = KB(K_SIGN);
-    __m512i x = _mm512_loadu_si512((const void *)a), y = _mm512_loadu_si512((const void *)b);
-    __m512i z = _mm512_loadu_si512((const void *)c);
-    __m512i ex = _mm512_and_si512(_mm512_srli_epi32(x, 23), kff), ey = _mm512_and_si512(_mm512_srli_epi32(y, 23), kff);
-    __m512i ez = _mm512_and_si512(_mm512_srli_epi32(z, 23), kff);
+    fma_in_x16_t in = fma_load_x16_v4(a, b, c, kff);
+    __m512i x = in.x, y = in.y, z = in.z, ex = in.ex, ey = in.ey, ez = in.ez;
     /* a special operand or a product beyond the range in any lane (fma_operands_ordinary): the full form */
     __m512i exy = _mm512_add_epi32(ex, ey);
     __m512i emax = _mm512_max_epu32(_mm512_max_epu32(ex, ey), ez);
@@ -835,10 +851,8 @@ TARGET_V4 static inline __attribute__((always_inline)) void fma_full_x16_v4(cons
     const uint32_t(*kt)[8] = fma_x8_consts();
     const __m512i zero = _mm512_setzero_si512(), one = KB(K_ONE), kff = KB(K_FF), kman = KB(K_MAN), khid = KB(K_HID);
     const __m512i ksign = KB(K_SIGN), kinf = KB(K_INF);
-    __m512i x = _mm512_loadu_si512((const void *)a), y = _mm512_loadu_si512((const void *)b);
-    __m512i z = _mm512_loadu_si512((const void *)c);
-    __m512i ex = _mm512_and_si512(_mm512_srli_epi32(x, 23), kff), ey = _mm512_and_si512(_mm512_srli_epi32(y, 23), kff);
-    __m512i ez = _mm512_and_si512(_mm512_srli_epi32(z, 23), kff);
+    fma_in_x16_t in = fma_load_x16_v4(a, b, c, kff);
+    __m512i x = in.x, y = in.y, z = in.z, ex = in.ex, ey = in.ey, ez = in.ez;
     /* mantissas with the implicit one; 0 for zero and denormal inputs */
     __m512i mx = _mm512_maskz_mov_epi32(_mm512_test_epi32_mask(ex, ex), _mm512_ternarylogic_epi32(x, kman, khid, 0xEA));
     __m512i my = _mm512_maskz_mov_epi32(_mm512_test_epi32_mask(ey, ey), _mm512_ternarylogic_epi32(y, kman, khid, 0xEA));
