@@ -214,13 +214,10 @@ uint32_t sfpu_lane_fma_wh(uint32_t a, uint32_t b, uint32_t c)
 
 ALWAYS_INLINE uint32_t pick(uint32_t cond, uint32_t a, uint32_t b) { return cond ? a : b; }
 
-/* Leading zeros of x != 0. `native`: __builtin_clz, which vectorises only where the target has a vector
- * count-leading-zeros (AVX-512 CD); otherwise a branch-free binary search that vectorises everywhere. */
-ALWAYS_INLINE uint32_t clz32_nz(uint32_t x, int native)
+/* Leading zeros of x != 0: a branch-free binary search, which vectorises on any target (the AVX-512 variant uses
+ * vplzcntd in its intrinsics forms). */
+ALWAYS_INLINE uint32_t clz32_nz(uint32_t x)
 {
-    if (native) {
-        return (uint32_t)__builtin_clz(x);
-    }
     uint32_t n = 0, t;
     t = (x >> 16) == 0;
     n += t << 4;
@@ -263,7 +260,7 @@ ALWAYS_INLINE void align(uint32_t pm, int32_t pe, uint32_t zm, int32_t ez, uint3
     *re = p_first ? pe : ez;
 }
 
-ALWAYS_INLINE uint32_t fma_bh_bf(uint32_t x, uint32_t y, uint32_t z, int native_clz)
+ALWAYS_INLINE uint32_t fma_bh_bf(uint32_t x, uint32_t y, uint32_t z)
 {
     int32_t ex = (int32_t)((x >> 23) & 0xFFu), ey = (int32_t)((y >> 23) & 0xFFu), ez = (int32_t)((z >> 23) & 0xFFu);
     uint32_t mx = ((x & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ex != 0));
@@ -288,7 +285,7 @@ ALWAYS_INLINE uint32_t fma_bh_bf(uint32_t x, uint32_t y, uint32_t z, int native_
     uint32_t diff = p_big ? pa - za : za - pa;
     uint32_t rm = pick(ps == zs, pa + za, diff);
     uint32_t r_zero = rm == 0;
-    int32_t n = 5 - (int32_t)clz32_nz(rm | r_zero, native_clz);
+    int32_t n = 5 - (int32_t)clz32_nz(rm | r_zero);
     int32_t re2 = re + n;
     uint32_t below = re2 <= 0;
     int32_t n2 = n + (int32_t)below;
@@ -307,7 +304,7 @@ ALWAYS_INLINE uint32_t fma_bh_bf(uint32_t x, uint32_t y, uint32_t z, int native_
     return pick(special, special_res, res);
 }
 
-ALWAYS_INLINE uint32_t fma_wh_bf(uint32_t x, uint32_t y, uint32_t z, int native_clz)
+ALWAYS_INLINE uint32_t fma_wh_bf(uint32_t x, uint32_t y, uint32_t z)
 {
     int32_t ex = (int32_t)((x >> 23) & 0xFFu), ey = (int32_t)((y >> 23) & 0xFFu), ez = (int32_t)((z >> 23) & 0xFFu);
     uint32_t mx = ((x & 0x7FFFFFu) | 0x800000u) & (0u - (uint32_t)(ex != 0));
@@ -340,7 +337,7 @@ ALWAYS_INLINE uint32_t fma_wh_bf(uint32_t x, uint32_t y, uint32_t z, int native_
     uint32_t diff = p_big ? pa - za : za - pa;
     uint32_t rm = pick(ps == zs, pa + za, diff);
     uint32_t r_zero = rm == 0;
-    int32_t n = 5 - (int32_t)clz32_nz(rm | r_zero, native_clz);
+    int32_t n = 5 - (int32_t)clz32_nz(rm | r_zero);
     int32_t re2 = re + n;
     uint32_t below = re2 < 0; /* flushed before rounding; exponent 0 rounds without BH's extra shift */
     int32_t re3 = below ? 0 : re2;
@@ -366,7 +363,7 @@ ALWAYS_INLINE uint32_t fma_wh_bf(uint32_t x, uint32_t y, uint32_t z, int native_
  * - a, b normal: align, add, normalise, round (the archs differ only in the normalisation sticky bit), which is
  *   the full datapath unless the sum is zero or its exponent after normalisation leaves 1..254 - *ok is 0 for
  *   those lanes, and the caller recomputes them with the full form. */
-ALWAYS_INLINE uint32_t fma_ordinary(uint32_t x, uint32_t y, uint32_t z, int native_clz, int wh, uint32_t *ok)
+ALWAYS_INLINE uint32_t fma_ordinary(uint32_t x, uint32_t y, uint32_t z, int wh, uint32_t *ok)
 {
     uint32_t ex = (x >> 23) & 0xFFu, ey = (y >> 23) & 0xFFu, ez = (z >> 23) & 0xFFu;
     uint32_t mx = (x & 0x7FFFFFu) | 0x800000u, my = (y & 0x7FFFFFu) | 0x800000u;
@@ -383,7 +380,7 @@ ALWAYS_INLINE uint32_t fma_ordinary(uint32_t x, uint32_t y, uint32_t z, int nati
     uint32_t rs = pick(p_big, ps, zs);
     uint32_t diff = p_big ? pa - za : za - pa;
     uint32_t rm = pick(ps == zs, pa + za, diff);
-    int32_t n = 5 - (int32_t)clz32_nz(rm | (rm == 0), native_clz);
+    int32_t n = 5 - (int32_t)clz32_nz(rm | (rm == 0));
     int32_t re2 = re + n;
     uint32_t rl = rm << ((uint32_t)(-n) & 31u);
     uint32_t sticky = wh ? (rm & 1u) : (uint32_t)((rm & ((uint32_t)n | 1u)) != 0);
@@ -405,7 +402,7 @@ ALWAYS_INLINE uint32_t fma_operands_ordinary(uint32_t x, uint32_t y, uint32_t z)
 
 /* All 32 lanes through the cut-down form when every lane's operands fit it, and its results are kept when every
  * lane's sum does too; otherwise all of them through the full form. */
-#define FMA_X32_BODY(fn, native, wh)                                                                                   \
+#define FMA_X32_BODY(fn, wh)                                                                                           \
     uint32_t pre_ok = 1;                                                                                               \
     for (unsigned l = 0; l < 32; ++l) {                                                                                \
         pre_ok &= fma_operands_ordinary(a[l], b[l], c[l]);                                                             \
@@ -414,7 +411,7 @@ ALWAYS_INLINE uint32_t fma_operands_ordinary(uint32_t x, uint32_t y, uint32_t z)
         uint32_t all_ok = 1;                                                                                           \
         for (unsigned l = 0; l < 32; ++l) {                                                                            \
             uint32_t ok;                                                                                               \
-            d[l] = fma_ordinary(a[l], b[l], c[l], native, wh, &ok);                                                    \
+            d[l] = fma_ordinary(a[l], b[l], c[l], wh, &ok);                                                            \
             all_ok &= ok;                                                                                              \
         }                                                                                                              \
         if (all_ok) {                                                                                                  \
@@ -422,7 +419,7 @@ ALWAYS_INLINE uint32_t fma_operands_ordinary(uint32_t x, uint32_t y, uint32_t z)
         }                                                                                                              \
     }                                                                                                                  \
     for (unsigned l = 0; l < 32; ++l) {                                                                                \
-        d[l] = fn(a[l], b[l], c[l], native);                                                                           \
+        d[l] = fn(a[l], b[l], c[l]);                                                                                   \
     }
 
 #if FMA_MULTIVERSION
@@ -968,12 +965,12 @@ TARGET_V3 static void fma_wh_x32_v3(const uint32_t *restrict a, const uint32_t *
 static void fma_bh_x32_base(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
                             uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_bh_bf, 0, 0)
+    FMA_X32_BODY(fma_bh_bf, 0)
 }
 static void fma_wh_x32_base(const uint32_t *restrict a, const uint32_t *restrict b, const uint32_t *restrict c,
                             uint32_t *restrict d)
 {
-    FMA_X32_BODY(fma_wh_bf, 0, 1)
+    FMA_X32_BODY(fma_wh_bf, 1)
 }
 
 /* 2: AVX-512 (F, CD, VL, BW, DQ), 1: AVX2, 0: baseline. __builtin_cpu_supports reads a table libgcc fills
