@@ -19,7 +19,7 @@ need_pkgs() {
 
 # The packages every build needs.
 need_base() {
-  need_pkgs cmake ninja-build gcc g++ libgtest-dev
+  need_pkgs cmake ninja-build gcc g++ libgtest-dev ccache python3
 }
 
 # configure_build DIR [cmake args...]: configure (once) and build everything in DIR.
@@ -27,4 +27,11 @@ configure_build() {
   local dir=$1; shift
   cmake -S "$ROOT" -B "$dir" -G Ninja "$@" >/dev/null
   cmake --build "$dir" -- -j"$(nproc)"
+}
+
+# configure_only DIR [cmake args...]: configure DIR the way every script does (so that scripts share one build
+# folder without reconfiguring each other), building nothing.
+configure_only() {
+  local dir=$1; shift
+  cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
 }
