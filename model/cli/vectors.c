@@ -6,16 +6,13 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cycles.h"
 
 #define VEC_MAX_INSNS 256
 #define VEC_MAX_CYCLES 4096
 #define VEC_MAX_LINES 512
 
-typedef struct vec_cycle {
-    int issued;        /* program index accepted at the input this cycle, -1 none */
-    uint8_t stall;     /* sfpu_stall_cause_t */
-    uint8_t unit_op[SFPU_UNIT_COUNT];
-} vec_cycle_t;
+typedef cli_cycle_t vec_cycle_t; /* the cycle table shared with `sfpu run --timing --cycles` */
 
 typedef struct vec_case {
     char name[96];
@@ -132,6 +129,8 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
         p = nl ? nl + 1 : p + strlen(p);
     }
     static vec_cycle_t cyc[VEC_MAX_CYCLES];
+    static cli_locator_t loc;
+    cli_locator_begin(&loc, s);
     unsigned ncyc = 0;
     size_t i = 0;
     sfpu_out_t out;
@@ -141,13 +140,16 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
         sfpu_in_t in = {(uint8_t)(i < n && !gap), i < n ? words[i] : 0u};
         st = sfpu_tick(s, &in, &out);
         vec_cycle_t *cy = &cyc[ncyc++];
-        cy->issued = -1;
-        cy->stall = out.stall_cause;
-        memcpy(cy->unit_op, out.unit_op, sizeof cy->unit_op);
+        cli_cycle_from_out(cy, &out, -1);
+        int ingested = -1;
         if (st == SFPU_OK && gap) {
             ++i; /* the idle cycle is spent */
         } else if (st == SFPU_OK && i < n && out.insn_ready) {
+            ingested = (int)i;
             cy->issued = (int)i++;
+        }
+        if (st == SFPU_OK) {
+            cli_locator_tick(&loc, s, &out, ingested);
         }
         if (st == SFPU_OK && i == n && !out.busy) {
             break;
@@ -157,27 +159,13 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
     if (verbose) {
         printf("  case '%s' (%s): %u cycles%s%s\n", c->name, c->arch == SFPU_ARCH_WH ? "wh" : "bh", ncyc,
                run_error ? ", error: " : "", run_error ? run_error : "");
-        printf("    cycle  issued  stall       load      simple    mad       round     store\n");
-        for (unsigned k = 0; k < ncyc; ++k) {
-            char idx[16] = "-";
-            if (cyc[k].issued >= 0) {
-                snprintf(idx, sizeof idx, "%d", cyc[k].issued);
-            }
-            printf("    %5u  %6s  %-10s", k, idx, k_stall[cyc[k].stall]);
-            for (unsigned u = 0; u < SFPU_UNIT_COUNT; ++u) {
-                const sfpu_isa_info_t *info = sfpu_isa_info(cyc[k].unit_op[u]);
-                printf("  %-8s", info ? info->mnem : "-");
-            }
-            printf("\n");
+        cli_cycle_table(stdout, "    ", cyc, ncyc);
+        uint32_t lines[VEC_MAX_INSNS];
+        for (unsigned k = 0; k < c->n_src; ++k) {
+            lines[k] = c->src_line[k];
         }
-        unsigned nd = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
-        for (unsigned k = 0; k < nd; ++k) {
-            sfpu_diag_t d;
-            char msg[400];
-            sfpu_diag_get(s, k, &d);
-            sfpu_diag_format(s, &d, msg, sizeof msg);
-            printf("    diagnostic: %s\n", msg);
-        }
+        cli_where_t where = {vf->path, lines, c->n_src, &loc};
+        cli_diag_print(stdout, s, "    diagnostic: ", &where);
     }
     int failed = 0;
     bool error_expected = false;
