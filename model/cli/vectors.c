@@ -19,6 +19,7 @@ typedef struct vec_case {
     unsigned line;           /* where the case starts */
     sfpu_arch_t arch;
     int strict;
+    char preset[16]; /* 'preset NAME': a named entry state applied before the init lines */
     char src[VEC_MAX_INSNS * 48]; /* the program, one instruction per line */
     unsigned src_line[VEC_MAX_INSNS];
     unsigned n_src;
@@ -81,6 +82,12 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
         return -1;
     }
     sfpu_set_strict(s, c->strict != 0);
+    if (c->preset[0] && sfpu_apply_preset(s, c->preset) != SFPU_OK) {
+        fprintf(stderr, "%s:%u: case '%s': unknown preset '%s' (known: %s)\n", vf->path, c->line, c->name, c->preset,
+                sfpu_preset_names());
+        sfpu_destroy(s);
+        return -1;
+    }
     for (unsigned i = 0; i < c->n_init; ++i) {
         char buf[1024];
         char w[32];
@@ -376,6 +383,13 @@ static int run_file(const char *path, bool verbose)
             c->arch = strcmp(a, "wh") == 0 ? SFPU_ARCH_WH : SFPU_ARCH_BH;
         } else if (strcmp(w, "strict") == 0) {
             c->strict = atoi(rest) != 0;
+        } else if (strcmp(w, "preset") == 0) {
+            char nm[16] = "";
+            if (sscanf(rest, "%15s", nm) != 1) {
+                fprintf(stderr, "%s:%u: expected 'preset NAME' (%s)\n", path, ln, sfpu_preset_names());
+                rc = 1;
+            }
+            snprintf(c->preset, sizeof c->preset, "%s", nm);
         } else if (strcmp(w, "init") == 0 || strcmp(w, "setup") == 0 || strcmp(w, "expect") == 0) {
             bool in = w[0] != 'e';
             unsigned *arr = in ? c->init_line : c->expect_line;
@@ -402,7 +416,7 @@ static int run_file(const char *path, bool verbose)
                 c->src_line[c->n_src++] = ln;
             }
         } else {
-            fprintf(stderr, "%s:%u: unknown directive '%s' (spec:, arch, strict, init, setup, insn, idle, expect, case)\n", path,
+            fprintf(stderr, "%s:%u: unknown directive '%s' (spec:, arch, strict, preset, init, setup, insn, idle, expect, case)\n", path,
                     ln, w);
             rc = 1;
         }
