@@ -1,6 +1,6 @@
 /* preset.c - named machine states a kernel may assume at entry (sfpu_apply_preset). "llk": the state that
  * tt-llk's device setup and SFPU initialisation leave before an SFPU kernel runs; every value and its source is
- * listed in model/cli/README.md and docs/decisions.md (L1). Built on the public register API only. */
+ * listed in model/cli/README.md and docs/decisions.md (E1). Built on the public register API only. */
 #include <string.h>
 
 #include "sfpu/sfpu.h"

@@ -1,5 +1,5 @@
 // test_preset.cc - sfpu_apply_preset("llk"): the entry state tt-llk's initialisation leaves (values and sources:
-// model/cli/README.md, docs/decisions.md L1), and a compiled-style kernel that depends on it.
+// model/cli/README.md, docs/decisions.md E1), and a compiled-style kernel that depends on it.
 #include <gtest/gtest.h>
 
 #include "harness.h"
