@@ -220,6 +220,9 @@ int cli_gen(int argc, char **argv)
             out = argv[++i];
         } else if (strcmp(a, "--junit") == 0) {
             junit = argv[++i];
+        } else if (a[0] != '-') {
+            fprintf(stderr, "sfpu gen: unexpected argument '%s' (gen reads no input file; see sfpu gen --help)\n", a);
+            return 2;
         } else {
             fprintf(stderr, "sfpu gen: unknown option '%s'\n%s", a, k_gen_help);
             return 2;

@@ -361,6 +361,13 @@ static int cmd_run(int argc, char **argv)
         return 2;
     }
     const char *inputs[3] = {prog, init, expect};
+    for (unsigned k = 0; k < 3 && out; ++k) { /* before anything runs: an output never overwrites an input */
+        if (inputs[k] && cli_same_file(out, inputs[k])) {
+            fprintf(stderr, "sfpu run: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
+                    out, inputs[k]);
+            return 2;
+        }
+    }
     sfpu_config_t cfg = {arch, 0};
     sfpu_t *s = NULL;
     if (sfpu_create(&cfg, &s) != SFPU_OK) {

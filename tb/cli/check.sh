@@ -71,7 +71,7 @@ asm-overwrite)
     ln "$T/p.s" "$T/hard.s" && expect_err 2 'refusing to write' "$SFPU" asm -o "$T/hard.s" "$T/p.s"
     ln -s "$T/p.s" "$T/soft.s" && expect_err 2 'refusing to write' "$SFPU" asm -o "$T/soft.s" "$T/p.s"
     cmp -s "$T/p.s" "$T/keep.s" || fail "the source changed"
-    expect_err 1 'refusing to write .*it is the input' "$SFPU" run -o "$T/p.s" "$T/p.s"
+    expect_err 2 'refusing to write .*it is the input' "$SFPU" run -o "$T/p.s" "$T/p.s"
     cmp -s "$T/p.s" "$T/keep.s" || fail "the source changed (run -o)"
     mkdir "$T/d" && expect_err 1 'is a directory' "$SFPU" asm -o "$T/d" "$T/p.s"
     "$SFPU" asm -o "$T/out.hex" "$T/p.s" && [ "$(wc -l <"$T/out.hex")" = 2 ] || fail "a normal -o" ;;
@@ -105,6 +105,8 @@ gen-out)
     : >"$T/file"
     expect_err 2 "cannot create the folder .*file is a file, not a folder" "$SFPU" gen --len 10 --out "$T/file"
     expect_err 2 "cannot create the folder .*file is a file, not a folder" "$SFPU" gen --len 10 --out "$T/file/sub"
+    expect_err 2 "unexpected argument 'x.s'" "$SFPU" gen x.s
+    expect_err 2 "cannot open" "$SFPU" gen --ops-file "$T/none"
     printf 'sfpmad\n' >"$T/ops"
     expect_err 1 "refusing to write .*it is the input" "$SFPU" gen --len 10 --ops-file "$T/ops" --junit "$T/ops" --out "$T/o" ;;
 bench-args)
