@@ -59,6 +59,17 @@ diag-line)
     grep -q "p.s:2: cycle 1: 'sfpmov L3,L2,0' read L2" "$T/out" || fail "$(cat "$T/out")"
     "$SFPU" run --timing --json --quiet --arch wh "$T/p.s" >"$T/json" || fail "sfpu run --json failed"
     grep -q '"file": ".*p.s", "line": 2, "scheduled": false' "$T/json" || fail "$(cat "$T/json")" ;;
+diag-scheduled)
+    # the consumer was scheduled by an SFPLOADMACRO: the report names the macro's line
+    K="$SRC/tb/cli/scheduled_stale.s"
+    "$SFPU" run --timing --quiet --trace "$T/s" "$K" >"$T/out" || fail "sfpu run failed"
+    grep -q "scheduled_stale.s:10: cycle 7: .* read L0 before 'sfpmad L0,L1,L2,L9,0' wrote it back.*\[the consumer was scheduled by the SFPLOADMACRO at .*scheduled_stale.s:10\]" "$T/out" ||
+        fail "$(cat "$T/out")"
+    # its Konata row: arrows from the macro's row and from the MAD's row, and the diagnostic as a label
+    awk -F'\t' '$1 == "L" && $3 == "0" && $4 ~ /sfploadmacro/ { m = $2 } $1 == "L" && $3 == "0" && $4 ~ /sfpmad/ { p = $2 }
+         $1 == "L" && $3 == "0" && $4 ~ /\[from SFPLOADMACRO/ { c = $2 } $1 == "W" { w[$2 "<" $3] = 1 }
+         $1 == "L" && $3 == "1" && $4 ~ /^diagnostic: / { d[$2] = 1 }
+         END { exit !(c != "" && w[c "<" m] && w[c "<" p] && d[c]) }' "$T/s.kanata" || fail "Konata: $(cat "$T/s.kanata")" ;;
 nop-utilisation)
     printf 'sfpnop\nsfpnop\nsfpmov L3,L2,0\nsfpnop\n' >"$T/n.s"
     "$SFPU" run --timing --quiet "$T/n.s" >"$T/out" || fail "sfpu run failed"
