@@ -126,6 +126,7 @@ typedef struct bench_src {
     const char *text;      /* assembly source */
     const char *name;      /* its file name, for messages */
     const char *init_path; /* a state file applied before the first window, or NULL */
+    const char *preset;    /* a named entry state (sfpu_apply_preset) applied before init_path, or NULL */
     bool both_arches;      /* no --arch given: an error hints at it */
 } bench_src_t;
 
@@ -165,6 +166,9 @@ static int bench_arch(sfpu_arch_t arch, const bench_src_t *src, double seconds, 
     }
     for (size_t k = 1; k < K_RUN_REPEAT; ++k) {
         memcpy(w + k * n, w, n * sizeof *w);
+    }
+    if (src->preset != NULL && cli_apply_preset(s, "bench", src->preset) != 0) {
+        goto done;
     }
     if (src->init_path != NULL) {
         if (cli_load_state(s, src->init_path, err, sizeof err) != 0) {
@@ -245,10 +249,11 @@ int cli_bench(int argc, char **argv)
     int windows = 10;
     int arches = 3;
     const char *kernel_path = NULL;
-    bench_src_t src = {k_kernel, "<bench>", NULL, false};
+    bench_src_t src = {k_kernel, "<bench>", NULL, NULL, false};
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: sfpu bench [--arch bh|wh] [--seconds S] [--windows N] [--kernel FILE.s [--init STATE]]\n"
+            printf("usage: sfpu bench [--arch bh|wh] [--seconds S] [--windows N]\n"
+                   "                  [--kernel FILE.s [--init-preset llk] [--init STATE]]\n"
                    "Throughput on a kernel-shaped mix (MAD-heavy, integer, SIMT predication, Dst\n"
                    "load/store): functional mode pre-decoded and decoding every word, and the timed\n"
                    "(cycle-accurate) model with simulated cycles per second: sfpu_tick per clock (the\n"
@@ -259,13 +264,19 @@ int cli_bench(int argc, char **argv)
                    "load on the machine) and the median window.\n"
                    "--kernel measures FILE.s instead of the built-in kernel, repeated back to back (its\n"
                    "state carries over from one iteration to the next), from reset or from the state file\n"
-                   "given by --init (the `sfpu run --init` format); --arch picks one architecture.\n"
+                   "given by --init (the `sfpu run --init` format), after --init-preset llk if given (the\n"
+                   "state LLK initialisation leaves, as for `sfpu run`); --arch picks one architecture.\n"
                    "Rates count the instructions presented; for a kernel with SFPLOADMACRO the timed\n"
                    "model also executes the scheduled instructions (printed per instruction presented),\n"
                    "which functional mode does not run.\n"
                    "\nBuilt-in kernel:\n%s",
                    k_kernel);
             return 0;
+        } else if ((strcmp(argv[i], "--seconds") == 0 || strcmp(argv[i], "--windows") == 0 ||
+                    strcmp(argv[i], "--arch") == 0 || strcmp(argv[i], "--kernel") == 0 ||
+                    strcmp(argv[i], "--init") == 0 || strcmp(argv[i], "--init-preset") == 0) &&
+                   cli_need_value(argc, argv, i, "bench")) {
+            return 2;
         } else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
             char *end = NULL;
             seconds = strtod(argv[++i], &end);
@@ -292,14 +303,29 @@ int cli_bench(int argc, char **argv)
             kernel_path = argv[++i];
         } else if (strcmp(argv[i], "--init") == 0 && i + 1 < argc) {
             src.init_path = argv[++i];
+        } else if (strcmp(argv[i], "--init-preset") == 0 && i + 1 < argc) {
+            src.preset = argv[++i];
+        } else if (argv[i][0] == '-') {
+            fprintf(stderr, "sfpu bench: unknown option '%s' (see sfpu bench --help)\n", argv[i]);
+            return 2;
         } else {
-            fprintf(stderr, "sfpu bench: unknown option '%s'\n", argv[i]);
+            fprintf(stderr, "sfpu bench: unexpected argument '%s' (a kernel is given with --kernel FILE.s)\n", argv[i]);
             return 2;
         }
     }
-    if (src.init_path != NULL && kernel_path == NULL) {
-        fprintf(stderr, "sfpu bench: --init needs --kernel (the built-in kernel sets up its own state)\n");
+    if ((src.init_path != NULL || src.preset != NULL) && kernel_path == NULL) {
+        fprintf(stderr, "sfpu bench: %s needs --kernel (the built-in kernel sets up its own state)\n",
+                src.init_path ? "--init" : "--init-preset");
         return 2;
+    }
+    if (src.preset != NULL) { /* a bad name is a usage error before anything is measured */
+        sfpu_t *probe = NULL;
+        sfpu_config_t pc = {SFPU_ARCH_BH, 0};
+        int bad = sfpu_create(&pc, &probe) != SFPU_OK || cli_apply_preset(probe, "bench", src.preset) != 0;
+        sfpu_destroy(probe);
+        if (bad) {
+            return 2;
+        }
     }
     char *text = NULL;
     if (kernel_path != NULL) {

@@ -20,12 +20,13 @@ int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned
  * hold, else -1 with "file:line: what is X, expected Y". */
 int cli_check_state(sfpu_t *s, const char *path, char *err, size_t errlen);
 
-/* Write the full architectural state as JSON (with a "timing" object when `timing`). */
-void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *error, bool timing);
+struct cli_where;
+/* Write the full architectural state as JSON (with a "timing" object, diagnostics located in `timing`'s program,
+ * when `timing` is not NULL). */
+void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *error, const struct cli_where *timing);
 
-/* The `sfpu run --timing` text report. */
-void cli_timing_report(FILE *f, const sfpu_t *s, const char *prog, const uint32_t *lines, const uint32_t *words,
-                       size_t n);
+/* The `sfpu run --timing` text report (diagnostics named PROG:LINE). */
+void cli_timing_report(FILE *f, const sfpu_t *s, const struct cli_where *w);
 
 /* `sfpu vec`: timed golden vectors (tb/vectors/README.md). */
 int cli_vectors(int argc, char **argv);
@@ -35,3 +36,19 @@ int cli_bench(int argc, char **argv);
 
 /* `sfpu gen`: seeded random programs for co-simulation, self-checked on the model (sfpu_gen.h). */
 int cli_gen(int argc, char **argv);
+
+/* util.c: argument and file checks shared by the subcommands (messages go to stderr). */
+/* 0 if argv[i] has a value after it, else -1 after "sfpu CMD: option '--x' needs a value". */
+int cli_need_value(int argc, char **argv, int i, const char *cmd);
+/* "sfpu CMD: WHAT given twice ('A' and 'B')": returns 2 (the exit status of a usage error). */
+int cli_unexpected_arg(const char *cmd, const char *what, const char *first, const char *extra);
+/* 1 if a and b name the same existing file (by name, or by device and inode: links, ./x, ...); "-" is never. */
+int cli_same_file(const char *a, const char *b);
+/* fopen for an output, refused (NULL + message) when it is one of the n inputs or a directory. */
+FILE *cli_open_output(const char *cmd, const char *path, const char *mode, const char *const *inputs, size_t n);
+/* fclose, -1 + message if any write failed. */
+int cli_close_output(const char *cmd, const char *path, FILE *f);
+/* mkdir -p; -1 + message when a component is a file or cannot be created. */
+int cli_make_dirs(const char *cmd, const char *path);
+/* sfpu_apply_preset with a message naming the known presets; 0 or -1. */
+int cli_apply_preset(sfpu_t *s, const char *cmd, const char *name);

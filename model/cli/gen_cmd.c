@@ -220,6 +220,9 @@ int cli_gen(int argc, char **argv)
             out = argv[++i];
         } else if (strcmp(a, "--junit") == 0) {
             junit = argv[++i];
+        } else if (a[0] != '-') {
+            fprintf(stderr, "sfpu gen: unexpected argument '%s' (gen reads no input file; see sfpu gen --help)\n", a);
+            return 2;
         } else {
             fprintf(stderr, "sfpu gen: unknown option '%s'\n%s", a, k_gen_help);
             return 2;
@@ -273,6 +276,10 @@ int cli_gen(int argc, char **argv)
     o.macros = macros;
     o.dst_init = dst_init;
     bool to_stdout = strcmp(out, "-") == 0;
+    const char *inputs[1] = {ops_file};
+    if (!to_stdout && cli_make_dirs("gen", out) != 0) { /* --out DIR: created with its parents */
+        return 2;
+    }
 
     sfpu_gen_cov_t *cov = (sfpu_gen_cov_t *)calloc(1, sizeof *cov);
     uint64_t tests = count ? count : 1;
@@ -345,17 +352,18 @@ int cli_gen(int argc, char **argv)
         } else {
             char path[1200];
             snprintf(path, sizeof path, "%s/%s.s", out, r->name);
-            FILE *f = fopen(path, "w");
+            FILE *f = cli_open_output("gen", path, "w", inputs, 1);
             char *init = format_all(sfpu_gen_format_init, &p);
             if (f) {
                 fputs(header, f);
                 fputs(text ? text : "", f);
-                fclose(f);
-                snprintf(path, sizeof path, "%s/%s.init", out, r->name);
-                f = fopen(path, "w");
+                f = cli_close_output("gen", path, f) == 0 ? f : NULL;
+                if (f) {
+                    snprintf(path, sizeof path, "%s/%s.init", out, r->name);
+                    f = cli_open_output("gen", path, "w", inputs, 1);
+                }
             }
             if (f == NULL) {
-                fprintf(stderr, "sfpu gen: --out: cannot write %s: %s\n", path, strerror(errno));
                 free(init);
                 free(text);
                 sfpu_gen_free(&p);
@@ -372,9 +380,8 @@ int cli_gen(int argc, char **argv)
         sfpu_gen_free(&p);
     }
     if (junit && rc != 2) {
-        FILE *f = fopen(junit, "w");
+        FILE *f = cli_open_output("gen", junit, "w", inputs, 1);
         if (f == NULL) {
-            fprintf(stderr, "sfpu gen: --junit: cannot write %s: %s\n", junit, strerror(errno));
             rc = 1;
         } else {
             unsigned failures = 0;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cycles.h"
 #include "trace.h"
 
 static const char *k_usage =
@@ -26,7 +27,10 @@ static const char *k_asm_help =
     "Assembles FILE.s ('-' = stdin): one instruction per line in SFPI objdump syntax\n"
     "(e.g. 'sfpmad L1,L0,L13,L14,0', any case), '.word 0x...', '.ttinsn 0x...', comments\n"
     "with '#', ';' or '//'. Output: hex words one per line (default), the .ttinsn-rotated\n"
-    "hex form, or raw little-endian 32-bit words (bin). Errors: FILE:LINE:COL: message.\n";
+    "hex form, or raw little-endian 32-bit words (bin). Errors: FILE:LINE:COL: message.\n"
+    "One input file; OUT may not be the input (checked by device and inode, so links and\n"
+    "other spellings of the same file are refused too); an input without instructions is an\n"
+    "error.\n";
 
 static const char *k_disasm_help =
     "usage: sfpu disasm [--arch bh|wh] [--ttinsn] [--bin] FILE\n"
@@ -36,15 +40,23 @@ static const char *k_disasm_help =
     "SFPU instructions print as '.word 0x...' and reassemble to themselves.\n";
 
 static const char *k_run_help =
-    "usage: sfpu run [--arch bh|wh] [--timing [--strict]] [--json] [-o OUT] [--init STATE]\n"
-    "                [--expect STATE] [--quiet] PROG.s\n"
-    "Executes PROG.s and writes the final architectural state as JSON to stdout (or OUT).\n"
+    "usage: sfpu run [--arch bh|wh] [--timing [--strict] [--cycles] [--trace PREFIX]] [--json]\n"
+    "                [-o OUT] [--init-preset llk] [--init STATE] [--expect STATE] [--quiet] PROG.s\n"
+    "Executes PROG.s (one program) and writes the final architectural state as JSON to stdout\n"
+    "(or OUT; OUT may not be one of the inputs). A program without instructions is an error.\n"
     "--timing runs the cycle-accurate model instead (one instruction presented per cycle,\n"
     "issued as fast as the unit accepts it) and prints a report: cycles, instructions, IPC,\n"
-    "stall cycles by cause, per-sub-unit utilisation and every software-rule diagnostic\n"
-    "(stale reads, stall-logic bugs); --json makes that report JSON (with the state);\n"
-    "--strict turns diagnostics into errors; --trace PREFIX (with --timing) writes\n"
-    "PREFIX.kanata (Konata pipeline viewer) and PREFIX.vcd (GTKWave).\n"
+    "stall cycles by cause, per-sub-unit utilisation (work, and SFPNOP occupancy apart) and\n"
+    "every software-rule diagnostic named PROG.s:LINE and cycle (stale reads, stall-logic\n"
+    "bugs; an instruction SFPLOADMACRO scheduled is named by the macro's line); --json makes\n"
+    "that report JSON (with the state). These need --timing: --strict turns diagnostics into\n"
+    "errors; --cycles prints the per-cycle table first (issued index, stall cause, what each\n"
+    "sub-unit executes, '*' = scheduled by SFPLOADMACRO); --trace PREFIX writes PREFIX.kanata\n"
+    "(Konata pipeline viewer, scheduled instructions included) and PREFIX.vcd (GTKWave,\n"
+    "change-only, instruction text and per-sub-unit activity as signals).\n"
+    "--init-preset llk starts from the state tt-llk's initialisation leaves before an SFPU\n"
+    "kernel (condition codes enabled, LReg11 = -1, ADDR_MOD_7, RWCs, FP32 Dst off, ...;\n"
+    "model/cli/README.md lists each value and its source); --init then applies on top.\n"
     "STATE is a text file of lines:\n"
     "  lreg R all V | lreg R lane L V | lreg R lanes V0 ... V31\n"
     "  dst ROW COL V16 | dst32 ROW COL V32 | dst_row_valid ROW 0|1\n"
@@ -113,26 +125,41 @@ static int cmd_asm(int argc, char **argv)
     sfpu_arch_t arch = SFPU_ARCH_BH;
     const char *fmt = "hex", *out = NULL, *in = NULL;
     for (int i = 1; i < argc; ++i) {
+        bool valued = strcmp(argv[i], "--arch") == 0 || strcmp(argv[i], "--format") == 0 || strcmp(argv[i], "-o") == 0;
+        if (valued && cli_need_value(argc, argv, i, "asm")) {
+            return 2;
+        }
         if (is_help(argv[i])) {
             fputs(k_asm_help, stdout);
             return 0;
-        } else if (strcmp(argv[i], "--arch") == 0 && i + 1 < argc) {
+        } else if (strcmp(argv[i], "--arch") == 0) {
             if (parse_arch(argv[++i], &arch)) {
                 return 2;
             }
-        } else if (strcmp(argv[i], "--format") == 0 && i + 1 < argc) {
+        } else if (strcmp(argv[i], "--format") == 0) {
             fmt = argv[++i];
-        } else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
+            if (strcmp(fmt, "hex") && strcmp(fmt, "ttinsn") && strcmp(fmt, "bin")) {
+                fprintf(stderr, "sfpu asm: unknown --format '%s' (expected hex, ttinsn or bin)\n", fmt);
+                return 2;
+            }
+        } else if (strcmp(argv[i], "-o") == 0) {
             out = argv[++i];
         } else if (argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "sfpu asm: unknown option '%s'\n%s", argv[i], k_asm_help);
             return 2;
+        } else if (in) {
+            return cli_unexpected_arg("asm", "an input file", in, argv[i]);
         } else {
             in = argv[i];
         }
     }
-    if (in == NULL || (strcmp(fmt, "hex") && strcmp(fmt, "ttinsn") && strcmp(fmt, "bin"))) {
-        fputs(k_asm_help, stderr);
+    if (in == NULL) {
+        fprintf(stderr, "sfpu asm: no input file given\n%s", k_asm_help);
+        return 2;
+    }
+    if (out && cli_same_file(out, in)) { /* before reading: the source must survive whatever happens next */
+        fprintf(stderr, "sfpu asm: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
+                out, in);
         return 2;
     }
     size_t n = 0;
@@ -140,9 +167,14 @@ static int cmd_asm(int argc, char **argv)
     if (w == NULL) {
         return 1;
     }
-    FILE *f = out ? fopen(out, strcmp(fmt, "bin") == 0 ? "wb" : "w") : stdout;
+    if (n == 0) {
+        fprintf(stderr, "sfpu asm: %s holds no instruction\n", strcmp(in, "-") == 0 ? "<stdin>" : in);
+        free(w);
+        return 1;
+    }
+    const char *inputs[1] = {in};
+    FILE *f = out ? cli_open_output("asm", out, strcmp(fmt, "bin") == 0 ? "wb" : "w", inputs, 1) : stdout;
     if (f == NULL) {
-        fprintf(stderr, "sfpu asm: cannot write %s: %s\n", out, strerror(errno));
         free(w);
         return 1;
     }
@@ -155,10 +187,10 @@ static int cmd_asm(int argc, char **argv)
             fprintf(f, "0x%08x\n", (unsigned)(strcmp(fmt, "ttinsn") == 0 ? sfpu_ttinsn_from_word(w[i]) : w[i]));
         }
     }
-    if (f != stdout) {
-        fclose(f);
-    }
     free(w);
+    if (f != stdout) {
+        return cli_close_output("asm", out, f) == 0 ? 0 : 1;
+    }
     return 0;
 }
 
@@ -171,8 +203,8 @@ static int cmd_disasm(int argc, char **argv)
         if (is_help(argv[i])) {
             fputs(k_disasm_help, stdout);
             return 0;
-        } else if (strcmp(argv[i], "--arch") == 0 && i + 1 < argc) {
-            if (parse_arch(argv[++i], &arch)) {
+        } else if (strcmp(argv[i], "--arch") == 0) {
+            if (cli_need_value(argc, argv, i, "disasm") || parse_arch(argv[++i], &arch)) {
                 return 2;
             }
         } else if (strcmp(argv[i], "--ttinsn") == 0) {
@@ -182,12 +214,18 @@ static int cmd_disasm(int argc, char **argv)
         } else if (argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "sfpu disasm: unknown option '%s'\n%s", argv[i], k_disasm_help);
             return 2;
+        } else if (in) {
+            return cli_unexpected_arg("disasm", "an input file", in, argv[i]);
         } else {
             in = argv[i];
         }
     }
     if (in == NULL) {
-        fputs(k_disasm_help, stderr);
+        fprintf(stderr, "sfpu disasm: no input file given\n%s", k_disasm_help);
+        return 2;
+    }
+    if (ttinsn && bin) {
+        fprintf(stderr, "sfpu disasm: --ttinsn (text words) and --bin (raw words) exclude each other\n");
         return 2;
     }
     char err[300];
@@ -246,6 +284,10 @@ static int cmd_disasm(int argc, char **argv)
             line = nl ? nl + 1 : NULL;
         }
     }
+    if (rc == 0 && idx == 0) {
+        fprintf(stderr, "sfpu disasm: %s holds no instruction word\n", in);
+        rc = 1;
+    }
     free(data);
     return rc;
 }
@@ -253,47 +295,78 @@ static int cmd_disasm(int argc, char **argv)
 static int cmd_run(int argc, char **argv)
 {
     sfpu_arch_t arch = SFPU_ARCH_BH;
-    const char *init = NULL, *expect = NULL, *out = NULL, *prog = NULL, *trace = NULL;
-    bool quiet = false, timing = false, json = false, strict = false;
+    const char *init = NULL, *expect = NULL, *out = NULL, *prog = NULL, *trace = NULL, *preset = NULL;
+    bool quiet = false, timing = false, json = false, strict = false, cycles = false;
     for (int i = 1; i < argc; ++i) {
-        if (is_help(argv[i])) {
+        const char *a = argv[i];
+        bool valued = strcmp(a, "--arch") == 0 || strcmp(a, "--init") == 0 || strcmp(a, "--expect") == 0 ||
+                      strcmp(a, "-o") == 0 || strcmp(a, "--trace") == 0 || strcmp(a, "--init-preset") == 0;
+        if (valued && cli_need_value(argc, argv, i, "run")) {
+            return 2;
+        }
+        if (is_help(a)) {
             fputs(k_run_help, stdout);
             for (unsigned r = 0; r < SFPU_REG_COUNT; ++r) {
                 printf("%s%s[%u]", r ? ", " : "", sfpu_reg_name(r), sfpu_reg_count(r));
             }
             printf("\n");
             return 0;
-        } else if (strcmp(argv[i], "--arch") == 0 && i + 1 < argc) {
+        } else if (strcmp(a, "--arch") == 0) {
             if (parse_arch(argv[++i], &arch)) {
                 return 2;
             }
-        } else if (strcmp(argv[i], "--init") == 0 && i + 1 < argc) {
+        } else if (strcmp(a, "--init") == 0) {
+            if (init) {
+                return cli_unexpected_arg("run", "--init", init, argv[i + 1]);
+            }
             init = argv[++i];
-        } else if (strcmp(argv[i], "--expect") == 0 && i + 1 < argc) {
+        } else if (strcmp(a, "--init-preset") == 0) {
+            preset = argv[++i];
+        } else if (strcmp(a, "--expect") == 0) {
+            if (expect) {
+                return cli_unexpected_arg("run", "--expect", expect, argv[i + 1]);
+            }
             expect = argv[++i];
-        } else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
+        } else if (strcmp(a, "-o") == 0) {
             out = argv[++i];
-        } else if (strcmp(argv[i], "--json") == 0) {
+        } else if (strcmp(a, "--json") == 0) {
             json = true;
-        } else if (strcmp(argv[i], "--timing") == 0) {
+        } else if (strcmp(a, "--timing") == 0) {
             timing = true;
-        } else if (strcmp(argv[i], "--trace") == 0 && i + 1 < argc) {
+        } else if (strcmp(a, "--trace") == 0) {
             trace = argv[++i];
-        } else if (strcmp(argv[i], "--strict") == 0) {
+        } else if (strcmp(a, "--cycles") == 0) {
+            cycles = true;
+        } else if (strcmp(a, "--strict") == 0) {
             strict = true;
-        } else if (strcmp(argv[i], "--quiet") == 0) {
+        } else if (strcmp(a, "--quiet") == 0) {
             quiet = true;
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "sfpu run: unknown option '%s'\n%s", argv[i], k_run_help);
+        } else if (a[0] == '-' && a[1]) {
+            fprintf(stderr, "sfpu run: unknown option '%s'\n%s\n", a, k_run_help);
             return 2;
+        } else if (prog) {
+            /* one program per run: several files are not concatenated (each has its own line numbers) */
+            return cli_unexpected_arg("run", "a program", prog, a);
         } else {
-            prog = argv[i];
+            prog = a;
         }
     }
     if (prog == NULL) {
-        fputs(k_run_help, stderr);
-        fputc('\n', stderr);
+        fprintf(stderr, "sfpu run: no program given\n%s\n", k_run_help);
         return 2;
+    }
+    if (!timing && (strict || trace || cycles)) {
+        fprintf(stderr, "sfpu run: %s needs --timing (functional execution has no cycles, no timing rules)\n",
+                strict ? "--strict" : trace ? "--trace" : "--cycles");
+        return 2;
+    }
+    const char *inputs[3] = {prog, init, expect};
+    for (unsigned k = 0; k < 3 && out; ++k) { /* before anything runs: an output never overwrites an input */
+        if (inputs[k] && cli_same_file(out, inputs[k])) {
+            fprintf(stderr, "sfpu run: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
+                    out, inputs[k]);
+            return 2;
+        }
     }
     sfpu_config_t cfg = {arch, 0};
     sfpu_t *s = NULL;
@@ -302,6 +375,10 @@ static int cmd_run(int argc, char **argv)
         return 1;
     }
     char err[600];
+    if (preset && cli_apply_preset(s, "run", preset) != 0) {
+        sfpu_destroy(s);
+        return 2;
+    }
     if (init && cli_load_state(s, init, err, sizeof err) != 0) {
         fprintf(stderr, "%s\n", err);
         sfpu_destroy(s);
@@ -314,61 +391,87 @@ static int cmd_run(int argc, char **argv)
         sfpu_destroy(s);
         return 1;
     }
-    size_t done = 0;
-    sfpu_set_strict(s, strict);
-    sfpu_status_t st;
-    if (trace && !timing) {
-        fprintf(stderr, "sfpu run: --trace needs --timing\n");
+    if (n == 0) {
+        fprintf(stderr, "sfpu run: %s holds no instruction: nothing to run\n", prog);
         free(w);
         free(lines);
         sfpu_destroy(s);
-        return 2;
+        return 1;
     }
+    size_t done = 0;
+    sfpu_set_strict(s, strict);
+    sfpu_status_t st;
+    cli_locator_t *loc = NULL;
+    cli_cycle_t *tab = NULL;
+    size_t ntab = 0;
+    FILE *kf = NULL, *vf = NULL;
+    char kpath[1024], vpath[1024];
     if (trace) {
-        char kpath[1024], vpath[1024];
         snprintf(kpath, sizeof kpath, "%s.kanata", trace);
         snprintf(vpath, sizeof vpath, "%s.vcd", trace);
-        FILE *kf = fopen(kpath, "w"), *vf = fopen(vpath, "w");
+        kf = cli_open_output("run", kpath, "w", inputs, 3);
+        vf = kf ? cli_open_output("run", vpath, "w", inputs, 3) : NULL;
         if (kf == NULL || vf == NULL) {
-            fprintf(stderr, "sfpu run: cannot write %s / %s: %s\n", kpath, vpath, strerror(errno));
             if (kf) {
                 fclose(kf);
-            }
-            if (vf) {
-                fclose(vf);
             }
             free(w);
             free(lines);
             sfpu_destroy(s);
             return 1;
         }
-        sfpu_trace_t tr;
-        sfpu_trace_begin(&tr, kf, vf, arch);
-        st = sfpu_trace_run(s, w, n, &done, &tr);
-        fclose(kf);
-        fclose(vf);
-    } else {
-        st = timing ? sfpu_run_timed(s, w, n, &done) : sfpu_exec_program(s, w, n, &done);
     }
+    if (timing) {
+        loc = (cli_locator_t *)malloc(sizeof *loc);
+        sfpu_trace_t *tr = trace ? (sfpu_trace_t *)malloc(sizeof *tr) : NULL;
+        if (loc == NULL || (trace && tr == NULL)) {
+            fprintf(stderr, "sfpu run: out of memory\n");
+            free(loc);
+            free(tr);
+            free(w);
+            free(lines);
+            sfpu_destroy(s);
+            return 1;
+        }
+        if (tr) {
+            sfpu_trace_begin(tr, kf, vf, arch);
+            sfpu_trace_set_source(tr, prog, lines, n);
+        }
+        st = cli_timed_run(s, w, n, &done, tr, cycles ? &tab : NULL, cycles ? &ntab : NULL, loc);
+        if (tr) {
+            if (cli_close_output("run", kpath, kf) | cli_close_output("run", vpath, vf)) {
+                st = st == SFPU_OK ? SFPU_ERR_INTERNAL : st;
+            }
+            free(tr);
+        }
+    } else {
+        st = sfpu_exec_program(s, w, n, &done);
+    }
+    cli_where_t where = {prog, lines, n, loc};
     char msg[800] = "";
-    if (st != SFPU_OK) {
+    if (st != SFPU_OK && sfpu_get_status(s) != SFPU_OK) {
         snprintf(msg, sizeof msg, "%s:%u: %s", prog, (unsigned)lines[done < n ? done : n - 1], sfpu_last_error(s));
         fprintf(stderr, "%s\n", msg);
-    } else if (!quiet) {
+    } else if (st == SFPU_OK && !quiet) {
         fprintf(stderr, "sfpu run: %zu instructions executed on %s, status ok\n", done,
                 arch == SFPU_ARCH_WH ? "Wormhole B0" : "Blackhole A0");
     }
-    FILE *f = out ? fopen(out, "w") : stdout;
-    if (f == NULL) {
-        fprintf(stderr, "sfpu run: cannot write %s: %s\n", out, strerror(errno));
-    } else {
-        if (timing && !json) {
-            cli_timing_report(f, s, prog, lines, w, n);
-        } else {
-            cli_dump_json(f, s, sfpu_status_name(st), msg, timing);
+    FILE *f = out ? cli_open_output("run", out, "w", inputs, 3) : stdout;
+    if (f != NULL) {
+        if (cycles) {
+            if (tab == NULL && ntab == 0 && done) {
+                fprintf(stderr, "sfpu run: out of memory for the cycle table\n");
+            }
+            fprintf(f, "%s: cycle by cycle (row 0 = the first cycle of the run)\n", prog);
+            cli_cycle_table(f, "  ", tab, ntab);
         }
-        if (f != stdout) {
-            fclose(f);
+        if (timing && !json) {
+            cli_timing_report(f, s, &where);
+        } else {
+            cli_dump_json(f, s, sfpu_status_name(st), msg, timing ? &where : NULL);
+        }
+        if (f != stdout && cli_close_output("run", out, f) != 0) {
+            f = NULL;
         }
     }
     int rc = st == SFPU_OK && f ? 0 : 1;
@@ -380,6 +483,8 @@ static int cmd_run(int argc, char **argv)
             fprintf(stderr, "sfpu run: all expectations in %s hold\n", expect);
         }
     }
+    free(tab);
+    free(loc);
     free(w);
     free(lines);
     sfpu_destroy(s);

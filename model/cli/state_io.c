@@ -2,13 +2,16 @@
  * Format (model/cli/README.md):  lreg R all V | lreg R lane L V | dst ROW COL V16 | dst32 ROW COL V32 |
  * dstfp32 ROW COL V (FP32 value in Dst's FP32 layout) |
  * dst_row_valid ROW 0|1 | reg NAME INDEX|all V.  Values: C integers, or floats written as 1.5f. */
+#define _POSIX_C_SOURCE 200809L /* fileno, fstat */
 #include <ctype.h>
 #include <errno.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
+#include "cycles.h"
 #include "sfpu/sfpu_lane.h"
 
 char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen)
@@ -16,6 +19,14 @@ char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen)
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (f == NULL) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat sb;
+    if (fstat(fileno(f), &sb) == 0 && S_ISDIR(sb.st_mode)) { /* fopen opens a directory; reading it fails */
+        if (f != stdin) {
+            fclose(f);
+        }
+        snprintf(err, errlen, "%s: is a directory, not a file", path);
         return NULL;
     }
     size_t cap = 4096, n = 0;
@@ -35,11 +46,17 @@ char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen)
         buf = nb;
         cap *= 2;
     }
+    int read_error = ferror(f);
     if (f != stdin) {
         fclose(f);
     }
     if (buf == NULL) {
         snprintf(err, errlen, "%s: out of memory", path);
+        return NULL;
+    }
+    if (read_error) {
+        free(buf);
+        snprintf(err, errlen, "%s: read error", path);
         return NULL;
     }
     buf[n] = '\0';
@@ -308,7 +325,7 @@ static void json_string(FILE *f, const char *str)
 static const char *const k_stall_names[SFPU_STALL_COUNT] = {"none", "mad_raw", "swap_next", "shft2_next"};
 static const char *const k_unit_names[SFPU_UNIT_COUNT] = {"load", "simple", "mad", "round", "store"};
 
-static void json_timing(FILE *f, const sfpu_t *s)
+static void json_timing(FILE *f, const sfpu_t *s, const cli_where_t *w)
 {
     sfpu_timing_stats_t t;
     sfpu_get_timing_stats(s, &t);
@@ -323,34 +340,47 @@ static void json_timing(FILE *f, const sfpu_t *s)
     for (unsigned u = 0; u < SFPU_UNIT_COUNT; ++u) {
         fprintf(f, "%s\"%s\": %llu", u ? ", " : "", k_unit_names[u], (unsigned long long)t.unit_issued[u]);
     }
+    fprintf(f, "},\n    \"unit_nop\": {");
+    for (unsigned u = 0; u < SFPU_UNIT_COUNT; ++u) {
+        fprintf(f, "%s\"%s\": %llu", u ? ", " : "", k_unit_names[u], (unsigned long long)t.unit_nop[u]);
+    }
     fprintf(f,
             "},\n    \"macro_issued\": %llu,\n    \"dropped\": %llu,\n    \"max_per_cycle\": %llu,\n"
-            "    \"outside_issued\": %llu,\n    \"frontend_bubbles\": %llu,\n    \"diagnostics\": [",
+            "    \"outside_issued\": %llu,\n    \"frontend_bubbles\": %llu,\n    \"diagnostics_total\": %u,\n"
+            "    \"diagnostics\": [",
             (unsigned long long)t.macro_issued, (unsigned long long)t.dropped, (unsigned long long)t.max_per_cycle,
-            (unsigned long long)t.outside_issued, (unsigned long long)t.frontend_bubbles);
+            (unsigned long long)t.outside_issued, (unsigned long long)t.frontend_bubbles, sfpu_diag_count(s));
     unsigned kept = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
     for (unsigned i = 0; i < kept; ++i) {
         sfpu_diag_t d;
-        char msg[400];
+        char msg[400], pre[300], suf[300];
         sfpu_diag_get(s, i, &d);
         sfpu_diag_format(s, &d, msg, sizeof msg);
-        fprintf(f, "%s\n      {\"cycle\": %llu, \"kind\": %u, \"message\": ", i ? "," : "", (unsigned long long)d.cycle,
-                d.kind);
-        json_string(f, msg);
+        cli_diag_where(s, i, w, pre, sizeof pre, suf, sizeof suf);
+        fprintf(f, "%s\n      {\"cycle\": %llu, \"kind\": %u, ", i ? "," : "", (unsigned long long)d.cycle, d.kind);
+        unsigned count = sfpu_diag_count(s);
+        const cli_diag_loc_t *loc = w && w->loc ? &w->loc->loc[(count - kept + i) % SFPU_DIAG_KEEP] : NULL;
+        if (loc && count - kept + i >= w->loc->diag_base && loc->index >= 0 && (size_t)loc->index < w->n && w->lines) {
+            fprintf(f, "\"file\": ");
+            json_string(f, w->prog);
+            fprintf(f, ", \"line\": %u, \"scheduled\": %s, ", (unsigned)w->lines[loc->index],
+                    loc->scheduled ? "true" : "false");
+        }
+        fprintf(f, "\"message\": ");
+        char full[1000];
+        snprintf(full, sizeof full, "%s%s%s", pre, msg, suf);
+        json_string(f, full);
         fputc('}', f);
     }
     fprintf(f, "%s]\n  },\n", kept ? "\n    " : "");
 }
 
-void cli_timing_report(FILE *f, const sfpu_t *s, const char *prog, const uint32_t *lines, const uint32_t *words,
-                       size_t n)
+void cli_timing_report(FILE *f, const sfpu_t *s, const cli_where_t *w)
 {
-    (void)lines;
-    (void)words;
     sfpu_timing_stats_t t;
     sfpu_get_timing_stats(s, &t);
-    fprintf(f, "%s on %s: %zu instructions\n", prog, sfpu_get_arch(s) == SFPU_ARCH_WH ? "Wormhole B0" : "Blackhole A0",
-            n);
+    fprintf(f, "%s on %s: %zu instructions\n", w->prog, sfpu_get_arch(s) == SFPU_ARCH_WH ? "Wormhole B0" : "Blackhole A0",
+            w->n);
     fprintf(f, "  cycles           %llu\n  instructions     %llu\n  IPC              %.3f\n",
             (unsigned long long)t.cycles, (unsigned long long)t.issued,
             t.cycles ? (double)t.issued / (double)t.cycles : 0.0);
@@ -362,10 +392,16 @@ void cli_timing_report(FILE *f, const sfpu_t *s, const char *prog, const uint32_
     for (unsigned c = 1; c < SFPU_STALL_COUNT; ++c) {
         fprintf(f, "    %-14s %llu\n", k_stall_names[c], (unsigned long long)t.stall_cycles[c]);
     }
-    fprintf(f, "  sub-unit utilisation (instructions / cycles)\n");
+    fprintf(f, "  sub-unit utilisation (cycles busy with work / cycles; SFPNOP occupancy apart)\n");
     for (unsigned u = 0; u < SFPU_UNIT_COUNT; ++u) {
-        fprintf(f, "    %-14s %6llu  %5.1f%%\n", k_unit_names[u], (unsigned long long)t.unit_issued[u],
-                t.cycles ? 100.0 * (double)t.unit_issued[u] / (double)t.cycles : 0.0);
+        uint64_t work = t.unit_issued[u] - t.unit_nop[u];
+        fprintf(f, "    %-14s %6llu  %5.1f%%", k_unit_names[u], (unsigned long long)work,
+                t.cycles ? 100.0 * (double)work / (double)t.cycles : 0.0);
+        if (t.unit_nop[u]) {
+            fprintf(f, "  (+%.1f%% SFPNOP: %llu)", t.cycles ? 100.0 * (double)t.unit_nop[u] / (double)t.cycles : 0.0,
+                    (unsigned long long)t.unit_nop[u]);
+        }
+        fputc('\n', f);
     }
     fprintf(f, "  macro-issued     %llu (most instructions in one cycle: %llu)\n", (unsigned long long)t.macro_issued,
             (unsigned long long)t.max_per_cycle);
@@ -376,17 +412,10 @@ void cli_timing_report(FILE *f, const sfpu_t *s, const char *prog, const uint32_
     fprintf(f, "  frontend bubbles %llu (MOP_CFG, REPLAY load, post-MOP penalty)\n",
             (unsigned long long)t.frontend_bubbles);
     fprintf(f, "  diagnostics      %u\n", sfpu_diag_count(s));
-    unsigned kept = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
-    for (unsigned i = 0; i < kept; ++i) {
-        sfpu_diag_t d;
-        char msg[400];
-        sfpu_diag_get(s, i, &d);
-        sfpu_diag_format(s, &d, msg, sizeof msg);
-        fprintf(f, "    %s\n", msg);
-    }
+    cli_diag_print(f, s, "    ", w);
 }
 
-void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *error, bool timing)
+void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *error, const cli_where_t *timing)
 {
     fprintf(f, "{\n  \"arch\": \"%s\",\n  \"status\": ", sfpu_get_arch(s) == SFPU_ARCH_WH ? "wh" : "bh");
     json_string(f, status);
@@ -394,7 +423,7 @@ void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *err
     json_string(f, error);
     fprintf(f, ",\n  \"insns_executed\": %llu,\n", (unsigned long long)sfpu_insn_count(s));
     if (timing) {
-        json_timing(f, s);
+        json_timing(f, s, timing);
     }
     fprintf(f, "  \"lreg\": [\n");
     for (unsigned r = 0; r < SFPU_LREGS; ++r) {

@@ -6,22 +6,20 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cycles.h"
 
 #define VEC_MAX_INSNS 256
 #define VEC_MAX_CYCLES 4096
 #define VEC_MAX_LINES 512
 
-typedef struct vec_cycle {
-    int issued;        /* program index accepted at the input this cycle, -1 none */
-    uint8_t stall;     /* sfpu_stall_cause_t */
-    uint8_t unit_op[SFPU_UNIT_COUNT];
-} vec_cycle_t;
+typedef cli_cycle_t vec_cycle_t; /* the cycle table shared with `sfpu run --timing --cycles` */
 
 typedef struct vec_case {
     char name[96];
     unsigned line;           /* where the case starts */
     sfpu_arch_t arch;
     int strict;
+    char preset[16]; /* 'preset NAME': a named entry state applied before the init lines */
     char src[VEC_MAX_INSNS * 48]; /* the program, one instruction per line */
     unsigned src_line[VEC_MAX_INSNS];
     unsigned n_src;
@@ -84,6 +82,12 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
         return -1;
     }
     sfpu_set_strict(s, c->strict != 0);
+    if (c->preset[0] && sfpu_apply_preset(s, c->preset) != SFPU_OK) {
+        fprintf(stderr, "%s:%u: case '%s': unknown preset '%s' (known: %s)\n", vf->path, c->line, c->name, c->preset,
+                sfpu_preset_names());
+        sfpu_destroy(s);
+        return -1;
+    }
     for (unsigned i = 0; i < c->n_init; ++i) {
         char buf[1024];
         char w[32];
@@ -132,6 +136,8 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
         p = nl ? nl + 1 : p + strlen(p);
     }
     static vec_cycle_t cyc[VEC_MAX_CYCLES];
+    static cli_locator_t loc;
+    cli_locator_begin(&loc, s);
     unsigned ncyc = 0;
     size_t i = 0;
     sfpu_out_t out;
@@ -141,13 +147,16 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
         sfpu_in_t in = {(uint8_t)(i < n && !gap), i < n ? words[i] : 0u};
         st = sfpu_tick(s, &in, &out);
         vec_cycle_t *cy = &cyc[ncyc++];
-        cy->issued = -1;
-        cy->stall = out.stall_cause;
-        memcpy(cy->unit_op, out.unit_op, sizeof cy->unit_op);
+        cli_cycle_from_out(cy, &out, -1);
+        int ingested = -1;
         if (st == SFPU_OK && gap) {
             ++i; /* the idle cycle is spent */
         } else if (st == SFPU_OK && i < n && out.insn_ready) {
+            ingested = (int)i;
             cy->issued = (int)i++;
+        }
+        if (st == SFPU_OK) {
+            cli_locator_tick(&loc, s, &out, ingested);
         }
         if (st == SFPU_OK && i == n && !out.busy) {
             break;
@@ -157,27 +166,13 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
     if (verbose) {
         printf("  case '%s' (%s): %u cycles%s%s\n", c->name, c->arch == SFPU_ARCH_WH ? "wh" : "bh", ncyc,
                run_error ? ", error: " : "", run_error ? run_error : "");
-        printf("    cycle  issued  stall       load      simple    mad       round     store\n");
-        for (unsigned k = 0; k < ncyc; ++k) {
-            char idx[16] = "-";
-            if (cyc[k].issued >= 0) {
-                snprintf(idx, sizeof idx, "%d", cyc[k].issued);
-            }
-            printf("    %5u  %6s  %-10s", k, idx, k_stall[cyc[k].stall]);
-            for (unsigned u = 0; u < SFPU_UNIT_COUNT; ++u) {
-                const sfpu_isa_info_t *info = sfpu_isa_info(cyc[k].unit_op[u]);
-                printf("  %-8s", info ? info->mnem : "-");
-            }
-            printf("\n");
+        cli_cycle_table(stdout, "    ", cyc, ncyc);
+        uint32_t lines[VEC_MAX_INSNS];
+        for (unsigned k = 0; k < c->n_src; ++k) {
+            lines[k] = c->src_line[k];
         }
-        unsigned nd = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
-        for (unsigned k = 0; k < nd; ++k) {
-            sfpu_diag_t d;
-            char msg[400];
-            sfpu_diag_get(s, k, &d);
-            sfpu_diag_format(s, &d, msg, sizeof msg);
-            printf("    diagnostic: %s\n", msg);
-        }
+        cli_where_t where = {vf->path, lines, c->n_src, &loc};
+        cli_diag_print(stdout, s, "    diagnostic: ", &where);
     }
     int failed = 0;
     bool error_expected = false;
@@ -388,6 +383,13 @@ static int run_file(const char *path, bool verbose)
             c->arch = strcmp(a, "wh") == 0 ? SFPU_ARCH_WH : SFPU_ARCH_BH;
         } else if (strcmp(w, "strict") == 0) {
             c->strict = atoi(rest) != 0;
+        } else if (strcmp(w, "preset") == 0) {
+            char nm[16] = "";
+            if (sscanf(rest, "%15s", nm) != 1) {
+                fprintf(stderr, "%s:%u: expected 'preset NAME' (%s)\n", path, ln, sfpu_preset_names());
+                rc = 1;
+            }
+            snprintf(c->preset, sizeof c->preset, "%s", nm);
         } else if (strcmp(w, "init") == 0 || strcmp(w, "setup") == 0 || strcmp(w, "expect") == 0) {
             bool in = w[0] != 'e';
             unsigned *arr = in ? c->init_line : c->expect_line;
@@ -414,7 +416,7 @@ static int run_file(const char *path, bool verbose)
                 c->src_line[c->n_src++] = ln;
             }
         } else {
-            fprintf(stderr, "%s:%u: unknown directive '%s' (spec:, arch, strict, init, setup, insn, idle, expect, case)\n", path,
+            fprintf(stderr, "%s:%u: unknown directive '%s' (spec:, arch, strict, preset, init, setup, insn, idle, expect, case)\n", path,
                     ln, w);
             rc = 1;
         }

@@ -31,6 +31,7 @@
 #include "sfpu/sfpu_gen.h"
 #include "contract_ports.h"
 #include "lockstep_programs.h"
+#include "lockstep_checks.h"
 
 namespace {
 
@@ -101,7 +102,11 @@ bool parse(int argc, char **argv, Options &o)
         } else if (a == "--count") {
             if (!(v = need("--count")))
                 return false;
-            o.count = (unsigned)strtoul(v, nullptr, 0);
+            if (!lockstep_parse_count(v, &o.count)) {
+                fprintf(stderr, "sfpu-lockstep: --count %s: expected a number of tests 1..100000000 (0 checks nothing)\n",
+                        v);
+                return false;
+            }
         } else if (a == "--base-seed") {
             if (!(v = need("--base-seed")))
                 return false;
@@ -171,6 +176,11 @@ bool parse(int argc, char **argv, Options &o)
             usage(stderr);
             return false;
         }
+    }
+    std::string none = lockstep_selection_error(o.count, o.shard_i, o.shard_n);
+    if (!none.empty()) {
+        fprintf(stderr, "sfpu-lockstep: %s\n", none.c_str());
+        return false;
     }
     return true;
 }

@@ -164,6 +164,8 @@ typedef struct sfpu_timing_stats {
     uint64_t macro_issued;                  /* instructions executed from SFPLOADMACRO schedules */
     uint64_t dropped;                       /* regular instructions dropped: a scheduled one took the unit */
     uint64_t max_per_cycle;                 /* most instructions executing in one cycle */
+    uint64_t unit_nop[SFPU_UNIT_COUNT];     /* of unit_issued: SFPNOPs (a regular one occupies Load, a scheduled
+                                               one Simple/MAD/Round): occupancy that is not work */
 } sfpu_timing_stats_t;
 sfpu_status_t sfpu_get_timing_stats(const sfpu_t *s, sfpu_timing_stats_t *st);
 
@@ -185,6 +187,16 @@ size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t
 
 /* Lanes that an instruction would write now (LaneEnabled, spec digest 4.2), bit L = lane L. */
 uint32_t sfpu_lane_enable_mask(const sfpu_t *s);
+
+/* ---- named entry states ----
+ * "llk": the state tt-llk's device setup and SFPU initialisation leave before an SFPU kernel runs, which compiled
+ * sfpi code assumes: condition codes enabled (UseLaneFlagsForLaneEnable and LaneFlags true in every lane), LReg11
+ * = -1.0, LaneConfig[15:0] = 0, ADDR_MOD_7 = 0, RWCs 0, Dst target offset 0, FP32 Dst off (LLK's default; set
+ * cfg_fp32_dst to 1 after the preset for an fp32_dest_acc_en kernel), on Wormhole ADDR_MOD_SET_Base = 1. Only those
+ * registers change. SFPU_ERR_INVALID_ARGUMENT for an unknown name. */
+sfpu_status_t sfpu_apply_preset(sfpu_t *s, const char *name);
+/* The preset names, comma separated ("llk"). */
+const char *sfpu_preset_names(void);
 
 #ifdef __cplusplus
 }

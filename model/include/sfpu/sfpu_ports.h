@@ -72,6 +72,13 @@ typedef struct sfpu_out {
     uint8_t unit_op[5];      /* per sub-unit: sfpu_op_t executing this cycle (regular or scheduled), 0xFF idle */
     uint8_t n_exec;          /* instructions executing this cycle (up to 5 with SFPLOADMACRO) */
     uint64_t cycle;          /* the cycle this output describes */
+    /* What each sub-unit executes this cycle, for traces (valid where unit_op[u] != 0xFF). A scheduled
+     * instruction's word is its template after the macro's VB/VC/VD/address substitution, re-encoded; VD = LReg16
+     * does not fit the 4-bit field (the word says L0): unit_vd16 bit u says so. */
+    uint32_t unit_word[5];
+    uint8_t unit_sched;            /* bit u: the instruction on sub-unit u was scheduled by SFPLOADMACRO */
+    uint8_t unit_vd16;             /* bit u: that scheduled instruction's destination is LReg16 */
+    uint64_t unit_macro_cycle[5];  /* scheduled ones: the cycle the scheduling SFPLOADMACRO issued */
 } sfpu_out_t;
 
 #ifdef __cplusplus

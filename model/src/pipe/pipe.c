@@ -217,7 +217,9 @@ PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigne
         }
         p->seq++;
         p->stats.unit_issued[unit]++;
+        p->stats.unit_nop[unit] += in->op == SFPU_OP_SFPNOP;
         out->unit_op[unit] = (uint8_t)in->op;
+        out->unit_word[unit] = in->word;
         out->n_exec++;
         return SFPU_OK;
     }
@@ -248,7 +250,9 @@ PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigne
     sl->seq = p->seq++;
     sl->word = in->word;
     p->stats.unit_issued[unit]++;
+    p->stats.unit_nop[unit] += in->op == SFPU_OP_SFPNOP;
     out->unit_op[unit] = (uint8_t)in->op;
+    out->unit_word[unit] = in->word;
     out->n_exec++;
     return SFPU_OK;
 }
@@ -460,6 +464,8 @@ PIPE_INLINE void out_clear(sfpu_out_t *out, uint64_t cycle)
     out->n_diag = 0;
     out->n_exec = 0;
     memset(out->unit_op, 0xFF, sizeof out->unit_op);
+    out->unit_sched = 0;
+    out->unit_vd16 = 0;
     out->cycle = cycle;
 }
 
@@ -476,6 +482,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 1. Instructions SFPLOADMACRO scheduled for this cycle (taken out of the queues first, so a macro
      *    issued this cycle cannot cancel them). */
     sfpu_insn_t due[SFPU_LM_UNITS];
+    uint64_t due_macro_cycle[SFPU_LM_UNITS]; /* when the scheduling SFPLOADMACRO issued (port record, traces) */
     bool has_due[SFPU_LM_UNITS] = {false, false, false, false};
     bool any_due = false; /* most cycles have nothing scheduled: steps 3's loop and checks are skipped */
     for (unsigned u = 0; u < SFPU_LM_UNITS && p->lm_n != 0; ++u) {
@@ -483,6 +490,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         has_due[u] = e != NULL;
         if (e) {
             due[u] = e->insn;
+            due_macro_cycle[u] = e->created_cycle;
             e->valid = 0;
             p->lm_n--;
             any_due = true;
@@ -603,6 +611,12 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
                 return st;
             }
             p->stats.macro_issued++;
+            if (!s->quiet) { /* the port record: the word as substituted, and which macro scheduled it */
+                out->unit_word[u + 1] = sfpu_encode(&due[u]);
+                out->unit_sched |= (uint8_t)(1u << (u + 1));
+                out->unit_vd16 |= (uint8_t)((SFPU_F(&due[u], vd) == 16u) << (u + 1));
+                out->unit_macro_cycle[u + 1] = due_macro_cycle[u];
+            }
         }
     }
     /* Co-issue rules (SFPLOADMACRO.md): Simple and Round share a write port - exactly one of them may

@@ -1,0 +1,111 @@
+/* util.c - argument and file checks shared by the `sfpu` subcommands: an option's missing value, inputs that
+ * are directories, outputs that would overwrite an input (same file by device and inode, not only by name),
+ * output folders created on demand, and the named entry-state preset option. */
+#define _POSIX_C_SOURCE 200809L /* stat, mkdir */
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include "cli.h"
+
+int cli_need_value(int argc, char **argv, int i, const char *cmd)
+{
+    if (i + 1 < argc) {
+        return 0;
+    }
+    fprintf(stderr, "sfpu %s: option '%s' needs a value (see sfpu %s --help)\n", cmd, argv[i], cmd);
+    return -1;
+}
+
+int cli_unexpected_arg(const char *cmd, const char *what, const char *first, const char *extra)
+{
+    fprintf(stderr, "sfpu %s: %s given twice ('%s' and '%s'): give exactly one (see sfpu %s --help)\n", cmd, what,
+            first, extra, cmd);
+    return 2;
+}
+
+int cli_same_file(const char *a, const char *b)
+{
+    if (strcmp(a, "-") == 0 || strcmp(b, "-") == 0) {
+        return 0;
+    }
+    if (strcmp(a, b) == 0) {
+        return 1;
+    }
+    struct stat sa, sb;
+    if (stat(a, &sa) != 0 || stat(b, &sb) != 0) {
+        return 0; /* one does not exist yet: not the same file */
+    }
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+FILE *cli_open_output(const char *cmd, const char *path, const char *mode, const char *const *inputs, size_t n)
+{
+    for (size_t k = 0; k < n; ++k) {
+        if (inputs[k] && cli_same_file(path, inputs[k])) {
+            fprintf(stderr, "sfpu %s: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
+                    cmd, path, inputs[k]);
+            return NULL;
+        }
+    }
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "sfpu %s: cannot write %s: it is a directory (give a file name)\n", cmd, path);
+        return NULL;
+    }
+    FILE *f = fopen(path, mode);
+    if (f == NULL) {
+        fprintf(stderr, "sfpu %s: cannot write %s: %s\n", cmd, path, strerror(errno));
+    }
+    return f;
+}
+
+int cli_close_output(const char *cmd, const char *path, FILE *f)
+{
+    int bad = ferror(f);
+    if (fclose(f) != 0 || bad) {
+        fprintf(stderr, "sfpu %s: error writing %s\n", cmd, path);
+        return -1;
+    }
+    return 0;
+}
+
+int cli_make_dirs(const char *cmd, const char *path)
+{
+    char buf[4096];
+    size_t len = strlen(path);
+    if (len == 0 || len >= sizeof buf) {
+        fprintf(stderr, "sfpu %s: bad output folder '%s'\n", cmd, path);
+        return -1;
+    }
+    memcpy(buf, path, len + 1);
+    for (size_t i = 1; i <= len; ++i) {
+        if (buf[i] != '/' && buf[i] != '\0') {
+            continue;
+        }
+        char c = buf[i];
+        buf[i] = '\0';
+        struct stat st;
+        if (stat(buf, &st) == 0) {
+            if (!S_ISDIR(st.st_mode)) {
+                fprintf(stderr, "sfpu %s: cannot create the folder %s: %s is a file, not a folder\n", cmd, path, buf);
+                return -1;
+            }
+        } else if (mkdir(buf, 0777) != 0 && errno != EEXIST) {
+            fprintf(stderr, "sfpu %s: cannot create the folder %s: %s\n", cmd, buf, strerror(errno));
+            return -1;
+        }
+        buf[i] = c;
+    }
+    return 0;
+}
+
+int cli_apply_preset(sfpu_t *s, const char *cmd, const char *name)
+{
+    if (sfpu_apply_preset(s, name) != SFPU_OK) {
+        fprintf(stderr, "sfpu %s: unknown --init-preset '%s' (known: %s)\n", cmd, name, sfpu_preset_names());
+        return -1;
+    }
+    return 0;
+}
