@@ -4,9 +4,12 @@
 #pragma once
 #include <stdint.h>
 
+#include "sfpu/sfpu_export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
+SFPU_API_BEGIN
 
 /* The DPI layer's version (the package checks it against SFPU_DPI_API_VERSION at start-up). */
 #define SFPU_DPI_API_VERSION 3
@@ -83,6 +86,7 @@ unsigned long long sfpu_dpi_cycle(void *h);
 int sfpu_dpi_asm(int arch, const char *line, unsigned *word);
 /* The sticky error message ("" when none). */
 const char *sfpu_dpi_last_error(void *h);
+SFPU_API_END
 
 #ifdef __cplusplus
 }

@@ -22,6 +22,12 @@ need_base() {
   need_pkgs cmake ninja-build gcc g++ libgtest-dev ccache python3
 }
 
+# What the install tests (ctest -L install) build users' programs with, besides gcc: clang, pkg-config and
+# binutils (readelf, nm, objdump). Not optional: without them those tests fail, naming the missing tool.
+need_install_tests() {
+  need_pkgs clang-14 pkgconf binutils
+}
+
 # configure_build DIR [cmake args...]: configure (once) and build everything in DIR.
 configure_build() {
   local dir=$1; shift

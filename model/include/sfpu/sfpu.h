@@ -21,10 +21,12 @@
 #include "sfpu/sfpu_isa.h"
 #include "sfpu/sfpu_ports.h"
 #include "sfpu/sfpu_status.h"
+#include "sfpu/sfpu_export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+SFPU_API_BEGIN
 
 #define SFPU_API_VERSION 1
 
@@ -187,6 +189,7 @@ size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t
 
 /* Lanes that an instruction would write now (LaneEnabled, spec digest 4.2), bit L = lane L. */
 uint32_t sfpu_lane_enable_mask(const sfpu_t *s);
+SFPU_API_END
 
 /* ---- named entry states ----
  * "llk": the state tt-llk's device setup and SFPU initialisation leave before an SFPU kernel runs, which compiled

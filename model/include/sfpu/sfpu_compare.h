@@ -6,10 +6,12 @@
 #include "sfpu/sfpu.h"
 #include "sfpu/sfpu_isa.h"
 #include "sfpu/sfpu_ports.h"
+#include "sfpu/sfpu_export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+SFPU_API_BEGIN
 
 /* Compares the DUT's cycle (`dut`: insn_ready, n_wb/wb[] - register, lane mask, data - and n_dst_wb/dst_wb[])
  * with the model's (`model`, from sfpu_tick). LReg write-backs are matched by register, Dst writes by cell,
@@ -110,6 +112,7 @@ size_t sfpu_cmp_summary(const sfpu_cmp_t *c, char *buf, size_t len);
  * Registers ascend, Dst cells ascend by row then column (the last write of a cell in a cycle counts). Returns
  * the length needed (snprintf-style; truncated output stays NUL-terminated). */
 size_t sfpu_trace_format(const sfpu_out_t *o, char *buf, size_t len);
+SFPU_API_END
 
 #ifdef __cplusplus
 }

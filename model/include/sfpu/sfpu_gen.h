@@ -20,10 +20,12 @@
 #include <stdint.h>
 
 #include "sfpu/sfpu.h"
+#include "sfpu/sfpu_export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+SFPU_API_BEGIN
 
 /* Physical Dst rows a generated program may read or write (SFPLOAD/SFPSTORE/SFPLOADMACRO addresses are
  * drawn from 0..31, which the reset address mapping keeps in physical rows 0..63). */
@@ -134,6 +136,7 @@ size_t sfpu_gen_format_init(const sfpu_gen_prog_t *p, char *buf, size_t len);
  * difference) with the first difference or error in msg. *diags (may be NULL) = timed diagnostics. */
 sfpu_status_t sfpu_gen_selfcheck(const sfpu_gen_prog_t *p, bool require_equal, unsigned *diags, char *msg,
                                  size_t len);
+SFPU_API_END
 
 #ifdef __cplusplus
 }

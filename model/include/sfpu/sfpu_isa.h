@@ -5,10 +5,12 @@
 #include <stdint.h>
 
 #include "sfpu/sfpu_status.h"
+#include "sfpu/sfpu_export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+SFPU_API_BEGIN
 
 /* Architectures, selected at run time. */
 typedef enum sfpu_arch {
@@ -168,6 +170,7 @@ sfpu_status_t sfpu_assemble_lines(const char *src, const char *filename, sfpu_ar
 /* .ttinsn rotation: the RISC-V encoding of Tensix word w is w rotated left by 2. */
 static inline uint32_t sfpu_ttinsn_from_word(uint32_t w) { return (w << 2) | (w >> 30); }
 static inline uint32_t sfpu_word_from_ttinsn(uint32_t r) { return (r >> 2) | (r << 30); }
+SFPU_API_END
 
 #ifdef __cplusplus
 }

@@ -5,9 +5,12 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "sfpu/sfpu_export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
+SFPU_API_BEGIN
 
 /* ---- FMA (lane/fma.c): a * b + c with each architecture's rounding ---- */
 uint32_t sfpu_lane_fma_bh(uint32_t a, uint32_t b, uint32_t c); /* Blackhole A0 */
@@ -64,6 +67,7 @@ uint32_t sfpu_lane_approx_exp(uint32_t m);
 /* ---- LUT coefficient decode (lane/lut.c), spec digest 6.6 ---- */
 uint32_t sfpu_lane_lut8(uint32_t x);  /* SFPLUT Lut8ToFp32(x[7:0]): 0xFF -> +0, else +-1.M * 2^-E */
 uint32_t sfpu_lane_lut16(uint32_t x); /* SFPLUTFP32 Lut16ToFp32(x[15:0]): E=0 normal, E=31 -> exponent 0 */
+SFPU_API_END
 
 #ifdef __cplusplus
 }

@@ -1,10 +1,12 @@
 /* sfpu_status.h - status codes returned by every sfpu_* call (ttsim-style error taxonomy, but
  * returned, never fatal: the caller decides). Valid C11 and C++17. */
 #pragma once
+#include "sfpu/sfpu_export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+SFPU_API_BEGIN
 
 typedef enum sfpu_status {
     SFPU_OK = 0,
@@ -18,6 +20,7 @@ typedef enum sfpu_status {
 
 /* "ok", "undefined", ... */
 const char *sfpu_status_name(sfpu_status_t st);
+SFPU_API_END
 
 #ifdef __cplusplus
 }
