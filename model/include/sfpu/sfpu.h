@@ -189,7 +189,6 @@ size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t
 
 /* Lanes that an instruction would write now (LaneEnabled, spec digest 4.2), bit L = lane L. */
 uint32_t sfpu_lane_enable_mask(const sfpu_t *s);
-SFPU_API_END
 
 /* ---- named entry states ----
  * "llk": the state tt-llk's device setup and SFPU initialisation leave before an SFPU kernel runs, which compiled
@@ -200,6 +199,7 @@ SFPU_API_END
 sfpu_status_t sfpu_apply_preset(sfpu_t *s, const char *name);
 /* The preset names, comma separated ("llk"). */
 const char *sfpu_preset_names(void);
+SFPU_API_END
 
 #ifdef __cplusplus
 }
