@@ -43,7 +43,7 @@ uint32_t d32(sfpu_t *s, unsigned row, unsigned col)
 
 std::string store(unsigned vd, unsigned imm10, unsigned mod0, unsigned am = 0)
 {
-    return "sfpstore " + std::to_string(imm10) + ",L" + std::to_string(vd) + "," + std::to_string(mod0) + "," +
+    return "sfpstore L" + std::to_string(vd) + "," + std::to_string(imm10) + "," + std::to_string(mod0) + "," +
            std::to_string(am);
 }
 

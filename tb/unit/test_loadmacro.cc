@@ -85,7 +85,7 @@ TEST(LoadMacro, FastReciprocalOneRowPerCycle)
         ASSERT_EQ(h_reg(s, SFPU_REG_LM_MISC, 0), 0x110u);
         std::string body;
         for (unsigned k = 0; k < 4; ++k) {
-            body += "sfploadmacro L0," + std::to_string(4 * k) + ",3,0\n"; // macro 0, VD 0, FP32
+            body += "sfploadmacro 0,L0," + std::to_string(4 * k) + ",3,0\n"; // macro 0, VD 0, FP32
         }
         std::vector<sfpu_out_t> cyc = run(s, words(a, body));
         // t0..t3: the macros issue back to back; the Simple unit runs SFPARECIP one cycle after each,

@@ -275,7 +275,7 @@ TEST(PipePorts, DstWriteEventsInLaneOrder)
             for (unsigned c = 0; c < 8; ++c)
                 h_set_reg(s, SFPU_REG_LANE_CONFIG, c, ((xchg >> c) & 1u) << 7);
             unsigned addr = (unsigned)(rng() % 120u), mod0 = trial % 3 == 0 ? 6u : 3u;
-            std::string src = "sfpstore " + std::to_string(addr) + ",L2," + std::to_string(mod0) + ",0";
+            std::string src = "sfpstore L2," + std::to_string(addr) + "," + std::to_string(mod0) + ",0";
             sfpu_in_t in = {1, h_word(a, src.c_str())};
             sfpu_out_t out;
             ASSERT_EQ(sfpu_tick(s, &in, &out), SFPU_OK) << sfpu_last_error(s);
