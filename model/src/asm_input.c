@@ -622,6 +622,24 @@ static bool riscv_control_flow(const char *m, size_t len)
     return false;
 }
 
+/* RV32IMAC mnemonics and the usual pseudo-instructions: what a listing may hold besides Tensix instructions. */
+static bool riscv_mnemonic(const char *m, size_t len)
+{
+    static const char *const k[] = {
+        "add", "addi", "sub", "lui", "auipc", "li", "la", "lla", "mv", "lw", "sw", "lh", "lhu", "lb", "lbu", "sh",
+        "sb", "and", "andi", "or", "ori", "xor", "xori", "sll", "slli", "srl", "srli", "sra", "srai", "slt", "slti",
+        "sltu", "sltiu", "mul", "mulh", "mulhu", "mulhsu", "div", "divu", "rem", "remu", "neg", "not", "seqz", "snez",
+        "sltz", "sgtz", "nop", "ret", "fence", "fence.i", "csrr", "csrw", "csrs", "csrc", "csrrw", "csrrs", "csrrc",
+        "csrwi", "csrsi", "csrci", "unimp", "lr.w", "sc.w", "amoswap.w", "amoadd.w", "amoor.w", "amoand.w", "zext.b",
+        "sext.b", "sext.h", "zext.h"};
+    for (size_t i = 0; i < sizeof k / sizeof k[0]; ++i) {
+        if (eq_ci(m, len, k[i])) {
+            return true;
+        }
+    }
+    return riscv_control_flow(m, len) || (len > 2 && (m[0] == 'c' || m[0] == 'C') && m[1] == '.');
+}
+
 /* RISC-V register index of "a5", "x15", "s0" ...; -1 if not a register. */
 static int riscv_reg(const char *p, const char *e)
 {
@@ -726,6 +744,10 @@ static sfpu_status_t listing_insn(reader_t *r, const char *m, const char *end, c
         asm_note(&r->c, SFPU_NOTE_SKIPPED_TENSIX, m, text, tl, "skipped Tensix instruction '%.*s' (not modelled)",
                  (int)mlen, m);
         return SFPU_OK;
+    }
+    if (!riscv_mnemonic(m, mlen)) {
+        return asm_err(&r->c, m, "unknown instruction '%.*s' (neither an SFPU/Tensix nor a RISC-V mnemonic)", (int)mlen,
+                       m);
     }
     riscv_insn(r, m, mlen, asm_skip_ws(me, end), end, comment, cend, text, tl);
     return SFPU_OK;
@@ -1242,6 +1264,10 @@ sfpu_input_form_t sfpu_detect_input_form(const char *src)
                  (strncmp(k, "TT_", 3) == 0 && k + 3 < eol && isupper((unsigned char)k[3])))) {
                 llk = true;
             }
+        }
+        const char *te = mnem_end(t, eol);
+        if (te > t && riscv_mnemonic(t, (size_t)(te - t)) && (te == eol || *te == ' ' || *te == '\t')) {
+            listing = true;
         }
         if (t < eol && *t == '.') {
             const char *me = mnem_end(t, eol);
