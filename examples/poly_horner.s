@@ -6,4 +6,4 @@ sfpmad L3,L1,L0,L2,0    # t = a*x + b
 sfpnop                  # MAD results need one cycle (auto-stall on BH, software NOP on WH)
 sfpmad L3,L3,L0,L10,0   # y = t*x + 1.0 (LReg10 is the constant 1.0)
 sfpnop
-sfpstore 16,L3,3,0      # y to Dst rows 16..19
+sfpstore L3,16,3,0      # y to Dst rows 16..19

@@ -8,11 +8,11 @@ sfploadi L0,68,10       # Sequence[0] = 0x4B000044: Simple 0x44 = template 0, de
 sfploadi L0,19200,8     #   Store 0x4B = SFPSTORE, delay 1, from LReg16
 sfpconfig 4,0,0         # Sequence[0] = L0
 sfpconfig 8,272,1       # Misc = 0x110: the store uses the macro's Mod0; Simple delays count instructions
-sfploadmacro L0,0,3,0
-sfploadmacro L0,4,3,0
-sfploadmacro L0,8,3,0
-sfploadmacro L0,12,3,0
-sfploadmacro L0,16,3,0
-sfploadmacro L0,20,3,0
-sfploadmacro L0,24,3,0
-sfploadmacro L0,28,3,0
+sfploadmacro 0,L0,0,3,0
+sfploadmacro 0,L0,4,3,0
+sfploadmacro 0,L0,8,3,0
+sfploadmacro 0,L0,12,3,0
+sfploadmacro 0,L0,16,3,0
+sfploadmacro 0,L0,20,3,0
+sfploadmacro 0,L0,24,3,0
+sfploadmacro 0,L0,28,3,0

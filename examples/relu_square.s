@@ -9,4 +9,4 @@ sfpmad L0,L0,L0,L9,0       #   x = x*x + 0
 sfpnop
 sfppopc 0                  # endif: restore
 sfpencc 0,2                # predication off (EI, Imm2 = 0)
-sfpstore 16,L0,3,0
+sfpstore L0,16,3,0

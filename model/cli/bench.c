@@ -35,7 +35,7 @@ static const char *k_kernel =
     "sfpmuli L4,16128,0\n"
     "sfpaddi L4,16256,0\n"
     "sfplz L5,L7,0\n"
-    "sfpstore 8,L3,3,0\n";
+    "sfpstore L3,8,3,0\n";
 
 static double now(void)
 {

@@ -7,14 +7,15 @@
 
 #include "cli.h"
 #include "cycles.h"
+#include "input.h"
 #include "trace.h"
 
 static const char *k_usage =
     "usage: sfpu <command> [options]\n"
     "\n"
     "commands:\n"
-    "  asm     assemble SFPI-syntax source into instruction words\n"
-    "  disasm  disassemble instruction words into SFPI syntax\n"
+    "  asm     assemble SFPU programs (sfpi-binutils syntax, .S listings, objdump, tt-llk) into words\n"
+    "  disasm  disassemble instruction words into sfpi-binutils syntax\n"
     "  run     execute a program on the functional model and dump the final state as JSON\n"
     "  vec     run timed golden vectors (cycle-by-cycle expectations, tb/vectors)\n"
     "  bench   measure functional-mode throughput on a realistic instruction mix\n"
@@ -23,27 +24,32 @@ static const char *k_usage =
     "`sfpu <command> --help` describes each command.\n";
 
 static const char *k_asm_help =
-    "usage: sfpu asm [--arch bh|wh] [--format hex|ttinsn|bin] [-o OUT] FILE.s\n"
-    "Assembles FILE.s ('-' = stdin): one instruction per line in SFPI objdump syntax\n"
-    "(e.g. 'sfpmad L1,L0,L13,L14,0', any case), '.word 0x...', '.ttinsn 0x...', comments\n"
-    "with '#', ';' or '//'. Output: hex words one per line (default), the .ttinsn-rotated\n"
-    "hex form, or raw little-endian 32-bit words (bin). Errors: FILE:LINE:COL: message.\n"
+    "usage: sfpu asm [--arch bh|wh] [--format hex|ttinsn|bin] [-o OUT] [input options] FILE\n"
+    "Assembles FILE ('-' = stdin) into Tensix instruction words. FILE is plain SFPU assembly in\n"
+    "sfpi-binutils syntax (e.g. 'sfpmad L1,L0,L13,L14,0', 'sfpstore L0,0,0,0', any case; '.ttinsn W' and\n"
+    "'.word W' give raw words; comments '#', ';', '//'), an sfpi-gcc .S listing, a RISC-V objdump\n"
+    "listing or tt-llk code (see --input); RISC-V instructions are skipped and reported on stderr.\n"
+    "Output: hex words one per line (default), the RISC-V rotated form objdump shows (ttinsn), or raw\n"
+    "little-endian 32-bit words (bin). Errors: FILE:LINE:COL: message.\n"
     "One input file; OUT may not be the input (checked by device and inode, so links and\n"
     "other spellings of the same file are refused too); an input without instructions is an\n"
     "error.\n";
 
 static const char *k_disasm_help =
-    "usage: sfpu disasm [--arch bh|wh] [--ttinsn] [--bin] FILE\n"
-    "Disassembles FILE ('-' = stdin). Text input: one 32-bit word per line (0x optional,\n"
-    "'#' comments); --ttinsn says the words are in the RISC-V .ttinsn rotated form; --bin\n"
-    "reads raw little-endian words. Prints 'INDEX: WORD  TEXT'. Words that are not valid\n"
-    "SFPU instructions print as '.word 0x...' and reassemble to themselves.\n";
+    "usage: sfpu disasm [--arch bh|wh] [--syntax current|2025] [--ttinsn] [--bin] FILE\n"
+    "Disassembles FILE ('-' = stdin) into sfpi-binutils syntax (--syntax 2025: the older SFPI one).\n"
+    "Text input: one 32-bit word per line (0x optional, '#' comments); --ttinsn says the words are in\n"
+    "the RISC-V rotated form objdump shows; --bin reads raw little-endian words. Prints\n"
+    "'INDEX: WORD  TEXT'. Words that are not valid SFPU instructions print as '.word 0x...' and\n"
+    "reassemble to themselves.\n";
 
 static const char *k_run_help =
     "usage: sfpu run [--arch bh|wh] [--timing [--strict] [--cycles] [--trace PREFIX]] [--json]\n"
-    "                [-o OUT] [--init-preset llk] [--init STATE] [--expect STATE] [--quiet] PROG.s\n"
-    "Executes PROG.s (one program) and writes the final architectural state as JSON to stdout\n"
-    "(or OUT; OUT may not be one of the inputs). A program without instructions is an error.\n"
+    "                [-o OUT] [--init-preset llk] [--init STATE] [--expect STATE] [--quiet]\n"
+    "                [input options] PROG\n"
+    "Executes PROG (one program, in any form `sfpu asm` reads: see its --help) and writes the final\n"
+    "architectural state as JSON to stdout (or OUT; OUT may not be one of the inputs). A program\n"
+    "without instructions is an error.\n"
     "--timing runs the cycle-accurate model instead (one instruction presented per cycle,\n"
     "issued as fast as the unit accepts it) and prints a report: cycles, instructions, IPC,\n"
     "stall cycles by cause, per-sub-unit utilisation (work, and SFPNOP occupancy apart) and\n"
@@ -84,53 +90,27 @@ static int parse_arch(const char *v, sfpu_arch_t *arch)
 
 static bool is_help(const char *a) { return strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0; }
 
-/* Assemble a file; returns malloc'd words (and source lines) or NULL after printing the error. */
-static uint32_t *assemble_file(const char *path, sfpu_arch_t arch, size_t *n, uint32_t **lines)
-{
-    char err[400];
-    char *src = cli_read_file(path, NULL, err, sizeof err);
-    if (src == NULL) {
-        fprintf(stderr, "sfpu: %s\n", err);
-        return NULL;
-    }
-    const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
-    size_t count = 0;
-    if (sfpu_assemble(src, name, arch, NULL, 0, &count, err, sizeof err) != SFPU_OK) {
-        fprintf(stderr, "%s\n", err);
-        free(src);
-        return NULL;
-    }
-    uint32_t *w = (uint32_t *)calloc(count ? count : 1, sizeof *w);
-    uint32_t *l = (uint32_t *)calloc(count ? count : 1, sizeof *l);
-    if (w == NULL || l == NULL ||
-        sfpu_assemble_lines(src, name, arch, w, l, count, &count, err, sizeof err) != SFPU_OK) {
-        fprintf(stderr, "%s\n", w && l ? err : "sfpu: out of memory");
-        free(w);
-        free(l);
-        free(src);
-        return NULL;
-    }
-    free(src);
-    *n = count;
-    if (lines) {
-        *lines = l;
-    } else {
-        free(l);
-    }
-    return w;
-}
-
 static int cmd_asm(int argc, char **argv)
 {
     sfpu_arch_t arch = SFPU_ARCH_BH;
     const char *fmt = "hex", *out = NULL, *in = NULL;
+    cli_input_t inp;
+    memset(&inp, 0, sizeof inp);
     for (int i = 1; i < argc; ++i) {
+        int io = cli_input_option(&inp, argc, argv, &i);
+        if (io < 0) {
+            return 2;
+        }
+        if (io > 0) {
+            continue;
+        }
         bool valued = strcmp(argv[i], "--arch") == 0 || strcmp(argv[i], "--format") == 0 || strcmp(argv[i], "-o") == 0;
         if (valued && cli_need_value(argc, argv, i, "asm")) {
             return 2;
         }
         if (is_help(argv[i])) {
             fputs(k_asm_help, stdout);
+            fputs(cli_input_help, stdout);
             return 0;
         } else if (strcmp(argv[i], "--arch") == 0) {
             if (parse_arch(argv[++i], &arch)) {
@@ -163,7 +143,7 @@ static int cmd_asm(int argc, char **argv)
         return 2;
     }
     size_t n = 0;
-    uint32_t *w = assemble_file(in, arch, &n, NULL);
+    uint32_t *w = cli_assemble(in, arch, &inp, &n, NULL);
     if (w == NULL) {
         return 1;
     }
@@ -198,6 +178,7 @@ static int cmd_disasm(int argc, char **argv)
 {
     sfpu_arch_t arch = SFPU_ARCH_BH;
     bool ttinsn = false, bin = false;
+    sfpu_syntax_t syntax = SFPU_SYNTAX_CURRENT;
     const char *in = NULL;
     for (int i = 1; i < argc; ++i) {
         if (is_help(argv[i])) {
@@ -205,6 +186,14 @@ static int cmd_disasm(int argc, char **argv)
             return 0;
         } else if (strcmp(argv[i], "--arch") == 0) {
             if (cli_need_value(argc, argv, i, "disasm") || parse_arch(argv[++i], &arch)) {
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--syntax") == 0 && i + 1 < argc) {
+            const char *v = argv[++i];
+            if (strcmp(v, "2025") == 0) {
+                syntax = SFPU_SYNTAX_2025;
+            } else if (strcmp(v, "current") != 0 && strcmp(v, "binutils") != 0) {
+                fprintf(stderr, "sfpu disasm: unknown --syntax '%s' (expected current or 2025)\n", v);
                 return 2;
             }
         } else if (strcmp(argv[i], "--ttinsn") == 0) {
@@ -246,7 +235,7 @@ static int cmd_disasm(int argc, char **argv)
         for (size_t off = 0; off + 4 <= len; off += 4, ++idx) {
             const unsigned char *b = (const unsigned char *)data + off;
             uint32_t w = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
-            sfpu_disasm(w, arch, text, sizeof text);
+            sfpu_disasm_ex(w, arch, syntax, text, sizeof text);
             printf("%5zu: %08x  %s\n", idx, (unsigned)w, text);
         }
     } else {
@@ -278,7 +267,7 @@ static int cmd_disasm(int argc, char **argv)
                     break;
                 }
                 uint32_t w = ttinsn ? sfpu_word_from_ttinsn((uint32_t)v) : (uint32_t)v;
-                sfpu_disasm(w, arch, text, sizeof text);
+                sfpu_disasm_ex(w, arch, syntax, text, sizeof text);
                 printf("%5zu: %08x  %s\n", idx++, (unsigned)w, text);
             }
             line = nl ? nl + 1 : NULL;
@@ -297,7 +286,16 @@ static int cmd_run(int argc, char **argv)
     sfpu_arch_t arch = SFPU_ARCH_BH;
     const char *init = NULL, *expect = NULL, *out = NULL, *prog = NULL, *trace = NULL, *preset = NULL;
     bool quiet = false, timing = false, json = false, strict = false, cycles = false;
+    cli_input_t inp;
+    memset(&inp, 0, sizeof inp);
     for (int i = 1; i < argc; ++i) {
+        int io = cli_input_option(&inp, argc, argv, &i);
+        if (io < 0) {
+            return 2;
+        }
+        if (io > 0) {
+            continue;
+        }
         const char *a = argv[i];
         bool valued = strcmp(a, "--arch") == 0 || strcmp(a, "--init") == 0 || strcmp(a, "--expect") == 0 ||
                       strcmp(a, "-o") == 0 || strcmp(a, "--trace") == 0 || strcmp(a, "--init-preset") == 0;
@@ -310,6 +308,7 @@ static int cmd_run(int argc, char **argv)
                 printf("%s%s[%u]", r ? ", " : "", sfpu_reg_name(r), sfpu_reg_count(r));
             }
             printf("\n");
+            fputs(cli_input_help, stdout);
             return 0;
         } else if (strcmp(a, "--arch") == 0) {
             if (parse_arch(argv[++i], &arch)) {
@@ -386,7 +385,7 @@ static int cmd_run(int argc, char **argv)
     }
     size_t n = 0;
     uint32_t *lines = NULL;
-    uint32_t *w = assemble_file(prog, arch, &n, &lines);
+    uint32_t *w = cli_assemble(prog, arch, &inp, &n, &lines);
     if (w == NULL) {
         sfpu_destroy(s);
         return 1;

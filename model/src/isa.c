@@ -70,6 +70,10 @@ unsigned sfpu_isa_lookup_mnem(const char *mnem, size_t len)
     if (len == 13 && strncmp(mnem, "SFP_STOCH_RND", 13) == 0) {
         return SFPU_OP_SFPSTOCHRND;
     }
+    /* sfpi-binutils' spelling of MOP_CFG */
+    if (len == 8 && (strncmp(mnem, "ttmopcfg", 8) == 0 || strncmp(mnem, "TTMOPCFG", 8) == 0)) {
+        return SFPU_OP_TTMOP_CFG;
+    }
     return SFPU_OP_INVALID;
 }
 

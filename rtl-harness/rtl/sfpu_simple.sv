@@ -76,14 +76,12 @@ module sfpu_simple #(parameter bit WH = 1'b0) ( // WH = 1: Wormhole B0 semantics
       sfpu_isa_pkg::OP_SFPABS, sfpu_isa_pkg::OP_SFPMOV, sfpu_isa_pkg::OP_SFPLZ, sfpu_isa_pkg::OP_SFPEXEXP,
       sfpu_isa_pkg::OP_SFPEXMAN, sfpu_isa_pkg::OP_SFPCAST:
         reserved = 24'hFFF000;                                  // FMT_VC
-      sfpu_isa_pkg::OP_SFPIADD, sfpu_isa_pkg::OP_SFPSHFT, sfpu_isa_pkg::OP_SFPSETMAN:
-        reserved = 24'h000000;                                  // FMT_IMM12
-      sfpu_isa_pkg::OP_SFPSETEXP:
-        reserved = 24'hF00000;                                  // FMT_IMM8
+      // FMT_IMM12 (SETEXP/SETSGN use Imm12[7:0] / Imm12[0]; the other bits are ignored, decisions D1b)
+      sfpu_isa_pkg::OP_SFPIADD, sfpu_isa_pkg::OP_SFPSHFT, sfpu_isa_pkg::OP_SFPSETMAN, sfpu_isa_pkg::OP_SFPSETEXP,
+      sfpu_isa_pkg::OP_SFPSETSGN:
+        reserved = 24'h000000;
       sfpu_isa_pkg::OP_SFPDIVP2:                                // FMT_IMM8; [23:20] may sign-extend Imm8 (D2a)
         reserved = (insn_i[23:19] == 5'b11111) ? 24'h000000 : 24'hF00000;
-      sfpu_isa_pkg::OP_SFPSETSGN:
-        reserved = 24'hFFE000;                                  // FMT_IMM1
       sfpu_isa_pkg::OP_SFPAND, sfpu_isa_pkg::OP_SFPOR, sfpu_isa_pkg::OP_SFPARECIP:
         reserved = WH ? 24'hFFF00F : 24'hFF0000;                // FMT_VB (WH: no Mod1, no VB)
       sfpu_isa_pkg::OP_SFPNOT, sfpu_isa_pkg::OP_SFPXOR:

@@ -41,7 +41,7 @@ trace-vcd)
         "$SRC/examples/recip_pipelined.s" >/dev/null || fail "sfpu run failed"
     grep -Eq '^\$var string 1 . insn_text \$end$' "$T/r.vcd" || fail "no insn_text string signal"
     grep -Eq '^\$var string 1 . store_op \$end$' "$T/r.vcd" || fail "no store_op string signal"
-    grep -Eq '^ssfploadmacro_L0,0,3,0 ' "$T/r.vcd" || fail "no disassembly value"
+    grep -Eq '^ssfploadmacro_0,L0,0,3,0 ' "$T/r.vcd" || fail "no disassembly value"
     # change-only: after $dumpvars no signal is given the value it already has
     awk '/^\$enddefinitions/ { defs = 1; next } !defs { next } /^\$dumpvars/ { dv = 1; next } /^\$end/ { dv = 0; next }
          /^#/ { next }

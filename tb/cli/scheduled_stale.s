@@ -7,7 +7,7 @@ sfploadi L0,0,8
 sfpconfig 4,0,0          # Sequence[0] = L0
 sfpconfig 8,0,1          # Misc = 0: delays count cycles
 
-sfploadmacro L0,0,3,0    # line 10
+sfploadmacro 0,L0,0,3,0  # line 10
 sfpmad L0,L1,L2,L9,0     # writes L0 at the end of the next cycle
 sfpnop
 sfpnop

@@ -23,7 +23,7 @@ module dpi_smoke;
     check(sfpu_dpi_asm(SFPU_ARCH_BH, "sfpmad L2,L0,L1,L9,0", w_mad) == 0, "asm sfpmad");
     check(w_mad[31:24] == OP_SFPMAD, "the package's opcode matches the assembler");
     check(sfpu_dpi_asm(SFPU_ARCH_BH, "sfpmov L3,L2,0", w_mov) == 0, "asm sfpmov");
-    check(sfpu_dpi_asm(SFPU_ARCH_BH, "sfpstore 8,L3,3,0", w_st) == 0, "asm sfpstore");
+    check(sfpu_dpi_asm(SFPU_ARCH_BH, "sfpstore L3,8,3,0", w_st) == 0, "asm sfpstore");
     check(sfpu_dpi_asm(SFPU_ARCH_BH, "sfpmad L2,L0", w) != 0, "a bad line is rejected");
 
     for (int l = 0; l < SFPU_LANES; l++) begin

@@ -14,7 +14,7 @@ module sb_bench (
     "sfploadi L0,16384,0", "sfploadi L1,16448,0", "sfploadi L3,49152,0",
     "sfpmad L2,L0,L1,L9,0", "sfpmov L4,L2,0", "sfpadd L5,L2,L10,L4,0", "sfpmul L6,L5,L5,L9,0",
     "sfpencc 3,10", "sfppushc 0", "sfpsetcc L3,0,0", "sfploadi L6,0,0", "sfppopc 0", "sfpencc 0,2",
-    "sfpswap L0,L1,1", "sfpnop", "sfpiadd L7,L0,0x005,5", "sfpstore 8,L6,3,0", "sfpstore 12,L2,0,0",
+    "sfpswap L0,L1,1", "sfpnop", "sfpiadd L7,L0,0x005,5", "sfpstore L6,8,3,0", "sfpstore L2,12,0,0",
     "sfpmuli L5,16384,0", "sfpnot L1,L5", "sfpnop", "sfpnop"
   };
   int unsigned words[$];

@@ -132,7 +132,7 @@ SC_MODULE(tlm_driver)
         }
         xfer(true, sfpu_sc_tlm::LREG_BASE + 1 * 128, v, SFPU_LANES, qk);
         sc_time before = qk.get_current_time();
-        uint32_t prog[] = {word("sfpmad L2,L0,L1,L9,0"), word("sfpmov L3,L2,0"), word("sfpstore 8,L3,3,0")};
+        uint32_t prog[] = {word("sfpmad L2,L0,L1,L9,0"), word("sfpmov L3,L2,0"), word("sfpstore L3,8,3,0")};
         check(xfer(true, sfpu_sc_tlm::INSN_BASE, prog, 3, qk) == tlm::TLM_OK_RESPONSE, "tlm: program accepted");
         // MAD issues at 0 and completes at 1; MOV (after the MAD drained) 1 cycle; store 1 cycle: 4 cycles at 1 ns
         check(qk.get_current_time() - before == sc_time(4, SC_NS),

@@ -34,7 +34,7 @@ std::string gen(std::mt19937 &rng, int len)
         case 10: p += "sfpswap " + vd + "," + L(8) + "," + std::to_string(r(2)) + "\nsfpnop\n"; break;
         case 11: p += "sfpshft " + vd + "," + L(8) + ",0x00" + std::to_string(r(8)) + ",1\n"; break;
         case 12: p += "sfpload " + vd + "," + std::to_string(4 * r(4)) + ",3,0\n"; break;
-        case 13: p += "sfpstore " + std::to_string(16 + 4 * r(4)) + "," + vd + ",3,0\n"; break;
+        case 13: p += "sfpstore " + vd + "," + std::to_string(16 + 4 * r(4)) + ",3,0\n"; break;
         case 14: p += "sfplz " + vd + "," + L(11) + ",0\n"; break;
         default: p += "sfpcast " + vd + "," + L(8) + ",0\n"; break;
         }

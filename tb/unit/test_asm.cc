@@ -52,15 +52,16 @@ TEST(Asm, MatchesSfpiBinutilsDisassembly)
         {0xc4d38001u, "sfploadi L3,-8192,4", SFPU_ARCH_BH},
         {0xc5e9fffdu, "sfploadi L7,32767,10", SFPU_ARCH_BH},
         {0xcdd00001u, "sfplut L7,4", SFPU_ARCH_BH},
-        {0xd3fffdc1u, "sfpmuli L7,-1,0", SFPU_ARCH_BH},
-        {0xd7fffdc1u, "sfpaddi L7,-1,0", SFPU_ARCH_BH},
+        {0xd3fffdc1u, "sfpmuli L7,65535,0", SFPU_ARCH_BH},
+        {0xd7fffdc1u, "sfpaddi L7,65535,0", SFPU_ARCH_BH},
         {0xdc001ccdu, "sfpexexp L3,L7,3", SFPU_ARCH_BH},
         {0xe0003dc5u, "sfpexman L7,L15,1", SFPU_ARCH_BH},
         {0xe6000005u, "sfpiadd L0,L0,0x800,1", SFPU_ARCH_BH},
         {0xe5ffc005u, "sfpiadd L0,L0,0x7FF,1", SFPU_ARCH_BH},
         {0xebffc005u, "sfpshft L0,L0,0xFFF,1", SFPU_ARCH_BH},
         {0xf4003dc5u, "sfpabs L7,L15,1", SFPU_ARCH_BH},
-        {0xf8003c01u, "sfpand L0,L15", SFPU_ARCH_BH},
+        {0xf8003c01u, "sfpand L0,L0,L15,0", SFPU_ARCH_BH},
+        {0xf803c001u, "sfpand L0,L15,L0,0", SFPU_ARCH_BH}, // VB before VC (binutils "J4L8,J12L,J8L,J0m3")
         {0xfc0001c1u, "sfpor L7,L0", SFPU_ARCH_WH},
         {0x00002102u, "sfpnot L4,L8", SFPU_ARCH_BH},
         {0x04003dfau, "sfplz L7,L15,14", SFPU_ARCH_BH},
@@ -72,24 +73,24 @@ TEST(Asm, MatchesSfpiBinutilsDisassembly)
         {0x2c000002u, "sfpcompc", SFPU_ARCH_BH},
         {0x1c00003eu, "sfppushc 15", SFPU_ARCH_BH},
         {0x2000003eu, "sfppopc 15", SFPU_ARCH_WH},
-        {0xec001c01u, "sfpsetcc L7,0,0", SFPU_ARCH_BH},
+        {0xec001c01u, "sfpsetcc L7,0x000,0", SFPU_ARCH_BH},
         {0xf0000021u, "sfpmov L0,L0,8", SFPU_ARCH_BH},
         {0x3c000002u, "sfpnop", SFPU_ARCH_BH},
         {0x34002102u, "sfpxor L4,L8", SFPU_ARCH_BH},
         {0x4000000eu, "sfpcast L0,L0,3", SFPU_ARCH_BH},
         {0x5000001au, "sfpshft2 L0,L0,0x000,6", SFPU_ARCH_BH},
-        {0x47fffe22u, "sfpconfig 8,-1,8", SFPU_ARCH_BH},
+        {0x47fffe22u, "sfpconfig 8,65535,8", SFPU_ARCH_BH},
         {0x440002f2u, "sfpconfig 11,0,12", SFPU_ARCH_WH},
         {0x480001c6u, "sfpswap L7,L0,1", SFPU_ARCH_BH},
         {0x540001fau, "sfplutfp32 L7,14", SFPU_ARCH_BH},
         {0x30000002u, "sfptransp", SFPU_ARCH_BH},
-        {0x4c000002u, "sfploadmacro L0,0,0,0", SFPU_ARCH_BH},
-        {0x38fffdc6u, "sfpstochrnd L7,L15,L15,1,1,31", SFPU_ARCH_WH},
+        {0x4c000002u, "sfploadmacro 0,L0,0,0,0", SFPU_ARCH_BH},
+        {0x38fffdc6u, "sfpstochrnd L7,L15,L15,31,1,1", SFPU_ARCH_WH},
         {0x6400000au, "sfparecip L0,L0,2", SFPU_ARCH_BH},
-        {0x5c00003eu, "sfpgt L0,L0,0x000,15", SFPU_ARCH_BH},
+        {0x5c00003eu, "sfpgt L0,L0,0,15", SFPU_ARCH_BH},
         {0x603c2402u, "sfpmul24 L0,L15,L0,0", SFPU_ARCH_BH},
         {0x6003e402u, "sfpmul24 L0,L0,L15,0", SFPU_ARCH_BH},
-        {0x58000022u, "sfple L0,L0,0x000,8", SFPU_ARCH_BH},
+        {0x58000022u, "sfple L0,L0,0,8", SFPU_ARCH_BH},
     };
     for (const auto &c : cases) {
         uint32_t w = sfpu_word_from_ttinsn(c.ttinsn);
@@ -112,7 +113,7 @@ TEST(Asm, WordAndTtinsnDirectivesAndComments)
                       "sfpnop            ; trailing comment\n"
                       ".word 0x84010200  // another comment\n"
                       "\n"
-                      ".ttinsn 0x3c000002\n";
+                      ".ttinsn 0x8F000000\n"; // the raw Tensix word, as binutils and tt-llk's INSTRUCTION_WORD
     uint32_t w[4];
     size_t n = 0;
     char err[200];
@@ -127,11 +128,11 @@ TEST(Asm, OptionalTrailingOperands)
 {
     // sfpmul24's VC defaults to 9 (binutils' syntax has no VC); a non-default VC prints as a 5th operand.
     EXPECT_EQ(asm1("sfpmul24 L0,L0,L0,0"), 0x98000900u);
-    EXPECT_EQ(dis(0x98000A00u), "sfpmul24 L0,L0,L0,0,L10");
-    EXPECT_EQ(asm1("sfpmul24 L0,L0,L0,0,L10"), 0x98000A00u);
+    EXPECT_EQ(dis(0x98000A00u), "sfpmul24 L0,L0,L0,L10,0");
+    EXPECT_EQ(asm1("sfpmul24 L0,L0,L0,L10,0"), 0x98000A00u);
     // BH SFPAND with USE_VB: VB and Mod1 follow the SFPI operands.
-    EXPECT_EQ(dis(0x7E003211u), "sfpand L1,L2,L3,1");
-    EXPECT_EQ(asm1("sfpand L1,L2,L3,1"), 0x7E003211u);
+    EXPECT_EQ(dis(0x7E003211u), "sfpand L1,L3,L2,1");
+    EXPECT_EQ(asm1("sfpand L1,L3,L2,1"), 0x7E003211u);
 }
 
 TEST(Asm, ErrorsNameFileLineAndColumn)
@@ -139,13 +140,13 @@ TEST(Asm, ErrorsNameFileLineAndColumn)
     EXPECT_EQ(asm_error("sfpnop\nsfpfoo L0\n"), "prog.s:2:1: unknown instruction 'sfpfoo'");
     EXPECT_EQ(asm_error("  sfpmad L0,L1,X2,L3,0"),
               "prog.s:1:16: operand 3 (vb) must be a register L0..L15, found 'X2'");
-    EXPECT_EQ(asm_error("sfpmad L0,L1,L16,L3,0"), "prog.s:1:14: operand 3 (vb) value 16 out of range [0, 15]");
+    EXPECT_EQ(asm_error("sfpmad L0,L1,L16,L3,0"), "prog.s:1:14: operand 3 (vb): register L16 does not exist (L0..L15)");
     EXPECT_EQ(asm_error("sfploadi L0,70000,0"), "prog.s:1:13: operand 2 (imm16) value 70000 out of range [-32768, 65535]");
     std::string e = asm_error("sfpmad L0,L1\n");
-    EXPECT_NE(e.find("prog.s:1:8: sfpmad expects 5 operands"), std::string::npos) << e;
-    EXPECT_EQ(asm_error("loop: sfpnop"), "prog.s:1:1: labels are not supported (straight-line programs only)");
+    EXPECT_NE(e.find("prog.s:1:8: sfpmad takes 'sfpmad vd,va,vb,vc,mod1' (current syntax), found 2 operands"), std::string::npos) << e;
+    EXPECT_EQ(asm_error("loop: sfpnop"), "prog.s:1:1: labels are not supported in plain assembly (straight-line programs only; an assembler listing is read with --input listing)");
     EXPECT_EQ(asm_error("sfpgt L0,L1,0,0", SFPU_ARCH_WH), "prog.s:1:1: SFPGT does not exist on Wormhole B0");
-    EXPECT_EQ(asm_error("sfpand L0,L1,L2", SFPU_ARCH_WH), "prog.s:1:14: SFPAND has no vb field on Wormhole B0 (only 0 allowed)");
+    EXPECT_EQ(asm_error("sfpand L0,L1,L2", SFPU_ARCH_WH), "prog.s:1:8: sfpand takes 'sfpand vd,vc' (current syntax), found 3 operands");
     EXPECT_EQ(asm_error(".word 0x1234567890"), "prog.s:1:7: expected a 32-bit value, found '0x1234567890'");
     EXPECT_EQ(asm_error("sfpgt L0,L1,5,0"), "prog.s:1:13: operand 3 is a reserved field and must be 0");
 }
@@ -203,16 +204,18 @@ TEST(Asm, Divp2SignExtendedImmediate)
     for (sfpu_arch_t arch : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
         EXPECT_EQ(asm1("sfpdivp2 L5,L1,0xFFF,1", arch), 0x76FFF151u);
         EXPECT_EQ(asm1("sfpdivp2 L5,L1,0xF80,1", arch), 0x76F80151u);
-        EXPECT_EQ(asm1("sfpdivp2 L5,L1,-1,1", arch), 0x760FF151u);
+        EXPECT_EQ(asm1("sfpdivp2 L5,L1,-1,1", arch), 0x76FFF151u); // binutils: -1 is 0xFFF
         EXPECT_EQ(dis(0x76FFF151u, arch), "sfpdivp2 L5,L1,0xFFF,1");
-        EXPECT_EQ(dis(0x760FF151u, arch), "sfpdivp2 L5,L1,0xFF,1");
+        EXPECT_EQ(dis(0x760FF151u, arch), "sfpdivp2 L5,L1,0x0FF,1");
         EXPECT_EQ(dis(0x76F7F151u, arch), ".word 0x76f7f151"); // [23:20] set, Imm8 positive: not an extension
         EXPECT_EQ(dis(0x761FF151u, arch), ".word 0x761ff151");
-        EXPECT_EQ(dis(0x82FFF151u, arch), ".word 0x82fff151"); // SFPSETEXP (same format) has no such rule
+        EXPECT_EQ(dis(0x82FFF151u, arch), "sfpsetexp L5,L1,0xFFF,1"); // SETEXP: Imm12, bits [11:8] ignored (D1b)
+        // binutils' range is the 12-bit field: 0xF7F encodes exactly as binutils does; the word is undefined (D2a)
+        EXPECT_EQ(asm1("sfpdivp2 L5,L1,0xF7F,1", arch), 0x76F7F151u);
+        EXPECT_EQ(asm1("sfpdivp2 L0,L0,-2048,0", arch), 0x76800000u);
     }
-    std::string e = asm_error("sfpdivp2 L5,L1,0xF7F,1\n");
-    EXPECT_EQ(e.find("prog.s:1:16: operand 3 (imm8) value 3967 out of range"), 0u) << e;
-    asm_error("sfpsetexp L5,L1,0xFFF,1\n");
+    std::string e = asm_error("sfpdivp2 L5,L1,0x1000,1\n");
+    EXPECT_EQ(e.find("prog.s:1:16: operand 3 (imm8) value 4096 out of range [-2048, 4095]"), 0u) << e;
 }
 
 // Mutated sources (the bundled examples with bytes flipped, tokens inserted, spans deleted or repeated, lines

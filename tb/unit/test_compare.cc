@@ -45,7 +45,7 @@ std::vector<std::pair<sfpu_out_t, sfpu_out_t>> run_pair(const char *src)
 
 TEST(Compare, IdenticalRunsReportNothing)
 {
-    auto rec = run_pair("sfpmad L2,L0,L1,L9,0\nsfpmov L3,L2,0\nsfpstore 8,L3,3,0\n");
+    auto rec = run_pair("sfpmad L2,L0,L1,L9,0\nsfpmov L3,L2,0\nsfpstore L3,8,3,0\n");
     char rep[2000];
     for (auto &c : rec)
         EXPECT_EQ(sfpu_compare_cycle(SFPU_ARCH_BH, &c.first, &c.second, rep, sizeof rep), 0u) << rep;
@@ -69,7 +69,7 @@ TEST(Compare, InjectedDataMismatchNamesCycleInstructionAndLanes)
 
 TEST(Compare, ReadyLanesAndDstDifferences)
 {
-    auto rec = run_pair("sfpmad L2,L0,L1,L9,0\nsfpmov L3,L2,0\nsfpstore 8,L3,3,0\n");
+    auto rec = run_pair("sfpmad L2,L0,L1,L9,0\nsfpmov L3,L2,0\nsfpstore L3,8,3,0\n");
     char rep[2000];
     sfpu_out_t dut = rec.at(1).second; // cycle 1: the model stalls the MOV
     dut.insn_ready = 1;
@@ -118,7 +118,7 @@ struct Session {
     }
 };
 
-const char *kProg = "sfpmad L2,L0,L1,L9,0\nsfpmov L3,L2,0\nsfpstore 8,L3,3,0\n";
+const char *kProg = "sfpmad L2,L0,L1,L9,0\nsfpmov L3,L2,0\nsfpstore L3,8,3,0\n";
 
 } // namespace
 

@@ -37,8 +37,10 @@ TEST(Decode, LoadAddrModWidthDiffersByArch)
     EXPECT_EQ(SFPU_F(&bh, imm10), 5u);
     EXPECT_EQ(SFPU_F(&bh, vd), 0u);
     EXPECT_EQ(SFPU_F(&bh, mod0), 7u);
-    // On WH bit 13 is reserved, so the same word is undefined there.
-    dec(0x7007E005u, SFPU_ARCH_WH, SFPU_ERR_UNDEFINED);
+    // On WH bit 13 is the Dst address's bit 13 (binutils' 14-bit field; decisions D1b), AddrMod is [15:14].
+    sfpu_insn_t wh13 = dec(0x7007E005u, SFPU_ARCH_WH);
+    EXPECT_EQ(SFPU_F(&wh13, imm10), 0x2005u);
+    EXPECT_EQ(SFPU_F(&wh13, addr_mod), 3u);
     sfpu_insn_t wh = dec(0x7007C005u, SFPU_ARCH_WH);
     EXPECT_EQ(SFPU_F(&wh, addr_mod), 3u);
 }
@@ -97,7 +99,7 @@ TEST(Decode, Divp2SignExtensionOfImm8)
             EXPECT_EQ(sfpu_decode(w, arch, &in, err, sizeof err), SFPU_ERR_UNDEFINED) << std::hex << w;
             EXPECT_NE(std::string(err).find("SFPDIVP2: reserved bits"), std::string::npos) << err;
         }
-        dec(0x82FFF151u, arch, SFPU_ERR_UNDEFINED); // SFPSETEXP, the same format: no such rule
+        dec(0x82FFF151u, arch); // SFPSETEXP: a 12-bit immediate whose bits [11:8] are ignored (decisions D1b)
     }
 }
 

@@ -66,13 +66,13 @@ TEST(Sfploadmacro, VdAndAddressFields)
         for (unsigned r = 0; r < 8; ++r)
             for (unsigned c = 0; c < 16; ++c)
                 sfpu_poke_dst(s, r, c, (uint16_t)(0x100 + r * 16 + c));
-        RUN_OK(s, "sfploadmacro L13,5,6,0"); // macro 3, VDLo 1, VDHi 1 -> VD 5; Addr 5 -> rows 4..7 even
+        RUN_OK(s, "sfploadmacro 3,L5,5,6,0"); // macro 3, VDLo 1, VDHi 1 -> VD 5; Addr 5 -> rows 4..7 even
         EXPECT_EQ(h_lreg(s, 5, 0), 0x140u);
         EXPECT_EQ(h_lreg(s, 5, 31), 0x100u + 7 * 16 + 14);
         EXPECT_EQ(h_lreg(s, 1, 0), 0u);
-        RUN_OK(s, "sfploadmacro L2,2,6,0"); // VD 2, Addr 2 -> rows 0..3 odd
+        RUN_OK(s, "sfploadmacro 0,L2,2,6,0"); // VD 2, Addr 2 -> rows 0..3 odd
         EXPECT_EQ(h_lreg(s, 2, 9), 0x100u + 16 + 3);
-        RUN_OK(s, "sfploadmacro L7,7,6,0"); // macro 1, VD 7, Addr 7 -> rows 4..7 odd
+        RUN_OK(s, "sfploadmacro 1,L7,7,6,0"); // macro 1, VD 7, Addr 7 -> rows 4..7 odd
         EXPECT_EQ(h_lreg(s, 7, 0), 0x141u);
     }
 }
@@ -84,17 +84,17 @@ TEST(Sfploadmacro, ConversionsAsSfpload)
         Sfpu s(a);
         for (unsigned c = 0; c < 16; ++c)
             sfpu_poke_dst(s, 0, c, 0xA010); // FP16 -2.5
-        RUN_OK(s, "sfploadmacro L0,0,1,0");
+        RUN_OK(s, "sfploadmacro 0,L0,0,1,0");
         EXPECT_EQ(h_lreg(s, 0, 0), 0xC0200000u);
         sfpu_poke_dst(s, 0, 0, 0x9910); // Integer "8" -200
-        RUN_OK(s, "sfploadmacro L0,0,5,0");
+        RUN_OK(s, "sfploadmacro 0,L0,0,5,0");
         EXPECT_EQ(h_lreg(s, 0, 0), a == SFPU_ARCH_BH ? 0x800000C8u : 0x80000048u);
         sfpu_poke_dst32(s, 0, 0, 0x49800FDBu);
-        RUN_OK(s, "sfploadmacro L1,0,3,0");
+        RUN_OK(s, "sfploadmacro 0,L1,0,3,0");
         EXPECT_EQ(h_lreg(s, 1, 0), 0x40490FDBu);
         h_set_lreg(s, 3, 0x12345678u);
         sfpu_poke_dst(s, 0, 0, 0xBEEF);
-        RUN_OK(s, "sfploadmacro L3,0,14,0"); // LO16_ONLY
+        RUN_OK(s, "sfploadmacro 0,L3,0,14,0"); // LO16_ONLY
         EXPECT_EQ(h_lreg(s, 3, 0), 0x1234BEEFu);
     }
 }
@@ -109,14 +109,14 @@ TEST(Sfploadmacro, AddrModAndPredication)
         sfpu_poke_dst(s, 8, 2, 0x5555);
         h_set_lane_flags(s, 0x0u, 0x1u); // lane 0 disabled
         h_set_lreg(s, 0, 0x99u);
-        RUN_OK(s, "sfploadmacro L0,0,6,3\nsfploadmacro L0,0,6,3");
+        RUN_OK(s, "sfploadmacro 0,L0,0,6,3\nsfploadmacro 0,L0,0,6,3");
         EXPECT_EQ(h_reg(s, SFPU_REG_RWC_DST, 0), 16u);
         EXPECT_EQ(h_lreg(s, 0, 0), 0x99u);
         EXPECT_EQ(h_lreg(s, 0, 1), 0x5555u) << "second macro read rows 8..11";
     }
     Sfpu bh(SFPU_ARCH_BH);
     h_set_reg(bh, SFPU_REG_ADDR_MOD_DST, 7, 20);
-    RUN_OK(bh, "sfploadmacro L0,0,6,7");
+    RUN_OK(bh, "sfploadmacro 0,L0,0,6,7");
     EXPECT_EQ(h_reg(bh, SFPU_REG_RWC_DST, 0), 20u);
 }
 
@@ -127,7 +127,7 @@ TEST(Sfploadmacro, BhInt32AllPreDecrementsSp)
     h_set_reg(s, SFPU_REG_RWC_SP, 0, 8);
     h_set_reg(s, SFPU_REG_CFG_SFPU_STACK_INCR, 0, 4);
     sfpu_poke_dst32(s, 4, 0, 0x00001234u);
-    RUN_OK(s, "sfploadmacro L0,0,10,0");
+    RUN_OK(s, "sfploadmacro 0,L0,0,10,0");
     EXPECT_EQ(h_reg(s, SFPU_REG_RWC_SP, 0), 4u);
     EXPECT_EQ(h_lreg(s, 0, 0), 0x1234u);
 }
@@ -147,7 +147,7 @@ TEST(Sfploadmacro, ScheduledStoreReusesTheLoadAddress)
         h_set_reg(s, SFPU_REG_CFG_DEST_TARGET_OFFSET, 0, 4);
         h_set_reg(s, SFPU_REG_RWC_DST, 0, 8);
         h_set_reg(s, SFPU_REG_ADDR_MOD_DST, 0, 4);
-        run_timed(s, words(a, "sfploadmacro L0,0,6,0\nsfpnop\nsfpnop\nsfpnop\n"));
+        run_timed(s, words(a, "sfploadmacro 0,L0,0,6,0\nsfpnop\nsfpnop\nsfpnop\n"));
         EXPECT_EQ(h_lreg(s, 0, 0), 0xFFFFu);           // loaded from rows 12..15 (0 + 4 + 8)
         EXPECT_EQ(h_reg(s, SFPU_REG_RWC_DST, 0), 12u); // one ADDR_MOD update (the load's), none by the store
         for (unsigned r = 12; r < 16; ++r) {
@@ -171,7 +171,7 @@ TEST(Sfploadmacro, BhScheduledInt32AllStoreLeavesSpAlone)
     h_set_reg(s, SFPU_REG_CFG_SFPU_STACK_INCR, 0, 4);
     h_set_reg(s, SFPU_REG_CFG_DEST_SP_BASE, 0, 16);
     h_set_lreg(s, 0, 0x0BADF00Du);
-    run_timed(s, words(SFPU_ARCH_BH, "sfploadmacro L1,0,10,0\nsfpnop\nsfpnop\nsfpnop\n"));
+    run_timed(s, words(SFPU_ARCH_BH, "sfploadmacro 0,L1,0,10,0\nsfpnop\nsfpnop\nsfpnop\n"));
     EXPECT_EQ(h_reg(s, SFPU_REG_RWC_SP, 0), 4u) << "only the load's pre-decrement";
     uint32_t v = 0;
     sfpu_peek_dst32(s, 20, 0, &v); // Addr = Sp 4 + base 16

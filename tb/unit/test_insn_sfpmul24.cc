@@ -102,7 +102,7 @@ TEST(Sfpmul24, NonContractualVcAdjustment)
     h_set_lreg_lanes(s, 0, a);
     h_set_lreg_lanes(s, 1, b);
     h_set_lreg_lanes(s, 2, z);
-    RUN_OK(s, "sfpmul24 L3,L0,L1,0,L2\nsfpmul24 L4,L0,L1,1,L2");
+    RUN_OK(s, "sfpmul24 L3,L0,L1,L2,0\nsfpmul24 L4,L0,L1,L2,1");
     for (size_t i = 0; i < cases.size(); ++i) {
         unsigned reg = cases[i].mod1 ? 4 : 3;
         EXPECT_EQ(h_lreg(s, reg, (unsigned)i), cases[i].want)

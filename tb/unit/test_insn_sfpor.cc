@@ -32,11 +32,11 @@ TEST(Sfpor, BhUseVb)
     h_set_lreg(s, 0, 0xDEADBEEFu);
     h_set_lreg(s, 1, 0x0000FFFFu);
     h_set_lreg(s, 2, 0x12345678u);
-    RUN_OK(s, "sfpor L0,L1,L2,1");
+    RUN_OK(s, "sfpor L0,L2,L1,1");
     EXPECT_EQ(h_lreg(s, 0, 0), op(0x12345678u, 0x0000FFFFu));
     // Mod1 = 0 with a non-zero VB field: VB is ignored, VD is the first source.
     h_set_lreg(s, 0, 0xDEADBEEFu);
-    RUN_OK(s, "sfpor L0,L1,L2,0");
+    RUN_OK(s, "sfpor L0,L2,L1,0");
     EXPECT_EQ(h_lreg(s, 0, 0), op(0xDEADBEEFu, 0x0000FFFFu));
 }
 
@@ -48,7 +48,7 @@ TEST(Sfpor, ConstantSources)
     RUN_OK(s, "sfpor L4,L15");
     for (unsigned lane = 0; lane < 32; ++lane)
         EXPECT_EQ(h_lreg(s, 4, lane), op(0x3Cu, 2u * lane)) << lane;
-    RUN_OK(s, "sfpor L5,L15,L9,1");
+    RUN_OK(s, "sfpor L5,L9,L15,1");
     for (unsigned lane = 0; lane < 32; ++lane)
         EXPECT_EQ(h_lreg(s, 5, lane), op(0u, 2u * lane)) << lane;
 }
@@ -75,6 +75,6 @@ TEST(Sfpor, PredicationAndVdRules)
 // WH has no Mod1/VB fields: the assembler refuses them (only the defaults 0 are allowed).
 TEST(Sfpor, WhHasNoUseVb)
 {
-    EXPECT_EQ(h_word(SFPU_ARCH_WH, "sfpor L0,L1,L2,1"), 0xFFFFFFFFu);
+    EXPECT_EQ(h_word(SFPU_ARCH_WH, "sfpor L0,L2,L1,1"), 0xFFFFFFFFu);
     EXPECT_NE(h_word(SFPU_ARCH_WH, "sfpor L0,L1"), 0xFFFFFFFFu) << h_message();
 }

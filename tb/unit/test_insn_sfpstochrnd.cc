@@ -41,11 +41,11 @@ TEST(Sfpstochrnd, FloatFloatNearest)
                           0x7F800000u, 0x7F800000u, 0xFF800000u, 0x40000000u, 0x7F800000u, 0x3F810000u};
     for (sfpu_arch_t arch : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
         check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,0,0,0", in, a, 12);
-        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,1,0,0", in, b, 12);
+        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,0,1,0", in, b, 12);
     }
     const uint32_t in2[] = {0x3F807FFFu, 0xC0008000u};
     const uint32_t b2[] = {0x3F800000u, 0xC0010000u};
-    check_lanes(SFPU_ARCH_BH, "sfp_stoch_rnd L0,L1,L1,1,0,0", in2, b2, 2);
+    check_lanes(SFPU_ARCH_BH, "sfp_stoch_rnd L0,L1,L1,0,1,0", in2, b2, 2);
 }
 
 // FloatFloat stochastic (BH RoundingMode 1, WH StochasticRounding 1): PRNGBits = state & 0x7FFFFF,
@@ -68,7 +68,7 @@ TEST(Sfpstochrnd, FloatFloatStochasticPinned)
             set_prng(s, i, prng[i]);
         }
         h_set_lreg_lanes(s, 1, v);
-        RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,1,0");
+        RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,0,1");
         for (unsigned i = 0; i < 7; ++i)
             EXPECT_EQ(h_lreg(s, 0, i), want[i]) << "arch " << arch << " lane " << i;
         // LFSR steps (VectorUnit.md AdvancePRNG), by hand: taps = popcount(r & 0x80200003),
@@ -90,16 +90,16 @@ TEST(Sfpstochrnd, ConsecutivePrngStates)
     set_prng(s, 2, 0x00001234u);
     uint32_t v[SFPU_LANES] = {0x3F800002u, 0x3F800024u, 0x3F800023u};
     h_set_lreg_lanes(s, 1, v);
-    RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,1,0");
+    RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,0,1");
     EXPECT_EQ(h_lreg(s, 0, 0), 0x3F800000u); // 2 < 4
-    RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,1,0");
+    RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,0,1");
     EXPECT_EQ(h_lreg(s, 0, 0), 0x3F802000u); // 2 >= 2
     EXPECT_EQ(h_reg(s, SFPU_REG_PRNG, 0), 0xC000048Du); // 0x8000091A: taps 2 (bits 31, 1) -> MSB 1
     Sfpu t;
     set_prng(t, 1, 0x00001234u);
     set_prng(t, 2, 0x00001234u);
     h_set_lreg_lanes(t, 1, v);
-    RUN_OK(t, "sfp_stoch_rnd L0,L1,L1,1,1,0");
+    RUN_OK(t, "sfp_stoch_rnd L0,L1,L1,0,1,1");
     EXPECT_EQ(h_lreg(t, 0, 1), 0x3F810000u);
     EXPECT_EQ(h_lreg(t, 0, 2), 0x3F800000u);
 }
@@ -111,12 +111,12 @@ TEST(Sfpstochrnd, BlackholeRoundToZeroAndMode3)
     const uint32_t in[] = {0x3F801FFFu, 0x3F801FFEu, 0xBF801FFEu, 0x3F80FFFFu, 0x3F80FFFEu};
     const uint32_t a[] = {0x3F802000u, 0x3F800000u, 0xBF800000u, 0x3F810000u, 0x3F80E000u};
     const uint32_t b[] = {0x3F800000u, 0x3F800000u, 0xBF800000u, 0x3F810000u, 0x3F800000u};
-    check_lanes(SFPU_ARCH_BH, "sfp_stoch_rnd L0,L1,L1,0,2,0", in, a, 5);
-    check_lanes(SFPU_ARCH_BH, "sfp_stoch_rnd L0,L1,L1,1,2,0", in, b, 5);
+    check_lanes(SFPU_ARCH_BH, "sfp_stoch_rnd L0,L1,L1,0,0,2", in, a, 5);
+    check_lanes(SFPU_ARCH_BH, "sfp_stoch_rnd L0,L1,L1,0,1,2", in, b, 5);
     Sfpu s;
     set_prng(s, 0, 0u); // threshold 0: rounds up
     h_set_lreg(s, 1, 0x3F800000u);
-    RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,3,0");
+    RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,0,3");
     EXPECT_EQ(h_lreg(s, 0, 0), 0x3F802000u);
     EXPECT_EQ(h_reg(s, SFPU_REG_PRNG, 0), 0x80000000u);
 }
@@ -156,13 +156,13 @@ TEST(Sfpstochrnd, FloatIntNearest)
         i16[i] = rows[i].i16;
     }
     for (sfpu_arch_t arch : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
-        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,2,0,0", in, u8, n);
-        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,3,0,0", in, i8, n);
-        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,6,0,0", in, u16, n);
-        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,7,0,0", in, i16, n);
+        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,0,2,0", in, u8, n);
+        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,0,3,0", in, i8, n);
+        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,0,6,0", in, u16, n);
+        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,0,7,0", in, i16, n);
         // Mod1 bit 3 (UseImm5) is ignored by the FP32 flavours: 14 == 6, 11 == 3
-        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,14,0,7", in, u16, n);
-        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,11,0,7", in, i8, n);
+        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,7,14,0", in, u16, n);
+        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,7,11,0", in, i8, n);
     }
 }
 
@@ -176,7 +176,7 @@ TEST(Sfpstochrnd, FloatIntStochasticBugs)
     for (unsigned l = 0; l < 3; ++l)
         set_prng(s, l, 0u);
     set_prng(s, 3, 0x00400001u); // bits 0x400001 > 0x400000: the 2.5 tie rounds down
-    RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,3,1,0");
+    RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,3,1");
     EXPECT_EQ(h_lreg(s, 0, 0), 0u);
     EXPECT_EQ(h_lreg(s, 0, 1), 2u);
     EXPECT_EQ(h_lreg(s, 0, 2), 1u);
@@ -191,7 +191,7 @@ TEST(Sfpstochrnd, BlackholeFloatIntRoundToZeroBug)
     const uint32_t in[] = {0x3F7FFFFEu, 0x3F7FFFFFu, 0x3FFFFFFFu, 0x3FFFFFFEu, 0x3FC00000u, 0x3F7D70A4u,
                            0x40200000u, 0xC0200000u};
     const uint32_t want[] = {1, 1, 2, 1, 1, 0, 2, 0x80000002u};
-    check_lanes(SFPU_ARCH_BH, "sfp_stoch_rnd L0,L1,L1,3,2,0", in, want, 8);
+    check_lanes(SFPU_ARCH_BH, "sfp_stoch_rnd L0,L1,L1,0,3,2", in, want, 8);
 }
 
 // IntInt with Imm5 (Mod1 bit 3): magnitude >> Imm5 with rounding, UINT8 (4) clamps to 255 and drops
@@ -203,12 +203,12 @@ TEST(Sfpstochrnd, IntIntImmediateShift)
     const uint32_t u8[] = {250, 2, 1, 0, 250, 3, 255, 1};
     const uint32_t i8[] = {127, 2, 1, 0, 0x8000007Fu, 0x80000003u, 127, 1};
     for (sfpu_arch_t arch : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
-        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,12,0,2", in, u8, 8);
-        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,13,0,2", in, i8, 8);
+        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,2,12,0", in, u8, 8);
+        check_lanes(arch, "sfp_stoch_rnd L0,L1,L1,2,13,0", in, i8, 8);
     }
     const uint32_t in0[] = {200, 0x80000064u};
     const uint32_t w0[] = {127, 0x80000064u};
-    check_lanes(SFPU_ARCH_BH, "sfp_stoch_rnd L0,L1,L1,13,0,0", in0, w0, 2);
+    check_lanes(SFPU_ARCH_BH, "sfp_stoch_rnd L0,L1,L1,0,13,0", in0, w0, 2);
 }
 
 // IntInt without UseImm5: shift = LReg[VB] & 31 per lane (34 -> 2, 31, 0).
@@ -219,7 +219,7 @@ TEST(Sfpstochrnd, IntIntRegisterShift)
     uint32_t v[SFPU_LANES] = {1000, 0x7FFFFFFFu, 77};
     h_set_lreg_lanes(s, 2, sh);
     h_set_lreg_lanes(s, 1, v);
-    RUN_OK(s, "sfp_stoch_rnd L0,L2,L1,4,0,9"); // VB = L2, Imm5 ignored
+    RUN_OK(s, "sfp_stoch_rnd L0,L2,L1,9,4,0"); // VB = L2, Imm5 ignored
     EXPECT_EQ(h_lreg(s, 0, 0), 250u);
     EXPECT_EQ(h_lreg(s, 0, 1), 1u); // (2^31 - 1) / 2^31: integer 0, fraction 0x7FFFFF -> 1
     EXPECT_EQ(h_lreg(s, 0, 2), 77u);
@@ -233,7 +233,7 @@ TEST(Sfpstochrnd, BlackholeIntIntRoundToZeroBug)
     uint32_t v[SFPU_LANES] = {0x7FFFFFu, 0x7FFFFFu, 0x7FFFFFu, 0xFFFFFFu, 5};
     h_set_lreg_lanes(s, 2, sh);
     h_set_lreg_lanes(s, 1, v);
-    RUN_OK(s, "sfp_stoch_rnd L0,L2,L1,4,2,0");
+    RUN_OK(s, "sfp_stoch_rnd L0,L2,L1,0,4,2");
     EXPECT_EQ(h_lreg(s, 0, 0), 1u); // should be 0
     EXPECT_EQ(h_lreg(s, 0, 1), 1u); // 1.9999998 -> 1, correct
     EXPECT_EQ(h_lreg(s, 0, 2), 0u);
@@ -251,15 +251,15 @@ TEST(Sfpstochrnd, PrngAdvanceRules)
             set_prng(s, l, 0x00200001u); // -> 0x80100000
         h_set_lane_flags(s, 0xFFFFFFFDu, 0xFFFFFFFFu); // lane 1 disabled
         h_set_lreg(s, 1, 0x40200000u);
-        RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,3,0,0");
+        RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,3,0");
         EXPECT_EQ(h_lreg(s, 0, 0), 3u);
         EXPECT_EQ(h_lreg(s, 0, 1), 0u);
         EXPECT_EQ(h_reg(s, SFPU_REG_PRNG, 0), 0x80100000u);
         EXPECT_EQ(h_reg(s, SFPU_REG_PRNG, 1), 0x00200001u);
-        RUN_OK(s, "sfp_stoch_rnd L9,L1,L1,3,0,0");
+        RUN_OK(s, "sfp_stoch_rnd L9,L1,L1,0,3,0");
         EXPECT_EQ(h_lreg(s, 9, 0), 0u);
         EXPECT_EQ(h_reg(s, SFPU_REG_PRNG, 0), 0x40080000u); // 0x80100000: taps 1 -> MSB 0
-        uint32_t w = h_word(arch, "sfp_stoch_rnd L12,L1,L1,3,0,0");
+        uint32_t w = h_word(arch, "sfp_stoch_rnd L12,L1,L1,0,3,0");
         ASSERT_EQ(sfpu_exec(s, w), SFPU_OK);
         EXPECT_EQ(h_reg(s, SFPU_REG_PRNG, 0), 0x40080000u);
         EXPECT_EQ(h_reg(s, SFPU_REG_LM_TEMPLATE, 0), w);
@@ -272,7 +272,7 @@ TEST(Sfpstochrnd, WormholeRoundingField)
     Sfpu s(SFPU_ARCH_WH);
     set_prng(s, 0, 0u);
     h_set_lreg(s, 1, 0x3F800000u);
-    RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,1,0");
+    RUN_OK(s, "sfp_stoch_rnd L0,L1,L1,0,0,1");
     EXPECT_EQ(h_lreg(s, 0, 0), 0x3F802000u);
-    EXPECT_NE(h_run(s, "sfp_stoch_rnd L0,L1,L1,0,2,0"), SFPU_OK);
+    EXPECT_NE(h_run(s, "sfp_stoch_rnd L0,L1,L1,0,0,2"), SFPU_OK);
 }

@@ -43,7 +43,7 @@ uint32_t d32(sfpu_t *s, unsigned row, unsigned col)
 
 std::string store(unsigned vd, unsigned imm10, unsigned mod0, unsigned am = 0)
 {
-    return "sfpstore " + std::to_string(imm10) + ",L" + std::to_string(vd) + "," + std::to_string(mod0) + "," +
+    return "sfpstore L" + std::to_string(vd) + "," + std::to_string(imm10) + "," + std::to_string(mod0) + "," +
            std::to_string(am);
 }
 
@@ -216,7 +216,7 @@ TEST(Sfpstore, AddressingAndRoundTrip)
         h_set_reg(s, SFPU_REG_CFG_DEST_TARGET_OFFSET, 0, 8);
         h_set_reg(s, SFPU_REG_RWC_DST, 0, 4);
         h_set_reg(s, SFPU_REG_CFG_DEST_REGW_BASE, 0, 16);
-        RUN_OK(s, "sfpstore 6,L3,6,0"); // 6 + 28 = 34: rows 32..35, odd columns
+        RUN_OK(s, "sfpstore L3,6,6,0"); // 6 + 28 = 34: rows 32..35, odd columns
         for (unsigned l = 0; l < SFPU_LANES; ++l) {
             EXPECT_EQ(d16(s, 32 + l / 8, 2 * (l & 7) + 1), 0x100u + l) << l;
             EXPECT_EQ(d16(s, 32 + l / 8, 2 * (l & 7)), 0u) << l;
@@ -226,7 +226,7 @@ TEST(Sfpstore, AddressingAndRoundTrip)
             EXPECT_EQ(h_lreg(s, 4, l), 0x100u + l);
         // FP32 round trip through Dst32b (Adj32 split) is bit exact
         h_set_lreg(s, 0, 0xC0490FDBu);
-        RUN_OK(s, "sfpstore 0,L0,3,0\nsfpload L1,0,3,0");
+        RUN_OK(s, "sfpstore L0,0,3,0\nsfpload L1,0,3,0");
         EXPECT_EQ(h_lreg(s, 1, 7), 0xC0490FDBu);
         EXPECT_EQ(d16(s, 52, 0), 0xC980u); // Addr 28: Adj32(28) = 52 holds the shuffled high half
     }
@@ -241,12 +241,12 @@ TEST(Sfpstore, BhInt32AllStackPushPop)
     h_set_reg(s, SFPU_REG_CFG_SFPU_STACK_INCR, 0, 4);
     h_set_reg(s, SFPU_REG_CFG_DEST_SP_BASE, 0, 16);
     h_set_lreg(s, 0, 0x12345678u);
-    RUN_OK(s, "sfpstore 0,L0,10,0"); // Addr 24, Sp -> 12
+    RUN_OK(s, "sfpstore L0,0,10,0"); // Addr 24, Sp -> 12
     EXPECT_EQ(h_reg(s, SFPU_REG_RWC_SP, 0), 12u);
     EXPECT_EQ(d32(s, 24, 0), 0x34245678u);
     EXPECT_EQ(d32(s, 27, 14), 0x34245678u);
     h_set_lreg(s, 0, 0x0BADF00Du);
-    RUN_OK(s, "sfpstore 0,L0,10,0");                   // Addr 28, Sp -> 16
+    RUN_OK(s, "sfpstore L0,0,10,0");                   // Addr 28, Sp -> 16
     EXPECT_EQ(d32(s, 28, 0), 0x2D17F00Du);             // hi 0x0BAD: exp 0x17, man 0x2D -> Dst 0x2D17
     RUN_OK(s, "sfpload L1,0,10,0\nsfpload L2,0,10,0"); // pop: Sp 16 -> 12 (Addr 28), 12 -> 8 (Addr 24)
     EXPECT_EQ(h_lreg(s, 1, 0), 0x0BADF00Du);
@@ -258,7 +258,7 @@ TEST(Sfpstore, BhInt32AllStackPushPop)
     h_set_reg(w, SFPU_REG_CFG_SFPU_STACK_INCR, 0, 4);
     h_set_reg(w, SFPU_REG_RWC_DST, 0, 6);
     h_set_lreg(w, 0, 0x12345678u);
-    RUN_OK(w, "sfpstore 4,L0,10,0"); // Addr 4 + 2: rows 4..7, odd columns
+    RUN_OK(w, "sfpstore L0,4,10,0"); // Addr 4 + 2: rows 4..7, odd columns
     EXPECT_EQ(h_reg(w, SFPU_REG_RWC_SP, 0), 8u);
     EXPECT_EQ(d32(w, 4, 1), 0x34245678u);
     EXPECT_EQ(d32(w, 4, 0), 0u);
@@ -271,9 +271,9 @@ TEST(Sfpstore, AddrModIncrement)
         Sfpu s(a);
         h_set_reg(s, SFPU_REG_ADDR_MOD_DST, 2, 4);
         h_set_lreg(s, 0, 0x1111u);
-        RUN_OK(s, "sfpstore 0,L0,6,2");
+        RUN_OK(s, "sfpstore L0,0,6,2");
         h_set_lreg(s, 0, 0x2222u);
-        RUN_OK(s, "sfpstore 0,L0,6,2");
+        RUN_OK(s, "sfpstore L0,0,6,2");
         EXPECT_EQ(d16(s, 0, 0), 0x1111u);
         EXPECT_EQ(d16(s, 4, 0), 0x2222u);
         EXPECT_EQ(h_reg(s, SFPU_REG_RWC_DST, 0), 8u);
@@ -290,7 +290,7 @@ TEST(Sfpstore, LaneConfigPredicationAndSources)
         h_set_reg(s, SFPU_REG_LANE_CONFIG, 5, 1u << 4);  // block lane 5
         h_set_reg(s, SFPU_REG_LANE_CONFIG, 3, 1u << 7);  // column 3 writes odd columns
         h_set_reg(s, SFPU_REG_LANE_CONFIG, 12, 1u << 7); // no effect: read from LaneConfig[12 & 7]
-        RUN_OK(s, "sfpstore 0,L0,6,0");
+        RUN_OK(s, "sfpstore L0,0,6,0");
         EXPECT_EQ(d16(s, 0, 10), 0u);
         EXPECT_EQ(d16(s, 1, 10), 0x7777u);
         EXPECT_EQ(d16(s, 0, 7), 0x7777u);
@@ -302,21 +302,21 @@ TEST(Sfpstore, LaneConfigPredicationAndSources)
             h_set_reg(s, SFPU_REG_LANE_CONFIG, col, 1u << 13);
         h_set_lane_flags(s, 0x0u, 0x1u);
         h_set_lreg(s, 1, 0x4444u);
-        RUN_OK(s, "sfpstore 8,L1,6,0");
+        RUN_OK(s, "sfpstore L1,8,6,0");
         EXPECT_EQ(d16(s, 8, 0), 0u);
         EXPECT_EQ(d16(s, 9, 0), 0u);
         EXPECT_EQ(d16(s, 8, 2), 0x4444u);
         EXPECT_EQ(d16(s, 10, 0), 0x4444u);
-        RUN_OK(s, "sfpstore 16,L1,10,0"); // INT32_ALL: every lane
+        RUN_OK(s, "sfpstore L1,16,10,0"); // INT32_ALL: every lane
         EXPECT_EQ(d32(s, 16, 0), 0x4444u);
         EXPECT_EQ(d32(s, 17, 0), 0x4444u);
         // VD 8..11 are readable sources: LReg[8] = 0x3F56594B -> BF16 0x3F56 -> Dst 0x567E; LReg[9] = 0
         h_set_lane_flags(s, 0, 0);
         for (unsigned col = 0; col < 8; ++col)
             h_set_reg(s, SFPU_REG_LANE_CONFIG, col, 0);
-        RUN_OK(s, "sfpstore 40,L8,2,0");
+        RUN_OK(s, "sfpstore L8,40,2,0");
         EXPECT_EQ(d16(s, 40, 0), 0x567Eu);
-        RUN_OK(s, "sfpstore 44,L10,4,0"); // LReg[10] = 1.0
+        RUN_OK(s, "sfpstore L10,44,4,0"); // LReg[10] = 1.0
         EXPECT_EQ(d32(s, 47, 14), 0x007F0000u);
     }
 }
@@ -327,15 +327,15 @@ TEST(Sfpstore, BackdoorGate)
 {
     for (sfpu_arch_t a : kArchs) {
         Sfpu s(a);
-        RUN_OK(s, "sfpstore 0,L12,3,0");
+        RUN_OK(s, "sfpstore L12,0,3,0");
         EXPECT_EQ(d32(s, 0, 0), 0u);
         EXPECT_NE(h_reg(s, SFPU_REG_LM_TEMPLATE, 0), 0u);
         for (unsigned l = 0; l < SFPU_LANES; ++l)
             h_set_reg(s, SFPU_REG_LANE_CONFIG, l, 2u);
-        RUN_OK(s, "sfpstore 0,L12,3,0");
+        RUN_OK(s, "sfpstore L12,0,3,0");
         EXPECT_EQ(d32(s, 0, 0), 0x006F0000u);
         EXPECT_EQ(d32(s, 3, 14), 0x006F0000u);
-        RUN_OK(s, "sfpstore 44,L15,4,0"); // LReg[15] lane i = 2i
+        RUN_OK(s, "sfpstore L15,44,4,0"); // LReg[15] lane i = 2i
         EXPECT_EQ(d32(s, 44, 2), 2u);
         EXPECT_EQ(d32(s, 47, 14), 62u);
     }
@@ -347,11 +347,11 @@ TEST(Sfpstore, WritingAnUndefinedRowIsUndefined)
     for (sfpu_arch_t a : kArchs) {
         Sfpu s(a);
         sfpu_poke_dst_row_valid(s, 2, false);
-        EXPECT_EQ(h_run(s, "sfpstore 0,L0,6,0"), SFPU_ERR_UNDEFINED);
+        EXPECT_EQ(h_run(s, "sfpstore L0,0,6,0"), SFPU_ERR_UNDEFINED);
         EXPECT_NE(std::strstr(sfpu_last_error(s), "DstRowValid"), nullptr) << sfpu_last_error(s);
         EXPECT_EQ(d16(s, 0, 0), 0u);
         sfpu_clear_error(s);
-        RUN_OK(s, "sfpstore 4,L0,6,0"); // other rows fine
+        RUN_OK(s, "sfpstore L0,4,6,0"); // other rows fine
     }
 }
 

@@ -11,7 +11,9 @@ TEST(Ttincrwc, Encoding)
     EXPECT_EQ(h_word(SFPU_ARCH_BH, "ttincrwc 0,2,0,0"), 0x38000000u | (2u << 14));
     EXPECT_EQ(h_word(SFPU_ARCH_WH, "ttincrwc 7,15,15,15"), 0x381FFFC0u);
     sfpu_insn_t in;
-    EXPECT_EQ(sfpu_decode(0x38200000u, SFPU_ARCH_BH, &in, nullptr, 0), SFPU_ERR_UNDEFINED); // bit 21 reserved
+    EXPECT_EQ(sfpu_decode(0x38200000u, SFPU_ARCH_BH, &in, nullptr, 0), SFPU_OK); // Cr is 6 bits in the encoding (D1b)
+    EXPECT_EQ(SFPU_F(&in, rwc_cr), 8u);
+    EXPECT_EQ(h_word(SFPU_ARCH_BH, "ttincrwc 63,0,0,0"), 0x38FC0000u);
 }
 
 // INCRWC.md: "if (DstCr) { Dst_Cr += Inc; Dst = Dst_Cr } else Dst += Inc" (likewise SrcA, SrcB)

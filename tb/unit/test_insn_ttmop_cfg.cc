@@ -10,8 +10,9 @@
 TEST(TtmopCfg, EncodingAndReservedBits)
 {
     EXPECT_EQ(h_word(SFPU_ARCH_BH, "ttmop_cfg 0xabcd"), 0x0300ABCDu);
+    EXPECT_EQ(h_word(SFPU_ARCH_BH, "ttmopcfg 0xffffff"), 0x03FFFFFFu); // binutils' spelling and 24-bit field
     sfpu_insn_t in;
-    EXPECT_EQ(sfpu_decode(0x03010000u, SFPU_ARCH_WH, &in, nullptr, 0), SFPU_ERR_UNDEFINED);
+    EXPECT_EQ(sfpu_decode(0x03010000u, SFPU_ARCH_WH, &in, nullptr, 0), SFPU_OK); // [23:16] ignored (D1b)
 }
 
 // Template 0 with 20 iterations: iterations 16..19 take their mask bits from MaskHi.

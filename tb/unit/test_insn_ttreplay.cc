@@ -26,8 +26,10 @@ TEST(Ttreplay, Encoding)
     EXPECT_EQ(h_word(SFPU_ARCH_BH, "ttreplay 16,4,0,1"), 0x04000000u | (16u << 14) | (4u << 4) | 1u);
     EXPECT_EQ(h_word(SFPU_ARCH_WH, "ttreplay 31,63,1,1"), 0x0407C3F3u);
     sfpu_insn_t in;
-    EXPECT_EQ(sfpu_decode(0x04000004u, SFPU_ARCH_BH, &in, nullptr, 0), SFPU_ERR_UNDEFINED); // bit 2 reserved
-    EXPECT_EQ(sfpu_decode(0x04080000u, SFPU_ARCH_BH, &in, nullptr, 0), SFPU_ERR_UNDEFINED); // bit 19 reserved
+    // binutils / tt-llk field widths (Index 10, Count 10, Exec 3 bits): encoded, the extra bits ignored (D1b)
+    EXPECT_EQ(sfpu_decode(0x04000004u, SFPU_ARCH_BH, &in, nullptr, 0), SFPU_OK);
+    EXPECT_EQ(sfpu_decode(0x04080000u, SFPU_ARCH_BH, &in, nullptr, 0), SFPU_OK);
+    EXPECT_EQ(h_word(SFPU_ARCH_BH, "ttreplay 1023,1023,7,1"), 0x04FFFFFFu);
 }
 
 // REPLAY.md: Load stores the next Count words at (Index + i) % 32 and executes them too if Exec.

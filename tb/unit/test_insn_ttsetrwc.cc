@@ -27,10 +27,11 @@ TEST(Ttsetrwc, Encoding)
 {
     EXPECT_EQ(h_word(SFPU_ARCH_BH, "ttsetrwc 0,4,8,0,0,4"), 0x37000000u | (4u << 18) | (8u << 14) | 4u);
     EXPECT_EQ(h_word(SFPU_ARCH_WH, "ttsetrwc 3,15,15,15,15,15"), 0x37FFFFCFu);
-    // BitMask bits 5:4 are not documented: reserved (decisions F5)
+    // BitMask is 6 bits in the encoding (binutils, tt-llk); bits 5:4 are not documented and ignored (D1b, F5)
     sfpu_insn_t in;
     char err[160];
-    EXPECT_EQ(sfpu_decode(0x37000010u, SFPU_ARCH_BH, &in, err, sizeof err), SFPU_ERR_UNDEFINED);
+    EXPECT_EQ(sfpu_decode(0x37000010u, SFPU_ARCH_BH, &in, err, sizeof err), SFPU_OK);
+    EXPECT_EQ(h_word(SFPU_ARCH_BH, "ttsetrwc 0,0,0,0,0,63"), 0x3700003Fu);
 }
 
 // SETRWC.md: "if (Dst) { if (DstCtoCr) v += Dst; else if (DstCr) v += Dst_Cr; Dst = Dst_Cr = v }"

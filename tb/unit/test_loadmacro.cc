@@ -85,7 +85,7 @@ TEST(LoadMacro, FastReciprocalOneRowPerCycle)
         ASSERT_EQ(h_reg(s, SFPU_REG_LM_MISC, 0), 0x110u);
         std::string body;
         for (unsigned k = 0; k < 4; ++k) {
-            body += "sfploadmacro L0," + std::to_string(4 * k) + ",3,0\n"; // macro 0, VD 0, FP32
+            body += "sfploadmacro 0,L0," + std::to_string(4 * k) + ",3,0\n"; // macro 0, VD 0, FP32
         }
         std::vector<sfpu_out_t> cyc = run(s, words(a, body));
         // t0..t3: the macros issue back to back; the Simple unit runs SFPARECIP one cycle after each,
@@ -128,7 +128,7 @@ TEST(LoadMacro, DelayedStoreUsesTheMacrosAddressAndLReg16)
     ASSERT_EQ(h_reg(s, SFPU_REG_LM_MISC, 0), 3u);
     // The macro loads row 8 into L0 (addr 8); the store goes to row 8 three cycles later even though
     // later instructions run in between.
-    std::vector<sfpu_out_t> cyc = run(s, words(SFPU_ARCH_WH, "sfploadmacro L0,8,3,0\nsfpnop\nsfpnop\nsfpnop\nsfpnop\n"));
+    std::vector<sfpu_out_t> cyc = run(s, words(SFPU_ARCH_WH, "sfploadmacro 0,L0,8,3,0\nsfpnop\nsfpnop\nsfpnop\nsfpnop\n"));
     int store_cycle = -1;
     for (size_t t = 0; t < cyc.size(); ++t) {
         if (cyc[t].unit_op[SFPU_UNIT_STORE] == SFPU_OP_SFPSTORE) {
@@ -155,7 +155,7 @@ TEST(LoadMacro, LaterMacroCancelsPendingThatWouldExecuteInTheSameCycle)
         ASSERT_EQ(h_run(s, setup.c_str()), SFPU_OK) << h_message();
         sfpu_poke_dst32(s, 0, 0, 0x11111111u);
         sfpu_poke_dst32(s, 16, 0, 0x22222222u);
-        std::vector<sfpu_out_t> cyc = run(s, words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\nsfploadmacro L4,16,3,0\n"));
+        std::vector<sfpu_out_t> cyc = run(s, words(SFPU_ARCH_BH, "sfploadmacro 0,L0,0,3,0\nsfploadmacro 1,L0,16,3,0\n"));
         std::vector<int> store_cycles;
         for (size_t t = 0; t < cyc.size(); ++t) {
             if (cyc[t].unit_op[SFPU_UNIT_STORE] == SFPU_OP_SFPSTORE) {
@@ -181,7 +181,7 @@ TEST(LoadMacro, BackToBackMacrosWithTheSameDelayDoNotCancel)
                             ",8\nsfpconfig 4,0,0\nsfpconfig 8,3,1\n";
         ASSERT_EQ(h_run(s, setup.c_str()), SFPU_OK) << h_message();
         std::vector<sfpu_out_t> cyc =
-            run(s, words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\nsfploadmacro L0,16,3,0\nsfploadmacro L0,32,3,0\n"));
+            run(s, words(SFPU_ARCH_BH, "sfploadmacro 0,L0,0,3,0\nsfploadmacro 0,L0,16,3,0\nsfploadmacro 0,L0,32,3,0\n"));
         unsigned d = (byte >> 3) & 7u, stores = 0;
         for (size_t t = 0; t < cyc.size(); ++t) {
             bool st = cyc[t].unit_op[SFPU_UNIT_STORE] == SFPU_OP_SFPSTORE;
@@ -200,7 +200,7 @@ TEST(LoadMacro, InstructionKindDelaysWaitForIssuedInstructions)
     sfpu_t *s = h_create(SFPU_ARCH_BH);
     std::string setup = "sfploadi L0,0,10\nsfploadi L0,4864,8\nsfpconfig 4,0,0\nsfpconfig 8,2051,1\n"; // 0x803
     ASSERT_EQ(h_run(s, setup.c_str()), SFPU_OK) << h_message();
-    uint32_t lm = h_word(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0");
+    uint32_t lm = h_word(SFPU_ARCH_BH, "sfploadmacro 0,L0,0,3,0");
     uint32_t nop = h_word(SFPU_ARCH_BH, "sfpnop");
     // cycle 0: macro; 1..3 idle; 4: nop; 5..6 idle; 7: nop -> count reaches 0 after cycle 7 -> store at 8
     std::vector<std::pair<bool, uint32_t>> stream = {{true, lm}, {false, 0}, {false, 0}, {false, 0}, {true, nop},
@@ -227,7 +227,7 @@ TEST(LoadMacro, ScheduledInstructionWinsAndRegularIsDropped)
     ASSERT_EQ(h_run(s, "sfpmov L12,L0,0\nsfploadi L0,68,10\nsfploadi L0,0,8\nsfpconfig 4,0,0\nsfpconfig 8,0,1\n"),
               SFPU_OK)
         << h_message();
-    std::vector<sfpu_out_t> cyc = run(s, words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\nsfpmov L6,L5,0\n"));
+    std::vector<sfpu_out_t> cyc = run(s, words(SFPU_ARCH_BH, "sfploadmacro 0,L0,0,3,0\nsfpmov L6,L5,0\n"));
     ASSERT_GE(cyc.size(), 2u);
     EXPECT_EQ(cyc[1].insn_ready, 1) << "accepted";
     EXPECT_NE(h_lreg(s, 6, 0), 0x12345678u) << "but never executed";
@@ -245,7 +245,7 @@ TEST(LoadMacro, UndefinedSequenceSelectIsReported)
 {
     sfpu_t *s = h_create(SFPU_ARCH_BH);
     ASSERT_EQ(h_run(s, "sfpconfig 4,1,1\n"), SFPU_OK) << h_message(); // Simple byte select = 1
-    std::vector<uint32_t> w = words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\n");
+    std::vector<uint32_t> w = words(SFPU_ARCH_BH, "sfploadmacro 0,L0,0,3,0\n");
     EXPECT_EQ(sfpu_run_timed(s, w.data(), w.size(), nullptr), SFPU_ERR_UNDEFINED);
     EXPECT_NE(std::string(sfpu_last_error(s)).find("selects 1, which is undefined"), std::string::npos)
         << sfpu_last_error(s);
@@ -267,11 +267,11 @@ TEST(LoadMacro, TemplateRewrittenBetweenMacrosIsScheduled)
         }
         std::vector<sfpu_out_t> cyc = run(s, words(a, "sfpabs L12,L0,1\n"      // template 0 = SFPABS (float)
                                                       "sfpconfig 4,4,1\n"      // Sequence[0] = 0x0004
-                                                      "sfploadmacro L1,0,3,0\n"
+                                                      "sfploadmacro 0,L1,0,3,0\n"
                                                       "sfpnop\n"
                                                       "sfpnot L12,L0\n"        // template 0 = SFPNOT
                                                       "sfpnop\n"
-                                                      "sfploadmacro L2,0,3,0\n"));
+                                                      "sfploadmacro 0,L2,0,3,0\n"));
         ASSERT_FALSE(cyc.empty());
         for (unsigned l = 0; l < SFPU_LANES; l += 7) {
             EXPECT_EQ(h_lreg(s, 1, l), 0x40000000u) << "arch " << a << " lane " << l << ": SFPABS(-2.0)";
@@ -293,7 +293,7 @@ TEST(LoadMacro, NonUniformConfigIsReportedWithTheLane)
         ASSERT_EQ(h_run(s, "sfpconfig 4,4,1\n"), SFPU_OK) << h_message(); // Sequence[0] = 0x0004 in every lane
         h_set_reg(s, reg, reg == SFPU_REG_LM_SEQUENCE ? 13u * 4u : 13u, reg == SFPU_REG_LM_SEQUENCE ? 0x0005u : 0x10u);
         h_set_reg(s, reg, reg == SFPU_REG_LM_SEQUENCE ? 21u * 4u : 21u, reg == SFPU_REG_LM_SEQUENCE ? 0x0005u : 0x10u);
-        std::vector<uint32_t> w = words(SFPU_ARCH_BH, "sfploadmacro L0,0,3,0\n");
+        std::vector<uint32_t> w = words(SFPU_ARCH_BH, "sfploadmacro 0,L0,0,3,0\n");
         EXPECT_EQ(sfpu_run_timed(s, w.data(), w.size(), nullptr), SFPU_ERR_UNIMPLEMENTED);
         EXPECT_NE(std::string(sfpu_last_error(s)).find("differs between lanes (lane 13)"), std::string::npos)
             << sfpu_last_error(s);

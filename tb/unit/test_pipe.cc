@@ -151,14 +151,14 @@ TEST(PipeHazard, BlackholeStallBugIaddReadsVd)
 TEST(PipeHazard, BlackholeStallBugAndUseVb)
 {
     sfpu_t *s = setup(SFPU_ARCH_BH);
-    Trace t = run_timed(s, "sfpmad L2,L0,L1,L9,0\nsfpand L5,L4,L2,1\n"); // L5 = L2 & L4 (VB = L2)
+    Trace t = run_timed(s, "sfpmad L2,L0,L1,L9,0\nsfpand L5,L2,L4,1\n"); // L5 = L2 & L4 (VB = L2)
     EXPECT_EQ(t.issue_cycle.at(1), 1);
     EXPECT_EQ(h_lreg(s, 5, 0), 0x11111111u & 5u) << "stale L2";
     EXPECT_EQ(sfpu_diag_count(s), 1u);
     sfpu_destroy(s);
     // ... and the converse: VD = the MAD destination stalls although VD is not read with USE_VB.
     s = setup(SFPU_ARCH_BH);
-    t = run_timed(s, "sfpmad L2,L0,L1,L9,0\nsfpand L2,L4,L1,1\n");
+    t = run_timed(s, "sfpmad L2,L0,L1,L9,0\nsfpand L2,L1,L4,1\n");
     EXPECT_EQ(t.issue_cycle.at(1), 2) << "false dependency through VD";
     sfpu_destroy(s);
 }
@@ -179,7 +179,7 @@ TEST(PipeHazard, BlackholeStallBugConfigReadsL0)
 TEST(PipeHazard, BlackholeStochRndFalseDependencyOnVb)
 {
     sfpu_t *s = setup(SFPU_ARCH_BH);
-    Trace t = run_timed(s, "sfpmad L2,L0,L1,L9,0\nsfpstochrnd L5,L2,L4,1,0,0\n"); // FP32->FP16B of L4, VB=L2
+    Trace t = run_timed(s, "sfpmad L2,L0,L1,L9,0\nsfpstochrnd L5,L2,L4,0,1,0\n"); // FP32->FP16B of L4, VB=L2
     EXPECT_EQ(t.issue_cycle.at(1), 2);
     EXPECT_EQ(sfpu_diag_count(s), 0u);
     sfpu_destroy(s);
@@ -275,7 +275,7 @@ TEST(PipePorts, DstWriteEventsInLaneOrder)
             for (unsigned c = 0; c < 8; ++c)
                 h_set_reg(s, SFPU_REG_LANE_CONFIG, c, ((xchg >> c) & 1u) << 7);
             unsigned addr = (unsigned)(rng() % 120u), mod0 = trial % 3 == 0 ? 6u : 3u;
-            std::string src = "sfpstore " + std::to_string(addr) + ",L2," + std::to_string(mod0) + ",0";
+            std::string src = "sfpstore L2," + std::to_string(addr) + "," + std::to_string(mod0) + ",0";
             sfpu_in_t in = {1, h_word(a, src.c_str())};
             sfpu_out_t out;
             ASSERT_EQ(sfpu_tick(s, &in, &out), SFPU_OK) << sfpu_last_error(s);
@@ -314,7 +314,7 @@ TEST(PipePorts, DstWriteEventsAndStackDepth)
     for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
         sfpu_t *s = h_create(a);
         h_set_lreg(s, 3, 0x3F800000u);
-        sfpu_in_t in = {1, h_word(a, "sfpstore 8,L3,3,0")}; // FP32: 32 lanes x 2 cells
+        sfpu_in_t in = {1, h_word(a, "sfpstore L3,8,3,0")}; // FP32: 32 lanes x 2 cells
         sfpu_out_t out;
         ASSERT_EQ(sfpu_tick(s, &in, &out), SFPU_OK) << sfpu_last_error(s);
         ASSERT_EQ(out.n_dst_wb, 64u);
@@ -328,7 +328,7 @@ TEST(PipePorts, DstWriteEventsAndStackDepth)
         // a 16-bit store with one row of lanes masked: 24 cells; the next cycle reports none
         for (unsigned col = 0; col < 8; ++col)
             h_set_reg(s, SFPU_REG_LANE_CONFIG, col, 1u << 13); // ROW_MASK row 1
-        in.insn = h_word(a, "sfpstore 16,L3,2,0");
+        in.insn = h_word(a, "sfpstore L3,16,2,0");
         ASSERT_EQ(sfpu_tick(s, &in, &out), SFPU_OK) << sfpu_last_error(s);
         EXPECT_EQ(out.n_dst_wb, 24u);
         for (unsigned i = 0; i < out.n_dst_wb; ++i)

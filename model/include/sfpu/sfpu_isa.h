@@ -61,7 +61,6 @@ typedef enum sfpu_fmt {
     FMT_IMM16,
     FMT_IMM12,
     FMT_IMM8,
-    FMT_IMM1,
     FMT_IMM2,
     FMT_VC,
     FMT_VB,
@@ -90,7 +89,7 @@ typedef enum sfpu_op {
  * semantics sign-extend where the spec says the field is signed. */
 #define SFPU_FIELDS(X) \
     X(va) X(vb) X(vc) X(vd) X(mod0) X(mod1) X(addr_mod) X(imm16) X(imm12) X(imm10) X(imm8) X(imm5) \
-    X(imm2) X(imm1) X(rnd_mode) X(mod1_mirror) X(lreg_ind) \
+    X(rnd_mode) X(mod1_mirror) X(lreg_ind) \
     X(rp_index) X(rp_count) X(rp_exec) X(rp_load) X(mop_tmpl) X(mop_count) X(mask_lo) X(mask_hi) \
     X(clear_ab) X(rwc_cr) X(rwc_d) X(rwc_b) X(rwc_a) X(rwc_mask)
 
@@ -151,14 +150,92 @@ sfpu_status_t sfpu_decode(uint32_t word, sfpu_arch_t arch, sfpu_insn_t *out, cha
 /* Encode fields back into a word (fields must fit; extra bits are masked). */
 uint32_t sfpu_encode(const sfpu_insn_t *in);
 
-/* Disassemble a word into `buf` in SFPI objdump syntax ("sfpmad L1,L0,L13,L14,0"). Words that do
- * not decode print as ".word 0x........". Returns the length written (truncated to buflen-1). */
+/* Assembler syntaxes. SFPU_SYNTAX_CURRENT is today's sfpi-binutils syntax (its objdump output and what
+ * sfpi-gcc emits: `sfpstore L0,0,0,0`, 4-operand sfpadd/sfpmul, 5-operand sfploadmacro, `ttmopcfg`);
+ * SFPU_SYNTAX_2025 the older SFPI syntax (`SFPSTORE 0, L0, 0, 0`, 5-operand sfpadd/sfpmul, ...). The operand
+ * forms of both are the `syntax` column of sfpu_isa.def. */
+typedef enum sfpu_syntax {
+    SFPU_SYNTAX_CURRENT = 0,
+    SFPU_SYNTAX_2025 = 1,
+} sfpu_syntax_t;
+
+/* Disassemble a word into `buf` in the current sfpi-binutils syntax ("sfpmad L1,L0,L13,L14,0"). Words that do
+ * not decode print as ".word 0x........"; decodable words no operand form of the syntax can express (e.g.
+ * SFPARECIP with a non-zero VB) print as ".ttinsn 0x........". Both reassemble to themselves.
+ * Returns the length written (truncated to buflen-1). */
 size_t sfpu_disasm(uint32_t word, sfpu_arch_t arch, char *buf, size_t buflen);
 
-/* Assemble source text. Accepts one instruction per line in SFPI syntax (mnemonics in any case),
- * ".word 0x...", ".ttinsn 0x..." (the RISC-V rotated form), '#' / ';' / '//' comments and blank
- * lines. On error returns SFPU_ERR_SYNTAX with "file:line:col: message" in err. `words` may be
- * NULL to count only. *nwords receives the number of words (even beyond cap, which is then an error). */
+/* As sfpu_disasm, in the given syntax. */
+size_t sfpu_disasm_ex(uint32_t word, sfpu_arch_t arch, sfpu_syntax_t syntax, char *buf, size_t buflen);
+
+/* Input forms sfpu_assemble_ex reads (model/cli/README.md "Input forms"). */
+typedef enum sfpu_input_form {
+    SFPU_INPUT_AUTO = 0,    /* chosen by content: sfpu_detect_input_form */
+    SFPU_INPUT_ASM = 1,     /* one SFPU/Tensix instruction per line, .ttinsn / .word words */
+    SFPU_INPUT_LISTING = 2, /* an sfpi-gcc .S (assembler output): directives, labels, RISC-V instructions */
+    SFPU_INPUT_OBJDUMP = 3, /* a RISC-V objdump -d listing: "  4:\tc0330001 \tsfpload\tL0,0,12,3" */
+    SFPU_INPUT_LLK = 4,     /* tt-llk C++: TTI_SFPLOAD(3, 0, 7, 0); TT_OP_xxx(...) in INSTRUCTION_WORD(...) */
+} sfpu_input_form_t;
+
+/* What the reader did with a source line it did not turn into a word, or a site it cannot straight-line. */
+typedef enum sfpu_asm_note_kind {
+    SFPU_NOTE_SKIPPED_RISCV = 0,  /* a RISC-V instruction (the core's own work): skipped */
+    SFPU_NOTE_SKIPPED_TENSIX = 1, /* a Tensix instruction the model does not implement: skipped */
+    SFPU_NOTE_SKIPPED_OTHER = 2,  /* another line (C++ statement, data directive): skipped */
+    SFPU_NOTE_CONTROL_FLOW = 3,   /* branch, jump, call, loop: cannot be straight-lined (an error unless
+                                     skip_control_flow) */
+    SFPU_NOTE_RUNTIME_WORD = 4,   /* a Tensix word computed at run time with no runtime_word given (an error) */
+    SFPU_NOTE_RUNTIME_USED = 5,   /* a runtime_word supplied for this line was used */
+} sfpu_asm_note_kind_t;
+
+typedef struct sfpu_asm_note {
+    sfpu_asm_note_kind_t kind;
+    const char *file;    /* the filename given to sfpu_assemble_ex */
+    unsigned line, col;  /* 1-based */
+    const char *text;    /* the source line's text (no line break) */
+    size_t textlen;
+    const char *message; /* what happened, e.g. "skipped RISC-V instruction 'li'" */
+} sfpu_asm_note_t;
+
+typedef struct sfpu_asm_define {
+    const char *name; /* as written in the source, e.g. "INSTRUCTION_MODE" or "p_sfpu::LREG3" */
+    long long value;
+} sfpu_asm_define_t;
+
+typedef struct sfpu_asm_runtime_word {
+    uint32_t line; /* 1-based source line of the site */
+    uint32_t word; /* the Tensix instruction word (not rotated) */
+} sfpu_asm_runtime_word_t;
+
+typedef struct sfpu_asm_options {
+    sfpu_syntax_t syntax;
+    sfpu_input_form_t input;
+    const char *function; /* listing / objdump: only this function's body (NULL = the whole input) */
+    const sfpu_asm_define_t *defines; /* names for symbolic operands (all forms) */
+    size_t ndefines;
+    const sfpu_asm_runtime_word_t *runtime_words; /* words for sites computed at run time */
+    size_t nruntime_words;
+    int skip_control_flow; /* 1: branches/jumps/calls/loops become notes instead of errors */
+    void (*note)(void *ctx, const sfpu_asm_note_t *note); /* may be NULL */
+    void *note_ctx;
+} sfpu_asm_options_t;
+
+/* The input form of src by content: objdump rows ("ADDR:<tab>HEX ..."), then tt-llk macro calls
+ * (TTI_/TT_/TT_OP_), then assembler-listing signs (directives other than .ttinsn/.word, labels), else ASM. */
+sfpu_input_form_t sfpu_detect_input_form(const char *src);
+const char *sfpu_input_form_name(sfpu_input_form_t form); /* "asm", "listing", "objdump", "llk", "auto" */
+
+/* Assemble src in any input form with options (NULL = current syntax, automatic form). Words, lines, cap,
+ * nwords, err as sfpu_assemble_lines. Skipped lines and the sites that cannot be straight-lined go to the
+ * note callback (each once per call); the error names the first such site. */
+sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_t arch, const sfpu_asm_options_t *opt,
+                               uint32_t *words, uint32_t *lines, size_t cap, size_t *nwords, char *err, size_t errlen);
+
+/* Assemble source text. Accepts one instruction per line in the current sfpi-binutils syntax (mnemonics
+ * in any case), ".word 0x..." and ".ttinsn 0x..." (both the raw Tensix word, as binutils' .ttinsn and
+ * tt-llk's INSTRUCTION_WORD), '#' / ';' / '//' comments and blank lines. On error returns SFPU_ERR_SYNTAX
+ * with "file:line:col: message" in err. `words` may be NULL to count only. *nwords receives the number of
+ * words (even beyond cap, which is then an error). = sfpu_assemble_ex with input SFPU_INPUT_ASM. */
 sfpu_status_t sfpu_assemble(const char *src, const char *filename, sfpu_arch_t arch, uint32_t *words,
                             size_t cap, size_t *nwords, char *err, size_t errlen);
 
@@ -167,7 +244,8 @@ sfpu_status_t sfpu_assemble(const char *src, const char *filename, sfpu_arch_t a
 sfpu_status_t sfpu_assemble_lines(const char *src, const char *filename, sfpu_arch_t arch, uint32_t *words,
                                   uint32_t *lines, size_t cap, size_t *nwords, char *err, size_t errlen);
 
-/* .ttinsn rotation: the RISC-V encoding of Tensix word w is w rotated left by 2. */
+/* The RISC-V encoding of Tensix word w (objdump's hex column for a Tensix instruction) is w rotated left
+ * by 2. (`.ttinsn N` takes the Tensix word itself.) */
 static inline uint32_t sfpu_ttinsn_from_word(uint32_t w) { return (w << 2) | (w >> 30); }
 static inline uint32_t sfpu_word_from_ttinsn(uint32_t r) { return (r >> 2) | (r << 30); }
 SFPU_API_END

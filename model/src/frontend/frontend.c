@@ -227,7 +227,7 @@ sfpu_status_t fe_step(struct sfpu *s, bool in_valid, uint32_t in_word, bool acce
             if (decode_fe(s, in_word, &in) != SFPU_OK) {
                 return s->status;
             }
-            fe.mop_mask_hi = SFPU_F(&in, mask_hi);
+            fe.mop_mask_hi = SFPU_F(&in, mask_hi) & 0xFFFFu; /* MaskHi is [15:0]; [23:16] ignored (D1b) */
             r->ingested = true;
             r->bubble = true;
             goto done;
@@ -269,18 +269,19 @@ sfpu_status_t fe_step(struct sfpu *s, bool in_valid, uint32_t in_word, bool acce
         if (decode_fe(s, w, &in) != SFPU_OK) {
             return s->status;
         }
-        unsigned count = SFPU_F(&in, rp_count) ? SFPU_F(&in, rp_count) : 32u;
+        /* REPLAY.md: Index [18:14], Count [9:4], Exec bit 1; the wider encoded fields' other bits are ignored (D1b) */
+        unsigned count = (SFPU_F(&in, rp_count) & 0x3Fu) ? (SFPU_F(&in, rp_count) & 0x3Fu) : 32u;
         if (count > 32u) {
             return exec_fail(s, SFPU_ERR_UNDEFINED,
                              "0x%08x: REPLAY with Count %u: more than 32 is unsupported (REPLAY.md: hardware deviates "
                              "from the model)",
                              (unsigned)w, count);
         }
-        fe.rp_index = (uint8_t)SFPU_F(&in, rp_index);
+        fe.rp_index = (uint8_t)(SFPU_F(&in, rp_index) & 0x1Fu);
         fe.rp_left = (uint8_t)count;
         if (SFPU_F(&in, rp_load)) {
             fe.rp_mode = RP_LOAD;
-            fe.rp_exec = (uint8_t)SFPU_F(&in, rp_exec);
+            fe.rp_exec = (uint8_t)(SFPU_F(&in, rp_exec) & 1u);
             r->bubble = true;
         } else {
             fe.rp_mode = RP_PLAY; /* the first stored word leaves in the same step */

@@ -10,7 +10,7 @@
 
 sfpu_status_t sfpu_exec_sfpencc(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
-    unsigned mod1 = SFPU_F(in, mod1), imm2 = SFPU_F(in, imm2);
+    unsigned mod1 = SFPU_F(in, mod1), imm2 = SFPU_F(in, imm12) & 3u; /* Imm12[1:0]; [11:2] ignored (D1b) */
     /* Not gated by LaneEnabled: the upstream functional model only has the backdoor gate (VD < 12 ||
      * DISABLE_BACKDOOR_LOAD), which the dispatcher turned into lane_limit. The seed text's
      * lane_enabled() gate would make it impossible to re-enable lanes whose flag is false, which is

@@ -11,7 +11,7 @@
 
 sfpu_status_t sfpu_exec_sfpsetcc(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
-    unsigned mod1 = SFPU_F(in, mod1), vc = SFPU_F(in, vc), imm1 = SFPU_F(in, imm1);
+    unsigned mod1 = SFPU_F(in, mod1), vc = SFPU_F(in, vc), imm1 = SFPU_F(in, imm12) & 1u; /* Imm12[0]; [11:1] ignored (D1b) */
     /* Only LaneEnabled lanes are updated (functional model). A lane predicated off keeps its flag, so
      * SFPSETCC can only narrow the active set, which is what nested SIMT 'if' needs. */
     uint32_t lanes = insn_lane_enabled(s, fx);

@@ -12,7 +12,7 @@ sfpu_status_t sfpu_exec_sfpsetexp(struct sfpu *s, const sfpu_insn_t *in, sfpu_ef
     /* "VB = VD": VD doubles as a source, except when scheduled by SFPLOADMACRO, whose sequence
      * logic supplies VB instead (SFPLOADMACRO.md). */
     unsigned vb = in->scheduled ? SFPU_F(in, vb) : vd;
-    uint32_t imm8 = SFPU_F(in, imm8) & 0xFFu;
+    uint32_t imm8 = SFPU_F(in, imm12) & 0xFFu; /* Imm12[7:0]; [11:8] ignored (D1b) */
     if (!insn_vd_writable(vd)) {
         return SFPU_OK;
     }

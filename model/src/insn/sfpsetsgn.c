@@ -10,7 +10,7 @@ sfpu_status_t sfpu_exec_sfpsetsgn(struct sfpu *s, const sfpu_insn_t *in, sfpu_ef
     /* "VB = VD": VD doubles as a source, except when scheduled by SFPLOADMACRO, whose sequence
      * logic supplies VB instead (SFPLOADMACRO.md). */
     unsigned vb = in->scheduled ? SFPU_F(in, vb) : vd;
-    uint32_t imm_sign = (SFPU_F(in, imm1) & 1u) << 31;
+    uint32_t imm_sign = (SFPU_F(in, imm12) & 1u) << 31; /* Imm12[0]; [11:1] ignored (D1b) */
     if (!insn_vd_writable(vd)) {
         return SFPU_OK;
     }

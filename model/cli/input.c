@@ -1,0 +1,222 @@
+/* input.c - `sfpu asm` / `sfpu run` program input: the options that choose the syntax and input form
+ * (sfpu_assemble_ex), symbolic operands and runtime words, and the report of skipped lines on stderr.
+ * User documentation: model/cli/README.md "Input forms". */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "input.h"
+
+const char *const cli_input_help =
+    "Input options (asm, run):\n"
+    "  --syntax current|2025   operand syntax: today's sfpi-binutils (default) or the 2025 SFPI one\n"
+    "  --input auto|asm|listing|objdump|llk\n"
+    "                          the input form (default: chosen by content): plain SFPU assembly, an sfpi-gcc\n"
+    "                          .S listing, a RISC-V objdump -d listing, or tt-llk code (TTI_SFPLOAD(...);)\n"
+    "  --function NAME         listing/objdump: only the body of function NAME\n"
+    "  --define NAME=VALUE     value of a symbolic operand (tt-llk template parameter, constant)\n"
+    "  --runtime-word LINE=W   the Tensix word a site computed at run time produces (source LINE, word W)\n"
+    "  --skip-control-flow     skip branches, calls and loops (reported) instead of refusing them\n"
+    "  -v, --verbose           name every skipped line (default: a summary)\n";
+
+static long long parse_ll(const char *s, bool *ok)
+{
+    char *end = NULL;
+    errno = 0;
+    long long v = strtoll(s, &end, 0);
+    if (errno || end == s || *end) {
+        /* allow unsigned 32-bit words above LLONG_MAX's range: strtoull */
+        errno = 0;
+        unsigned long long u = strtoull(s, &end, 0);
+        *ok = !(errno || end == s || *end);
+        return (long long)u;
+    }
+    *ok = true;
+    return v;
+}
+
+int cli_input_option(cli_input_t *in, int argc, char **argv, int *i)
+{
+    const char *a = argv[*i];
+    const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
+    if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) {
+        in->verbose = true;
+        return 1;
+    }
+    if (strcmp(a, "--skip-control-flow") == 0) {
+        in->o.skip_control_flow = 1;
+        return 1;
+    }
+    bool takes = strcmp(a, "--syntax") == 0 || strcmp(a, "--input") == 0 || strcmp(a, "--function") == 0 ||
+                 strcmp(a, "--define") == 0 || strcmp(a, "--runtime-word") == 0;
+    if (!takes) {
+        return 0;
+    }
+    if (v == NULL) {
+        fprintf(stderr, "sfpu: %s needs a value\n", a);
+        return -1;
+    }
+    ++*i;
+    if (strcmp(a, "--syntax") == 0) {
+        if (strcmp(v, "current") == 0 || strcmp(v, "binutils") == 0) {
+            in->o.syntax = SFPU_SYNTAX_CURRENT;
+        } else if (strcmp(v, "2025") == 0) {
+            in->o.syntax = SFPU_SYNTAX_2025;
+        } else {
+            fprintf(stderr, "sfpu: unknown --syntax '%s' (expected current or 2025)\n", v);
+            return -1;
+        }
+    } else if (strcmp(a, "--input") == 0) {
+        static const char *const names[] = {"auto", "asm", "listing", "objdump", "llk"};
+        int k = -1;
+        for (int j = 0; j < 5; ++j) {
+            if (strcmp(v, names[j]) == 0) {
+                k = j;
+            }
+        }
+        if (k < 0) {
+            fprintf(stderr, "sfpu: unknown --input '%s' (expected auto, asm, listing, objdump or llk)\n", v);
+            return -1;
+        }
+        in->o.input = (sfpu_input_form_t)k;
+    } else if (strcmp(a, "--function") == 0) {
+        in->o.function = v;
+    } else {
+        const char *eq = strchr(v, '=');
+        bool ok = false;
+        long long val = eq ? parse_ll(eq + 1, &ok) : 0;
+        if (eq == NULL || eq == v || !ok) {
+            fprintf(stderr, "sfpu: %s expects %s=VALUE (a C integer), found '%s'\n", a,
+                    a[2] == 'd' ? "NAME" : "LINE", v);
+            return -1;
+        }
+        if (a[2] == 'd') {
+            if (in->ndefines == CLI_MAX_DEFINES) {
+                fprintf(stderr, "sfpu: too many --define (at most %d)\n", CLI_MAX_DEFINES);
+                return -1;
+            }
+            size_t n = (size_t)(eq - v);
+            if (n >= sizeof in->names[0]) {
+                fprintf(stderr, "sfpu: --define name too long: '%s'\n", v);
+                return -1;
+            }
+            memcpy(in->names[in->ndefines], v, n);
+            in->names[in->ndefines][n] = '\0';
+            in->defines[in->ndefines].name = in->names[in->ndefines];
+            in->defines[in->ndefines].value = val;
+            in->ndefines++;
+        } else {
+            bool lok = false;
+            char lbuf[32];
+            size_t n = (size_t)(eq - v);
+            if (n < sizeof lbuf) {
+                memcpy(lbuf, v, n);
+                lbuf[n] = '\0';
+            }
+            long long line = n < sizeof lbuf ? parse_ll(lbuf, &lok) : 0;
+            if (!lok || line <= 0 || line > 0xFFFFFFFFll || val < 0 || val > 0xFFFFFFFFll) {
+                fprintf(stderr, "sfpu: --runtime-word expects LINE=WORD (a source line >= 1, a 32-bit word), found '%s'\n",
+                        v);
+                return -1;
+            }
+            if (in->nruntime == CLI_MAX_DEFINES) {
+                fprintf(stderr, "sfpu: too many --runtime-word (at most %d)\n", CLI_MAX_DEFINES);
+                return -1;
+            }
+            in->runtime[in->nruntime].line = (uint32_t)line;
+            in->runtime[in->nruntime].word = (uint32_t)val;
+            in->nruntime++;
+        }
+    }
+    return 1;
+}
+
+
+/* Notes: control-flow and runtime sites always one per line; skipped lines one per line with -v, else
+ * counted and summarised with their line numbers. */
+typedef struct {
+    cli_input_t *in;
+    unsigned count[6];
+    char lines[3][400]; /* per skipped kind: "3, 4, 9, ..." */
+} note_sink_t;
+
+static void on_note(void *ctx, const sfpu_asm_note_t *n)
+{
+    note_sink_t *s = (note_sink_t *)ctx;
+    unsigned k = (unsigned)n->kind < 6 ? (unsigned)n->kind : 5;
+    s->count[k]++;
+    bool skipped = n->kind <= SFPU_NOTE_SKIPPED_OTHER;
+    if (!skipped || s->in->verbose) {
+        fprintf(stderr, "%s:%u:%u: %s: %.*s\n", n->file, n->line, n->col, n->message, (int)n->textlen, n->text);
+        return;
+    }
+    char *l = s->lines[k];
+    size_t len = strlen(l);
+    if (len < sizeof s->lines[k] - 16) {
+        snprintf(l + len, sizeof s->lines[k] - len, "%s%u", len ? "," : "", n->line);
+    } else if (l[len - 1] != '.') {
+        snprintf(l + len, sizeof s->lines[k] - len, ",...");
+    }
+}
+
+uint32_t *cli_assemble(const char *path, sfpu_arch_t arch, cli_input_t *in, size_t *n, uint32_t **lines)
+{
+    char err[600];
+    char *src = cli_read_file(path, NULL, err, sizeof err);
+    if (src == NULL) {
+        fprintf(stderr, "sfpu: %s\n", err);
+        return NULL;
+    }
+    const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    in->o.defines = in->defines;
+    in->o.ndefines = in->ndefines;
+    in->o.runtime_words = in->runtime;
+    in->o.nruntime_words = in->nruntime;
+    /* pass 1 counts (no notes), pass 2 fills and reports */
+    sfpu_asm_options_t quiet = in->o;
+    quiet.note = NULL;
+    size_t count = 0;
+    sfpu_status_t st = sfpu_assemble_ex(src, name, arch, &quiet, NULL, NULL, 0, &count, err, sizeof err);
+    uint32_t *w = (uint32_t *)calloc(count ? count : 1, sizeof *w);
+    uint32_t *l = (uint32_t *)calloc(count ? count : 1, sizeof *l);
+    note_sink_t sink;
+    memset(&sink, 0, sizeof sink);
+    sink.in = in;
+    sfpu_asm_options_t o = in->o;
+    o.note = on_note;
+    o.note_ctx = &sink;
+    if (w == NULL || l == NULL) {
+        fprintf(stderr, "sfpu: out of memory\n");
+        st = SFPU_ERR_INVALID_ARGUMENT;
+    } else {
+        /* run pass 2 even after an error, so every site that cannot be straight-lined is named */
+        sfpu_status_t st2 = sfpu_assemble_ex(src, name, arch, &o, w, l, count, &count, err, sizeof err);
+        if (st == SFPU_OK) {
+            st = st2;
+        }
+    }
+    static const char *const what[3] = {"RISC-V instruction", "Tensix instruction not modelled", "other line"};
+    sfpu_input_form_t form = in->o.input == SFPU_INPUT_AUTO ? sfpu_detect_input_form(src) : in->o.input;
+    for (int k = 0; k < 3; ++k) {
+        if (sink.count[k] && !in->verbose) {
+            fprintf(stderr, "%s: skipped %u %s%s (%s input; lines %s; -v names them)\n", name, sink.count[k], what[k],
+                    sink.count[k] == 1 ? "" : "s", sfpu_input_form_name(form), sink.lines[k]);
+        }
+    }
+    free(src);
+    if (st != SFPU_OK) {
+        if (w && l) {
+            fprintf(stderr, "%s\n", err);
+        }
+        free(w);
+        free(l);
+        return NULL;
+    }
+    *n = count;
+    if (lines) {
+        *lines = l;
+    } else {
+        free(l);
+    }
+    return w;
+}

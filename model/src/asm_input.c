@@ -1,0 +1,1404 @@
+/* asm_input.c - the input forms of sfpu_assemble_ex: plain SFPU assembly, sfpi-gcc assembler listings (.S),
+ * RISC-V objdump listings, tt-llk TTI_/TT_/TT_OP_ calls; the expression evaluator and the built-in tt-llk /
+ * sfpi constant names. User documentation: model/cli/README.md "Input forms". */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm_internal.h"
+
+/* ------------------------------------------------------------------ built-in constant names
+ * Values of the names real kernels pass to TTI_ macros: tt-llk's ckernel_instr_params.h (p_sfpu, p_sfpswap,
+ * p_setrwc), llk_defs.h (InstrModLoadStore), ckernel_addrmod.h (ADDR_MOD_n), and sfpi's sfpi_constants.h
+ * (SFP*_MOD*). The same on both archs except SFPLOAD/SFPSTORE_ADDR_MODE_NOINC (resolved in asm_eval). */
+typedef struct {
+    const char *name;
+    long long value;
+} named_const_t;
+
+static const named_const_t k_consts[] = {
+    {"p_sfpu::LREG0", 0}, {"p_sfpu::LREG1", 1}, {"p_sfpu::LREG2", 2}, {"p_sfpu::LREG3", 3},
+    {"p_sfpu::LREG4", 4}, {"p_sfpu::LREG5", 5}, {"p_sfpu::LREG6", 6}, {"p_sfpu::LREG7", 7},
+    {"p_sfpu::LCONST_0_8373", 8}, {"p_sfpu::LCONST_0", 9}, {"p_sfpu::LCONST_1", 10},
+    {"p_sfpu::LREG11", 11}, {"p_sfpu::LREG12", 12}, {"p_sfpu::LREG13", 13}, {"p_sfpu::LREG14", 14},
+    {"p_sfpu::LCONST_neg1", 11}, {"p_sfpu::LTILEID", 15},
+    {"p_sfpu::kCONST_1_FP16B", 0x3F80}, {"p_sfpu::kCONST_1_FP16A", 0x3C00}, {"p_sfpu::kCONST_0", 0},
+    {"p_sfpu::kCONST_Exp_8Bit", 0}, {"p_sfpu::kCONST_Exp_5Bit", 1},
+    {"p_sfpswap::UNCONDITIONALLY", 0}, {"p_sfpswap::ALL_ROWS_MAX", 1}, {"p_sfpswap::ROWS_01_MAX", 2},
+    {"p_sfpswap::ROWS_02_MAX", 3}, {"p_sfpswap::ROWS_03_MAX", 4}, {"p_sfpswap::ROW_0_MAX", 5},
+    {"p_sfpswap::ROW_1_MAX", 6}, {"p_sfpswap::ROW_2_MAX", 5}, {"p_sfpswap::ROW_3_MAX", 6},
+    {"p_setrwc::CLR_A", 1}, {"p_setrwc::CLR_B", 2}, {"p_setrwc::CLR_AB", 3}, {"p_setrwc::CLR_NONE", 0},
+    {"p_setrwc::SET_A", 1}, {"p_setrwc::SET_B", 2}, {"p_setrwc::SET_AB", 3}, {"p_setrwc::SET_D", 4},
+    {"p_setrwc::SET_AD", 5}, {"p_setrwc::SET_BD", 6}, {"p_setrwc::SET_ABD", 7}, {"p_setrwc::SET_F", 8},
+    {"p_setrwc::SET_A_F", 9}, {"p_setrwc::SET_B_F", 10}, {"p_setrwc::SET_AB_F", 11}, {"p_setrwc::SET_D_F", 12},
+    {"p_setrwc::SET_AD_F", 13}, {"p_setrwc::SET_BD_F", 14}, {"p_setrwc::SET_ABD_F", 15},
+    {"p_setrwc::CR_A", 1}, {"p_setrwc::CR_B", 2}, {"p_setrwc::CR_AB", 3}, {"p_setrwc::CR_D", 4},
+    {"p_setrwc::CR_AD", 5}, {"p_setrwc::CR_BD", 6}, {"p_setrwc::CR_ABD", 7}, {"p_setrwc::C_TO_CR_MODE", 8},
+    {"ADDR_MOD_0", 0}, {"ADDR_MOD_1", 1}, {"ADDR_MOD_2", 2}, {"ADDR_MOD_3", 3},
+    {"ADDR_MOD_4", 4}, {"ADDR_MOD_5", 5}, {"ADDR_MOD_6", 6}, {"ADDR_MOD_7", 7},
+    {"InstrModLoadStore::DEFAULT", 0}, {"InstrModLoadStore::FP16A", 1}, {"InstrModLoadStore::FP16B", 2},
+    {"InstrModLoadStore::FP32", 3}, {"InstrModLoadStore::INT32", 4}, {"InstrModLoadStore::INT8", 5},
+    {"InstrModLoadStore::LO16", 6}, {"InstrModLoadStore::HI16", 7}, {"InstrModLoadStore::INT32_2S_COMP", 12},
+    {"InstrModLoadStore::INT8_2S_COMP", 13}, {"InstrModLoadStore::LO16_ONLY", 14},
+    {"InstrModLoadStore::HI16_ONLY", 15},
+    {"SFPABS_MOD1_FLOAT", 1},
+    {"SFPABS_MOD1_INT", 0},
+    {"SFPADD_MOD1_DST_LREG7", 8},
+    {"SFPADD_MOD1_SRCA_LREG7", 4},
+    {"SFPARECIP_MOD1_COND_RECIP", 1},
+    {"SFPARECIP_MOD1_EXP", 2},
+    {"SFPARECIP_MOD1_RECIP", 0},
+    {"SFPCAST_MOD1_FP32_TO_SM32_RNE", 4},
+    {"SFPCAST_MOD1_FP32_TO_SM32_RNS", 5},
+    {"SFPCAST_MOD1_INT32_ABS", 2},
+    {"SFPCAST_MOD1_INT32_TO_SM32", 3},
+    {"SFPCAST_MOD1_SM32_TO_FP32_RNE", 0},
+    {"SFPCAST_MOD1_SM32_TO_FP32_RNS", 1},
+    {"SFPCAST_MOD1_SM32_TO_INT32", 2},
+    {"SFPCONFIG_MOD1_AND", 2},
+    {"SFPCONFIG_MOD1_ARG_IMM", 1},
+    {"SFPCONFIG_MOD1_OR", 4},
+    {"SFPCONFIG_MOD1_SRC_R0_LREG0", 0},
+    {"SFPCONFIG_MOD1_XOR", 6},
+    {"SFPENCC_MOD1_EC_R1", 1},
+    {"SFPENCC_MOD1_EC_RI", 9},
+    {"SFPENCC_MOD1_EI_R1", 2},
+    {"SFPENCC_MOD1_EI_RI", 10},
+    {"SFPENCC_MOD1_EU_R1", 0},
+    {"SFPENCC_MOD1_EU_RI", 8},
+    {"SFPEXEXP_MOD1_DEBIAS", 0},
+    {"SFPEXEXP_MOD1_NODEBIAS", 1},
+    {"SFPEXEXP_MOD1_SET_CC_COMP_EXP", 8},
+    {"SFPEXEXP_MOD1_SET_CC_SGN_COMP_EXP", 10},
+    {"SFPEXEXP_MOD1_SET_CC_SGN_EXP", 2},
+    {"SFPEXMAN_MOD1_PAD8", 0},
+    {"SFPEXMAN_MOD1_PAD9", 1},
+    {"SFPIADD_MOD1_ARG_2SCOMP_LREG_DST", 2},
+    {"SFPIADD_MOD1_ARG_IMM", 1},
+    {"SFPIADD_MOD1_ARG_LREG_DST", 0},
+    {"SFPIADD_MOD1_CC_GTE0", 8},
+    {"SFPIADD_MOD1_CC_LT0", 0},
+    {"SFPIADD_MOD1_CC_NONE", 4},
+    {"SFPLOADI_MOD0_FLOATA", 1},
+    {"SFPLOADI_MOD0_FLOATB", 0},
+    {"SFPLOADI_MOD0_LOWER", 10},
+    {"SFPLOADI_MOD0_SHORT", 4},
+    {"SFPLOADI_MOD0_UPPER", 8},
+    {"SFPLOADI_MOD0_USHORT", 2},
+    {"SFPLOAD_MOD0_FMT_FP16A", 1},
+    {"SFPLOAD_MOD0_FMT_FP16B", 2},
+    {"SFPLOAD_MOD0_FMT_FP32", 3},
+    {"SFPLOAD_MOD0_FMT_HI16", 7},
+    {"SFPLOAD_MOD0_FMT_INT16", 8},
+    {"SFPLOAD_MOD0_FMT_INT32", 4},
+    {"SFPLOAD_MOD0_FMT_INT8", 5},
+    {"SFPLOAD_MOD0_FMT_LO16", 9},
+    {"SFPLOAD_MOD0_FMT_SM32", 12},
+    {"SFPLOAD_MOD0_FMT_SRCB", 0},
+    {"SFPLOAD_MOD0_FMT_UINT16", 6},
+    {"SFPLUTFP32_MOD0_FP16_3ENTRY_TABLE", 10},
+    {"SFPLUTFP32_MOD0_FP16_6ENTRY_TABLE1", 2},
+    {"SFPLUTFP32_MOD0_FP16_6ENTRY_TABLE2", 3},
+    {"SFPLUTFP32_MOD0_FP32_3ENTRY_TABLE", 0},
+    {"SFPLUTFP32_MOD0_SGN_RETAIN", 4},
+    {"SFPLUTFP32_MOD0_SGN_UPDATE", 0},
+    {"SFPLUT_MOD0_SGN_RETAIN", 4},
+    {"SFPLUT_MOD0_SGN_UPDATE", 0},
+    {"SFPLZ_MOD1_CC_COMP", 8},
+    {"SFPLZ_MOD1_CC_EQ0", 10},
+    {"SFPLZ_MOD1_CC_NE0", 2},
+    {"SFPLZ_MOD1_CC_NONE", 0},
+    {"SFPLZ_MOD1_NOSGN_CC_COMP", 12},
+    {"SFPLZ_MOD1_NOSGN_CC_EQ0", 14},
+    {"SFPLZ_MOD1_NOSGN_CC_NE0", 6},
+    {"SFPLZ_MOD1_NOSGN_CC_NONE", 4},
+    {"SFPLZ_MOD1_NOSGN_MASK", 4},
+    {"SFPMAD_MOD1_DST_LREG7", 8},
+    {"SFPMAD_MOD1_OFFSET_NONE", 0},
+    {"SFPMAD_MOD1_SRCA_LREG7", 4},
+    {"SFPMOV_MOD1_COMPSIGN", 1},
+    {"SFPMOV_MOD1_CONFIG", 8},
+    {"SFPMUL24_MOD1_DST_LREG7", 8},
+    {"SFPMUL24_MOD1_LOWER", 0},
+    {"SFPMUL24_MOD1_NONE", 0},
+    {"SFPMUL24_MOD1_SRCA_LREG7", 4},
+    {"SFPMUL24_MOD1_UPPER", 1},
+    {"SFPMUL_MOD1_DST_LREG7", 8},
+    {"SFPMUL_MOD1_SRCA_LREG7", 4},
+    {"SFPNONLINEAR_MOD1_COND_RECIP", 1},
+    {"SFPNONLINEAR_MOD1_EXP", 4},
+    {"SFPNONLINEAR_MOD1_RECIP", 0},
+    {"SFPNONLINEAR_MOD1_RELU", 2},
+    {"SFPNONLINEAR_MOD1_SQRT", 3},
+    {"SFPNONLINEAR_MOD1_TANH", 5},
+    {"SFPPOPC_MOD1_POP", 0},
+    {"SFPPUSHC_MOD1_PUSH", 0},
+    {"SFPPUSHC_MOD1_REPLACE", 1},
+    {"SFPSDIVP2_MOD1_ADD", 1},
+    {"SFPSETCC_MOD1_COMP", 8},
+    {"SFPSETCC_MOD1_IMM_BIT0", 1},
+    {"SFPSETCC_MOD1_LREG_EQ0", 6},
+    {"SFPSETCC_MOD1_LREG_GTE0", 4},
+    {"SFPSETCC_MOD1_LREG_LT0", 0},
+    {"SFPSETCC_MOD1_LREG_NE0", 2},
+    {"SFPSETEXP_MOD1_CPY", 2},
+    {"SFPSHFT2_MOD1_COPY4", 0},
+    {"SFPSHFT2_MOD1_SHFT_IMM", 6},
+    {"SFPSHFT2_MOD1_SHFT_LREG", 5},
+    {"SFPSHFT2_MOD1_SUBVEC_CHAINED_COPY4", 1},
+    {"SFPSHFT2_MOD1_SUBVEC_SHFLROR1", 3},
+    {"SFPSHFT2_MOD1_SUBVEC_SHFLROR1_AND_COPY4", 2},
+    {"SFPSHFT2_MOD1_SUBVEC_SHFLSHR1", 4},
+    {"SFPSHFT_MOD1_ARITHMETIC", 2},
+    {"SFPSHFT_MOD1_LOGICAL", 0},
+    {"SFPSHFT_MOD1_SHIFT_IMM", 0},
+    {"SFPSHFT_MOD1_SHIFT_LREGC", 1},
+    {"SFPSHFT_MOD1_SRC_LREGC", 4},
+    {"SFPSTOCHRND_MOD1_CONV_MASK", 7},
+    {"SFPSTOCHRND_MOD1_FP32_TO_FP16A", 0},
+    {"SFPSTOCHRND_MOD1_FP32_TO_FP16B", 1},
+    {"SFPSTOCHRND_MOD1_FP32_TO_SMAG16", 7},
+    {"SFPSTOCHRND_MOD1_FP32_TO_SMAG8", 3},
+    {"SFPSTOCHRND_MOD1_FP32_TO_UINT16", 6},
+    {"SFPSTOCHRND_MOD1_FP32_TO_UINT8", 2},
+    {"SFPSTOCHRND_MOD1_IMM8", 8},
+    {"SFPSTOCHRND_MOD1_SMAG32_TO_SMAG8", 5},
+    {"SFPSTOCHRND_MOD1_SMAG32_TO_UINT8", 4},
+    {"SFPSTOCHRND_RND_EVEN", 0},
+    {"SFPSTOCHRND_RND_STOCH", 1},
+    {"SFPSTOCHRND_RND_ZERO", 2},
+    {"SFPSTORE_MOD0_FMT_FP16A", 1},
+    {"SFPSTORE_MOD0_FMT_FP16B", 2},
+    {"SFPSTORE_MOD0_FMT_FP32", 3},
+    {"SFPSTORE_MOD0_FMT_HI16", 7},
+    {"SFPSTORE_MOD0_FMT_HI16_ONLY", 15},
+    {"SFPSTORE_MOD0_FMT_INT16", 8},
+    {"SFPSTORE_MOD0_FMT_INT32", 4},
+    {"SFPSTORE_MOD0_FMT_INT8", 5},
+    {"SFPSTORE_MOD0_FMT_LO16", 9},
+    {"SFPSTORE_MOD0_FMT_LO16_ONLY", 14},
+    {"SFPSTORE_MOD0_FMT_SM32", 12},
+    {"SFPSTORE_MOD0_FMT_SRCB", 0},
+    {"SFPSTORE_MOD0_FMT_UINT16", 6},
+    {"SFPSWAP_MOD1_SUBVEC_MIN01_MAX23", 2},
+    {"SFPSWAP_MOD1_SUBVEC_MIN02_MAX13", 3},
+    {"SFPSWAP_MOD1_SUBVEC_MIN03_MAX12", 4},
+    {"SFPSWAP_MOD1_SUBVEC_MIN0_MAX123", 5},
+    {"SFPSWAP_MOD1_SUBVEC_MIN1_MAX023", 6},
+    {"SFPSWAP_MOD1_SUBVEC_MIN2_MAX013", 7},
+    {"SFPSWAP_MOD1_SUBVEC_MIN3_MAX012", 8},
+    {"SFPSWAP_MOD1_SWAP", 0},
+    {"SFPSWAP_MOD1_VEC_MAX_MIN", 9},
+    {"SFPSWAP_MOD1_VEC_MIN_MAX", 1},
+    {"SFPXBOOL_MOD1_AND", 0},
+    {"SFPXBOOL_MOD1_NOT", 2},
+    {"SFPXBOOL_MOD1_OR", 1},
+    {"SFPXCMP_MOD1_CC_EQ", 2},
+    {"SFPXCMP_MOD1_CC_GE", 1},
+    {"SFPXCMP_MOD1_CC_GT", 4},
+    {"SFPXCMP_MOD1_CC_LE", 5},
+    {"SFPXCMP_MOD1_CC_LT", 0},
+    {"SFPXCMP_MOD1_CC_NE", 3},
+    {"SFPXCMP_MOD1_TYPE_FLOAT", 3},
+    {"SFPXCMP_MOD1_TYPE_INT", 1},
+    {"SFPXCMP_MOD1_TYPE_MASK", 3},
+    {"SFPXCMP_MOD1_TYPE_SHIFT", 4},
+    {"SFPXCMP_MOD1_TYPE_SMAG", 2},
+    {"SFPXCMP_MOD1_TYPE_UINT", 0},
+};
+
+/* Namespace prefixes real code spells the names with. */
+static const char *const k_ns[] = {"::", "ckernel::", "sfpi::", "ckernel::sfpu::"};
+
+static bool const_lookup(const char *name, size_t len, long long *value)
+{
+    for (size_t i = 0; i < sizeof k_consts / sizeof k_consts[0]; ++i) {
+        if (strlen(k_consts[i].name) == len && strncmp(k_consts[i].name, name, len) == 0) {
+            *value = k_consts[i].value;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool asm_builtin_constant(const char *name, size_t len, long long *value)
+{
+    for (int pass = 0; pass < 4; ++pass) {
+        if (const_lookup(name, len, value)) {
+            return true;
+        }
+        bool stripped = false;
+        for (size_t k = 0; k < sizeof k_ns / sizeof k_ns[0]; ++k) {
+            size_t n = strlen(k_ns[k]);
+            if (len > n && strncmp(name, k_ns[k], n) == 0) {
+                name += n;
+                len -= n;
+                stripped = true;
+                break;
+            }
+        }
+        if (!stripped) {
+            return false;
+        }
+    }
+    return false;
+}
+
+/* ------------------------------------------------------------------ notes */
+
+void asm_note(asm_ctx_t *c, sfpu_asm_note_kind_t kind, const char *at, const char *text, size_t textlen,
+              const char *fmt, ...)
+{
+    if (c->opt->note == NULL) {
+        return;
+    }
+    char msg[320];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    sfpu_asm_note_t n;
+    n.kind = kind;
+    n.file = c->file;
+    n.line = c->line;
+    n.col = at && at >= c->line_start ? (unsigned)(at - c->line_start) + 1 : 1;
+    n.text = text;
+    n.textlen = textlen;
+    n.message = msg;
+    c->opt->note(c->opt->note_ctx, &n);
+}
+
+/* ------------------------------------------------------------------ expressions */
+
+typedef struct {
+    asm_ctx_t *c;
+    const char *p, *end;
+    bool failed;
+} expr_t;
+
+static void ex_ws(expr_t *x)
+{
+    while (x->p < x->end && isspace((unsigned char)*x->p)) {
+        x->p++;
+    }
+}
+
+static bool is_ident_start(char ch) { return isalpha((unsigned char)ch) || ch == '_'; }
+static bool is_ident(char ch) { return isalnum((unsigned char)ch) || ch == '_'; }
+
+static long long ex_fail(expr_t *x, const char *at, const char *fmt, const char *a, int alen)
+{
+    if (!x->failed) {
+        char msg[200];
+        snprintf(msg, sizeof msg, fmt, alen, a);
+        asm_err(x->c, at, "%s", msg);
+    }
+    x->failed = true;
+    return 0;
+}
+
+static long long ex_or(expr_t *x);
+
+static long long ex_primary(expr_t *x)
+{
+    ex_ws(x);
+    if (x->failed) {
+        return 0;
+    }
+    const char *b = x->p;
+    if (b >= x->end) {
+        return ex_fail(x, b, "expected a value%.*s", "", 0);
+    }
+    if (*b == '(') {
+        x->p++;
+        long long v = ex_or(x);
+        ex_ws(x);
+        if (x->p >= x->end || *x->p != ')') {
+            return ex_fail(x, x->p, "expected ')'%.*s", "", 0);
+        }
+        x->p++;
+        return v;
+    }
+    if (*b == '-' || *b == '+' || *b == '~') {
+        x->p++;
+        long long v = ex_primary(x);
+        return *b == '-' ? -v : *b == '~' ? ~v : v;
+    }
+    if (isdigit((unsigned char)*b)) {
+        const char *p = b;
+        int base = 10;
+        if (x->end - p > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+            base = 16;
+            p += 2;
+        } else if (x->end - p > 2 && p[0] == '0' && (p[1] == 'b' || p[1] == 'B')) {
+            base = 2;
+            p += 2;
+        } else if (x->end - p > 1 && p[0] == '0' && isdigit((unsigned char)p[1])) {
+            base = 8; /* C and gas: a leading 0 is octal */
+            p += 1;
+        }
+        unsigned long long v = 0;
+        const char *digits = p;
+        while (p < x->end && isalnum((unsigned char)*p)) {
+            int d = isdigit((unsigned char)*p) ? *p - '0' : tolower((unsigned char)*p) - 'a' + 10;
+            if (d >= base) {
+                break;
+            }
+            if (v > 0xFFFFFFFFFFull) {
+                return ex_fail(x, b, "number '%.*s' is too large", b, (int)(p - b + 1));
+            }
+            v = v * (unsigned)base + (unsigned)d;
+            ++p;
+        }
+        if (p == digits) {
+            return ex_fail(x, b, "malformed number '%.*s'", b, (int)(p - b + 1));
+        }
+        while (p < x->end && (*p == 'u' || *p == 'U' || *p == 'l' || *p == 'L')) {
+            ++p; /* C suffixes */
+        }
+        if (p < x->end && is_ident(*p)) {
+            const char *e = p;
+            while (e < x->end && is_ident(*e)) {
+                ++e;
+            }
+            return ex_fail(x, b, "malformed number '%.*s'", b, (int)(e - b));
+        }
+        x->p = p;
+        return (long long)v;
+    }
+    if (is_ident_start(*b) || (*b == ':' && x->end - b > 2 && b[1] == ':')) {
+        const char *p = b;
+        while (p < x->end && (is_ident(*p) || (*p == ':' && p + 1 < x->end && p[1] == ':'))) {
+            p += *p == ':' ? 2 : 1;
+        }
+        size_t len = (size_t)(p - b);
+        x->p = p;
+        const sfpu_asm_options_t *o = x->c->opt;
+        for (size_t i = 0; i < o->ndefines; ++i) {
+            if (o->defines[i].name && strlen(o->defines[i].name) == len && strncmp(o->defines[i].name, b, len) == 0) {
+                return o->defines[i].value;
+            }
+        }
+        long long v;
+        /* the two names whose value differs between the architectures */
+        const char *nm = b;
+        size_t nl = len;
+        if (nl > 6 && strncmp(nm, "sfpi::", 6) == 0) {
+            nm += 6;
+            nl -= 6;
+        }
+        if ((nl == 23 && strncmp(nm, "SFPLOAD_ADDR_MODE_NOINC", 23) == 0) ||
+            (nl == 24 && strncmp(nm, "SFPSTORE_ADDR_MODE_NOINC", 24) == 0)) {
+            return x->c->arch == SFPU_ARCH_WH ? 3 : 7;
+        }
+        if (asm_builtin_constant(b, len, &v)) {
+            return v;
+        }
+        return ex_fail(x, b,
+                       "unknown name '%.*s' (not a built-in tt-llk/sfpi constant: give its value with --define NAME=VALUE)",
+                       b, (int)len);
+    }
+    return ex_fail(x, b, "expected a value, found '%.*s'", b, 1);
+}
+
+static long long ex_mul(expr_t *x)
+{
+    long long v = ex_primary(x);
+    for (;;) {
+        ex_ws(x);
+        if (x->failed || x->p >= x->end || !strchr("*/%", *x->p)) {
+            return v;
+        }
+        char op = *x->p++;
+        const char *at = x->p;
+        long long r = ex_primary(x);
+        if (op == '*') {
+            v *= r;
+        } else if (r == 0) {
+            return ex_fail(x, at, "division by zero%.*s", "", 0);
+        } else {
+            v = op == '/' ? v / r : v % r;
+        }
+    }
+}
+
+static long long ex_add(expr_t *x)
+{
+    long long v = ex_mul(x);
+    for (;;) {
+        ex_ws(x);
+        if (x->failed || x->p >= x->end || (*x->p != '+' && *x->p != '-')) {
+            return v;
+        }
+        char op = *x->p++;
+        long long r = ex_mul(x);
+        v = op == '+' ? v + r : v - r;
+    }
+}
+
+static long long ex_shift(expr_t *x)
+{
+    long long v = ex_add(x);
+    for (;;) {
+        ex_ws(x);
+        if (x->failed || x->end - x->p < 2 || !((x->p[0] == '<' && x->p[1] == '<') || (x->p[0] == '>' && x->p[1] == '>'))) {
+            return v;
+        }
+        char op = *x->p;
+        x->p += 2;
+        const char *at = x->p;
+        long long r = ex_add(x);
+        if (r < 0 || r > 40) {
+            return ex_fail(x, at, "shift amount out of range%.*s", "", 0);
+        }
+        v = op == '<' ? (long long)((unsigned long long)v << r) : v >> r;
+    }
+}
+
+static long long ex_bits(expr_t *x, int level)
+{
+    static const char ops[] = "|^&";
+    long long v = level == 2 ? ex_shift(x) : ex_bits(x, level + 1);
+    for (;;) {
+        ex_ws(x);
+        if (x->failed || x->p >= x->end || *x->p != ops[level] ||
+            (x->p + 1 < x->end && x->p[1] == ops[level])) {
+            return v;
+        }
+        x->p++;
+        long long r = level == 2 ? ex_shift(x) : ex_bits(x, level + 1);
+        v = level == 0 ? v | r : level == 1 ? v ^ r : v & r;
+    }
+}
+
+static long long ex_or(expr_t *x) { return ex_bits(x, 0); }
+
+bool asm_eval(asm_ctx_t *c, const char *p, const char *end, long long *out)
+{
+    expr_t x = {c, p, end, false};
+    long long v = ex_or(&x);
+    ex_ws(&x);
+    if (!x.failed && x.p < end) {
+        asm_err(c, x.p, "unexpected '%.*s' in an integer operand", (int)(end - x.p), x.p);
+        return false;
+    }
+    if (x.failed) {
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+/* ------------------------------------------------------------------ the reader */
+
+typedef struct {
+    asm_ctx_t c;
+    sfpu_input_form_t form;
+    uint32_t *words, *lines;
+    size_t cap, n;
+    sfpu_status_t deferred;   /* first control-flow / runtime-site error (reported after the whole input) */
+    unsigned ndeferred;
+    char *deferred_err;
+    bool in_func;             /* with opt->function: inside that function's body */
+    bool func_seen;
+    char funcs[64][64];       /* listing: names declared `.type NAME, @function` */
+    unsigned nfuncs;
+    uint32_t ibuf_regs;       /* RISC-V registers (bit per x-register index) holding the instruction buffer's address */
+    bool overflow;
+} reader_t;
+
+static sfpu_status_t emit(reader_t *r, uint32_t w)
+{
+    if (r->words && r->n >= r->cap) {
+        if (!r->overflow) {
+            asm_err(&r->c, r->c.line_start, "program longer than the output buffer (%zu words)", r->cap);
+        }
+        r->overflow = true;
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    if (r->words) {
+        r->words[r->n] = w;
+        if (r->lines) {
+            r->lines[r->n] = r->c.line;
+        }
+    }
+    r->n++;
+    return SFPU_OK;
+}
+
+static const sfpu_asm_runtime_word_t *runtime_word(reader_t *r)
+{
+    for (size_t i = 0; i < r->c.opt->nruntime_words; ++i) {
+        if (r->c.opt->runtime_words[i].line == r->c.line) {
+            return &r->c.opt->runtime_words[i];
+        }
+    }
+    return NULL;
+}
+
+/* A site that cannot be straight-lined (kind CONTROL_FLOW) or a word known only at run time (RUNTIME_WORD):
+ * a note, and the error reported once the whole input has been read. */
+static void site(reader_t *r, sfpu_asm_note_kind_t kind, const char *at, const char *text, size_t tl, const char *msg)
+{
+    if (kind == SFPU_NOTE_CONTROL_FLOW && r->c.opt->skip_control_flow) {
+        asm_note(&r->c, kind, at, text, tl, "%s: skipped (skip_control_flow)", msg);
+        return;
+    }
+    asm_note(&r->c, kind, at, text, tl, "%s", msg);
+    if (r->ndeferred++ == 0) {
+        asm_err(&r->c, at, "%s", msg);
+        r->deferred = SFPU_ERR_SYNTAX;
+    }
+}
+
+static bool is_word_directive(const char *m, size_t len)
+{
+    return (len == 5 && strncmp(m, ".word", 5) == 0) || (len == 7 && strncmp(m, ".ttinsn", 7) == 0);
+}
+
+/* ".ttinsn N" / ".word N": the raw 32-bit Tensix word (binutils' .ttinsn, tt-llk's INSTRUCTION_WORD). */
+static sfpu_status_t word_directive(reader_t *r, const char *m, size_t mlen, const char *p, const char *end)
+{
+    long long v;
+    p = asm_skip_ws(p, end);
+    if (p >= end) {
+        return asm_err(&r->c, m, "%.*s takes exactly one value", (int)mlen, m);
+    }
+    if (memchr(p, ',', (size_t)(end - p))) {
+        return asm_err(&r->c, m, "%.*s takes exactly one value", (int)mlen, m);
+    }
+    if (!asm_eval(&r->c, p, end, &v)) {
+        return SFPU_ERR_SYNTAX;
+    }
+    if (v < -0x80000000ll || v > 0xFFFFFFFFll) {
+        return asm_err(&r->c, p, "expected a 32-bit value, found '%.*s'", (int)(end - p), p);
+    }
+    return emit(r, (uint32_t)v);
+}
+
+/* Reads a mnemonic token; returns its end. */
+static const char *mnem_end(const char *p, const char *end)
+{
+    while (p < end && (isalnum((unsigned char)*p) || *p == '_' || *p == '.')) {
+        ++p;
+    }
+    return p;
+}
+
+static bool starts_ci(const char *p, size_t len, const char *prefix)
+{
+    size_t n = strlen(prefix);
+    if (len < n) {
+        return false;
+    }
+    for (size_t i = 0; i < n; ++i) {
+        if (tolower((unsigned char)p[i]) != prefix[i]) {
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool eq_ci(const char *p, size_t len, const char *s)
+{
+    return strlen(s) == len && starts_ci(p, len, s);
+}
+
+/* RISC-V mnemonics that change the control flow (the listing cannot be straight-lined past them). */
+static bool riscv_control_flow(const char *m, size_t len)
+{
+    static const char *const k[] = {"beq",  "bne",  "blt",  "bge",  "bltu", "bgeu", "beqz", "bnez", "blez",
+                                    "bgez", "bltz", "bgtz", "bgt",  "ble",  "bgtu", "bleu", "j",    "jal",
+                                    "jalr", "jr",   "call", "tail", "c.j",  "c.jal", "c.jr", "c.jalr",
+                                    "c.beqz", "c.bnez", "ecall", "ebreak", "mret", "wfi"};
+    for (size_t i = 0; i < sizeof k / sizeof k[0]; ++i) {
+        if (eq_ci(m, len, k[i])) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* RV32IMAC mnemonics and the usual pseudo-instructions: what a listing may hold besides Tensix instructions. */
+static bool riscv_mnemonic(const char *m, size_t len)
+{
+    static const char *const k[] = {
+        "add", "addi", "sub", "lui", "auipc", "li", "la", "lla", "mv", "lw", "sw", "lh", "lhu", "lb", "lbu", "sh",
+        "sb", "and", "andi", "or", "ori", "xor", "xori", "sll", "slli", "srl", "srli", "sra", "srai", "slt", "slti",
+        "sltu", "sltiu", "mul", "mulh", "mulhu", "mulhsu", "div", "divu", "rem", "remu", "neg", "not", "seqz", "snez",
+        "sltz", "sgtz", "nop", "ret", "fence", "fence.i", "csrr", "csrw", "csrs", "csrc", "csrrw", "csrrs", "csrrc",
+        "csrwi", "csrsi", "csrci", "unimp", "lr.w", "sc.w", "amoswap.w", "amoadd.w", "amoor.w", "amoand.w", "zext.b",
+        "sext.b", "sext.h", "zext.h"};
+    for (size_t i = 0; i < sizeof k / sizeof k[0]; ++i) {
+        if (eq_ci(m, len, k[i])) {
+            return true;
+        }
+    }
+    return riscv_control_flow(m, len) || (len > 2 && (m[0] == 'c' || m[0] == 'C') && m[1] == '.');
+}
+
+/* RISC-V register index of "a5", "x15", "s0" ...; -1 if not a register. */
+static int riscv_reg(const char *p, const char *e)
+{
+    static const char *const abi[32] = {"zero", "ra", "sp", "gp", "tp", "t0", "t1", "t2", "s0", "s1", "a0",
+                                        "a1",   "a2", "a3", "a4", "a5", "a6", "a7", "s2", "s3", "s4", "s5",
+                                        "s6",   "s7", "s8", "s9", "s10", "s11", "t3", "t4", "t5", "t6"};
+    size_t len = (size_t)(e - p);
+    for (int i = 0; i < 32; ++i) {
+        if (strlen(abi[i]) == len && strncmp(abi[i], p, len) == 0) {
+            return i;
+        }
+    }
+    if (len == 2 && strncmp(p, "fp", 2) == 0) {
+        return 8;
+    }
+    if (len >= 2 && len <= 3 && p[0] == 'x' && isdigit((unsigned char)p[1])) {
+        int v = atoi(p + 1);
+        return v < 32 ? v : -1;
+    }
+    return -1;
+}
+
+static bool contains_ci(const char *p, const char *end, const char *needle)
+{
+    size_t n = strlen(needle);
+    for (; p + n <= end; ++p) {
+        if (starts_ci(p, n, needle)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* One RISC-V instruction of a listing or objdump row: skipped, or a site. `comment` is the text after '#'. */
+static void riscv_insn(reader_t *r, const char *m, size_t mlen, const char *ops, const char *end, const char *comment,
+                       const char *cend, const char *text, size_t tl)
+{
+    char msg[200];
+    /* a store to the Tensix instruction buffer: a word computed at run time (sfpi-gcc marks them "# Op(0x..)") */
+    if (eq_ci(m, mlen, "sw") || eq_ci(m, mlen, "c.sw")) {
+        const char *lp = memchr(ops, '(', (size_t)(end - ops));
+        const char *rp = lp ? memchr(lp, ')', (size_t)(end - lp)) : NULL;
+        int base = lp && rp ? riscv_reg(lp + 1, rp) : -1;
+        bool marked = comment && contains_ci(comment, cend, "Op(0x");
+        if (marked || (base >= 0 && (r->ibuf_regs >> base) & 1u)) {
+            const sfpu_asm_runtime_word_t *rw = runtime_word(r);
+            if (rw) {
+                asm_note(&r->c, SFPU_NOTE_RUNTIME_USED, m, text, tl, "Tensix word computed at run time: using 0x%08x",
+                         (unsigned)rw->word);
+                emit(r, rw->word);
+                return;
+            }
+            snprintf(msg, sizeof msg,
+                     "Tensix word computed at run time (a store to the instruction buffer): give it with "
+                     "--runtime-word %u=0xWORD",
+                     r->c.line);
+            site(r, SFPU_NOTE_RUNTIME_WORD, m, text, tl, msg);
+            return;
+        }
+    }
+    if (eq_ci(m, mlen, "ret") || (eq_ci(m, mlen, "jr") && contains_ci(ops, end, "ra"))) {
+        asm_note(&r->c, SFPU_NOTE_SKIPPED_RISCV, m, text, tl, "skipped RISC-V instruction '%.*s' (function return)",
+                 (int)mlen, m);
+        return;
+    }
+    if (riscv_control_flow(m, mlen)) {
+        snprintf(msg, sizeof msg, "cannot be straight-lined: RISC-V %s '%.*s'",
+                 starts_ci(m, mlen, "call") || starts_ci(m, mlen, "jal") || starts_ci(m, mlen, "tail") ? "call"
+                 : starts_ci(m, mlen, "b") || starts_ci(m, mlen, "c.b")                           ? "branch"
+                                                                                                  : "jump",
+                 (int)mlen, m);
+        site(r, SFPU_NOTE_CONTROL_FLOW, m, text, tl, msg);
+        return;
+    }
+    /* track registers that hold the instruction buffer's address (lw rd, %lo(...instrn_buffer...)(rs)) */
+    const char *comma = memchr(ops, ',', (size_t)(end - ops));
+    int rd = comma ? riscv_reg(asm_skip_ws(ops, comma), asm_trim_end(ops, comma)) : -1;
+    if (rd > 0 && !(m[0] == 's' || m[0] == 'S')) { /* stores write no register */
+        bool ibuf = contains_ci(ops, end, "instrn_buf") || (comment && contains_ci(comment, cend, "instrn_buf"));
+        if (ibuf && (eq_ci(m, mlen, "lw") || eq_ci(m, mlen, "la") || eq_ci(m, mlen, "lla") || eq_ci(m, mlen, "li"))) {
+            r->ibuf_regs |= 1u << rd;
+        } else if (!(ibuf && (eq_ci(m, mlen, "lui") || eq_ci(m, mlen, "auipc")))) {
+            r->ibuf_regs &= ~(1u << rd);
+        }
+    }
+    asm_note(&r->c, SFPU_NOTE_SKIPPED_RISCV, m, text, tl, "skipped RISC-V instruction '%.*s'", (int)mlen, m);
+}
+
+/* An instruction (mnemonic + operands) of a listing: ours, another Tensix one, or RISC-V. */
+static sfpu_status_t listing_insn(reader_t *r, const char *m, const char *end, const char *comment,
+                                  const char *cend, const char *text, size_t tl)
+{
+    const char *me = mnem_end(m, end);
+    size_t mlen = (size_t)(me - m);
+    unsigned op = sfpu_isa_lookup_mnem(m, mlen);
+    if (op != SFPU_OP_INVALID) {
+        uint32_t w;
+        sfpu_status_t st = asm_insn(&r->c, op, m, me, end, &w);
+        return st == SFPU_OK ? emit(r, w) : st;
+    }
+    if (starts_ci(m, mlen, "sfp") || starts_ci(m, mlen, "tt")) {
+        asm_note(&r->c, SFPU_NOTE_SKIPPED_TENSIX, m, text, tl, "skipped Tensix instruction '%.*s' (not modelled)",
+                 (int)mlen, m);
+        return SFPU_OK;
+    }
+    if (!riscv_mnemonic(m, mlen)) {
+        return asm_err(&r->c, m, "unknown instruction '%.*s' (neither an SFPU/Tensix nor a RISC-V mnemonic)", (int)mlen,
+                       m);
+    }
+    riscv_insn(r, m, mlen, asm_skip_ws(me, end), end, comment, cend, text, tl);
+    return SFPU_OK;
+}
+
+static bool name_is(const char *p, const char *e, const char *name)
+{
+    return name && strlen(name) == (size_t)(e - p) && strncmp(p, name, (size_t)(e - p)) == 0;
+}
+
+static bool is_function(reader_t *r, const char *p, const char *e)
+{
+    for (unsigned i = 0; i < r->nfuncs; ++i) {
+        if (name_is(p, e, r->funcs[i])) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* ---- plain assembly (the historical sfpu asm input) */
+static sfpu_status_t line_asm(reader_t *r, const char *p, const char *eol)
+{
+    const char *end = p;
+    while (end < eol && *end != '#' && *end != ';' && !(end[0] == '/' && end + 1 < eol && end[1] == '/')) {
+        ++end;
+    }
+    p = asm_skip_ws(p, end);
+    end = asm_trim_end(p, end);
+    if (p >= end) {
+        return SFPU_OK;
+    }
+    const char *me = mnem_end(p, end);
+    size_t mlen = (size_t)(me - p);
+    if (mlen == 0) {
+        return asm_err(&r->c, p, "expected a mnemonic or directive, found '%c'", *p);
+    }
+    if (me < end && *me == ':') {
+        return asm_err(&r->c, p, "labels are not supported in plain assembly (straight-line programs only; an "
+                                 "assembler listing is read with --input listing)");
+    }
+    if (me < end && *me != ' ' && *me != '\t') {
+        return asm_err(&r->c, me, "unexpected character '%c' after mnemonic", *me);
+    }
+    if (is_word_directive(p, mlen)) {
+        return word_directive(r, p, mlen, me, end);
+    }
+    unsigned op = sfpu_isa_lookup_mnem(p, mlen);
+    if (op == SFPU_OP_INVALID) {
+        return asm_err(&r->c, p, "unknown instruction '%.*s'", (int)mlen, p);
+    }
+    uint32_t w;
+    sfpu_status_t st = asm_insn(&r->c, op, p, me, end, &w);
+    return st == SFPU_OK ? emit(r, w) : st;
+}
+
+/* ---- sfpi-gcc assembler listing (.S) */
+static sfpu_status_t line_listing(reader_t *r, const char *p, const char *eol)
+{
+    const char *text = asm_skip_ws(p, eol);
+    size_t tl = (size_t)(asm_trim_end(text, eol) - text);
+    const char *end = p, *comment = NULL;
+    bool quoted = false;
+    while (end < eol) {
+        if (*end == '"') {
+            quoted = !quoted;
+        } else if (!quoted && (*end == '#' || (end[0] == '/' && end + 1 < eol && end[1] == '/'))) {
+            comment = end;
+            break;
+        }
+        ++end;
+    }
+    p = asm_skip_ws(p, end);
+    end = asm_trim_end(p, end);
+    /* labels */
+    for (;;) {
+        const char *le = p;
+        while (le < end && (is_ident(*le) || *le == '.' || *le == '$')) {
+            ++le;
+        }
+        if (le > p && le < end && *le == ':' && !(le + 1 < end && le[1] == ':')) {
+            if (r->c.opt->function) {
+                if (name_is(p, le, r->c.opt->function)) {
+                    r->in_func = r->func_seen = true;
+                } else if (is_function(r, p, le)) {
+                    r->in_func = false;
+                }
+            }
+            p = asm_skip_ws(le + 1, end);
+            continue;
+        }
+        break;
+    }
+    if (p >= end) {
+        return SFPU_OK;
+    }
+    const char *me = mnem_end(p, end);
+    size_t mlen = (size_t)(me - p);
+    if (mlen == 0) {
+        return asm_err(&r->c, p, "expected an instruction, directive or label, found '%c'", *p);
+    }
+    if (*p == '.' && !is_word_directive(p, mlen)) {
+        /* directives: remember functions (.type NAME, @function) and where one ends (.size NAME, ...) */
+        const char *a = asm_skip_ws(me, end);
+        const char *ae = a;
+        while (ae < end && (is_ident(*ae) || *ae == '.' || *ae == '$')) {
+            ++ae;
+        }
+        if (eq_ci(p, mlen, ".type") && contains_ci(ae, end, "function") && r->nfuncs < 64 &&
+            (size_t)(ae - a) < sizeof r->funcs[0]) {
+            memcpy(r->funcs[r->nfuncs], a, (size_t)(ae - a));
+            r->funcs[r->nfuncs++][ae - a] = '\0';
+        } else if (eq_ci(p, mlen, ".size") && r->c.opt->function && name_is(a, ae, r->c.opt->function)) {
+            r->in_func = false;
+        }
+        return SFPU_OK;
+    }
+    if (r->c.opt->function && !r->in_func) {
+        return SFPU_OK;
+    }
+    if (is_word_directive(p, mlen)) {
+        if (p[1] == 'w') {
+            asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, p, text, tl, "skipped data directive '.word' in a listing");
+            return SFPU_OK;
+        }
+        return word_directive(r, p, mlen, me, end);
+    }
+    return listing_insn(r, p, end, comment, comment ? asm_trim_end(comment, eol) : NULL, text, tl);
+}
+
+/* ---- RISC-V objdump -d listing: "   4:\tc0330001          \tsfpload\tL0,0,12,3" */
+static bool hexdig(char ch) { return isxdigit((unsigned char)ch) != 0; }
+
+static sfpu_status_t line_objdump(reader_t *r, const char *p, const char *eol)
+{
+    const char *text = asm_skip_ws(p, eol);
+    const char *end = asm_trim_end(text, eol);
+    size_t tl = (size_t)(end - text);
+    const char *q = text;
+    while (q < end && hexdig(*q)) {
+        ++q;
+    }
+    if (q == text) {
+        return SFPU_OK; /* "Disassembly of section .text:", file format line, "...", blank */
+    }
+    if (q < end && *q == ' ' && q + 1 < end && q[1] == '<') {
+        /* function header "00000000 <name>:" */
+        const char *nb = q + 2;
+        const char *ne = memchr(nb, '>', (size_t)(end - nb));
+        if (ne && r->c.opt->function) {
+            r->in_func = name_is(nb, ne, r->c.opt->function);
+            r->func_seen |= r->in_func;
+        }
+        return SFPU_OK;
+    }
+    if (q >= end || *q != ':') {
+        return SFPU_OK;
+    }
+    if (r->c.opt->function && !r->in_func) {
+        return SFPU_OK;
+    }
+    const char *h = asm_skip_ws(q + 1, end);
+    const char *he = h;
+    while (he < end && hexdig(*he)) {
+        ++he;
+    }
+    if (he == h || (he < end && *he != ' ' && *he != '\t')) {
+        return SFPU_OK;
+    }
+    size_t hlen = (size_t)(he - h);
+    if (hlen != 4 && hlen != 8) {
+        return asm_err(&r->c, h, "objdump row: expected a 4- or 8-digit instruction word, found '%.*s'", (int)hlen, h);
+    }
+    uint32_t raw = (uint32_t)strtoul(h, NULL, 16);
+    const char *m = asm_skip_ws(he, end);
+    const char *me = mnem_end(m, end);
+    size_t mlen = (size_t)(me - m);
+    const char *comment = NULL;
+    for (const char *k = me; k < end; ++k) {
+        if (*k == '#' || *k == '<') {
+            comment = k;
+            break;
+        }
+    }
+    const char *oend = comment ? asm_trim_end(me, comment) : end;
+    unsigned op = sfpu_isa_lookup_mnem(m, mlen);
+    bool tensix_name = op != SFPU_OP_INVALID || starts_ci(m, mlen, "sfp") || starts_ci(m, mlen, "tt");
+    if (tensix_name) {
+        if (hlen != 8 || (raw & 3u) == 3u) {
+            return asm_err(&r->c, h, "objdump row: '%.*s' is a Tensix mnemonic but 0x%.*s is not a rotated Tensix word",
+                           (int)mlen, m, (int)hlen, h);
+        }
+        uint32_t w = sfpu_word_from_ttinsn(raw); /* objdump prints the RISC-V (rotated) encoding */
+        if (sfpu_isa_lookup_opcode(w >> 24, r->c.arch) == SFPU_OP_INVALID) {
+            asm_note(&r->c, SFPU_NOTE_SKIPPED_TENSIX, m, text, tl,
+                     "skipped Tensix instruction '%.*s' (opcode 0x%02x, not modelled)", (int)mlen, m,
+                     (unsigned)(w >> 24));
+            return SFPU_OK;
+        }
+        return emit(r, w);
+    }
+    if (mlen == 0) {
+        return SFPU_OK;
+    }
+    riscv_insn(r, m, mlen, asm_skip_ws(me, oend), oend, comment, comment ? end : NULL, text, tl);
+    return SFPU_OK;
+}
+
+/* ---- tt-llk C++: TTI_NAME(args); TT_NAME(args); TT_OP_NAME(args) (e.g. in INSTRUCTION_WORD(...)) */
+
+/* Argument shifts of tt-llk's TT_OP_* macros (ckernel_ops.h, identical on both archs except the address-mode
+ * shift, AM: 13 on BH, 14 on WH). This lists tt-llk's macro signatures, an input format; the instructions
+ * themselves come from sfpu_isa.def (Asm.LlkMacrosCoverTheTable checks the two agree). */
+#define AM 99
+typedef struct {
+    const char *name;
+    unsigned op;
+    uint8_t nargs;
+    uint8_t shift[6];
+} llk_macro_t;
+
+static const llk_macro_t k_llk[] = {
+    {"MOP", SFPU_OP_TTMOP, 3, {23, 16, 0}},
+    {"MOP_CFG", SFPU_OP_TTMOP_CFG, 1, {0}},
+    {"NOP", SFPU_OP_TTNOP, 0, {0}},
+    {"REPLAY", SFPU_OP_TTREPLAY, 4, {14, 4, 1, 0}},
+    {"SETRWC", SFPU_OP_TTSETRWC, 6, {22, 18, 14, 10, 6, 0}},
+    {"INCRWC", SFPU_OP_TTINCRWC, 4, {18, 14, 10, 6}},
+    {"SFPLOAD", SFPU_OP_SFPLOAD, 4, {20, 16, AM, 0}},
+    {"SFPLOADI", SFPU_OP_SFPLOADI, 3, {20, 16, 0}},
+    {"SFPSTORE", SFPU_OP_SFPSTORE, 4, {20, 16, AM, 0}},
+    {"SFPLUT", SFPU_OP_SFPLUT, 3, {20, 16, 0}},
+    {"SFPMULI", SFPU_OP_SFPMULI, 3, {8, 4, 0}},
+    {"SFPADDI", SFPU_OP_SFPADDI, 3, {8, 4, 0}},
+    {"SFPDIVP2", SFPU_OP_SFPDIVP2, 4, {12, 8, 4, 0}},
+    {"SFPEXEXP", SFPU_OP_SFPEXEXP, 4, {12, 8, 4, 0}},
+    {"SFPEXMAN", SFPU_OP_SFPEXMAN, 4, {12, 8, 4, 0}},
+    {"SFPIADD", SFPU_OP_SFPIADD, 4, {12, 8, 4, 0}},
+    {"SFPSHFT", SFPU_OP_SFPSHFT, 4, {12, 8, 4, 0}},
+    {"SFPSETCC", SFPU_OP_SFPSETCC, 4, {12, 8, 4, 0}},
+    {"SFPMOV", SFPU_OP_SFPMOV, 4, {12, 8, 4, 0}},
+    {"SFPABS", SFPU_OP_SFPABS, 4, {12, 8, 4, 0}},
+    {"SFPAND", SFPU_OP_SFPAND, 4, {12, 8, 4, 0}},
+    {"SFPOR", SFPU_OP_SFPOR, 4, {12, 8, 4, 0}},
+    {"SFPNOT", SFPU_OP_SFPNOT, 4, {12, 8, 4, 0}},
+    {"SFPLZ", SFPU_OP_SFPLZ, 4, {12, 8, 4, 0}},
+    {"SFPSETEXP", SFPU_OP_SFPSETEXP, 4, {12, 8, 4, 0}},
+    {"SFPSETMAN", SFPU_OP_SFPSETMAN, 4, {12, 8, 4, 0}},
+    {"SFPMAD", SFPU_OP_SFPMAD, 5, {16, 12, 8, 4, 0}},
+    {"SFPADD", SFPU_OP_SFPADD, 5, {16, 12, 8, 4, 0}},
+    {"SFPMUL", SFPU_OP_SFPMUL, 5, {16, 12, 8, 4, 0}},
+    {"SFPPUSHC", SFPU_OP_SFPPUSHC, 4, {12, 8, 4, 0}},
+    {"SFPPOPC", SFPU_OP_SFPPOPC, 4, {12, 8, 4, 0}},
+    {"SFPSETSGN", SFPU_OP_SFPSETSGN, 4, {12, 8, 4, 0}},
+    {"SFPENCC", SFPU_OP_SFPENCC, 4, {12, 8, 4, 0}},
+    {"SFPCOMPC", SFPU_OP_SFPCOMPC, 4, {12, 8, 4, 0}},
+    {"SFPTRANSP", SFPU_OP_SFPTRANSP, 4, {12, 8, 4, 0}},
+    {"SFPXOR", SFPU_OP_SFPXOR, 4, {12, 8, 4, 0}},
+    {"SFP_STOCH_RND", SFPU_OP_SFPSTOCHRND, 6, {21, 16, 12, 8, 4, 0}},
+    {"SFPNOP", SFPU_OP_SFPNOP, 0, {0}},
+    {"SFPCAST", SFPU_OP_SFPCAST, 3, {8, 4, 0}},
+    {"SFPCONFIG", SFPU_OP_SFPCONFIG, 3, {8, 4, 0}},
+    {"SFPSWAP", SFPU_OP_SFPSWAP, 4, {12, 8, 4, 0}},
+    {"SFPLOADMACRO", SFPU_OP_SFPLOADMACRO, 4, {20, 16, AM, 0}},
+    {"SFPSHFT2", SFPU_OP_SFPSHFT2, 4, {12, 8, 4, 0}},
+    {"SFPLUTFP32", SFPU_OP_SFPLUTFP32, 2, {4, 0}},
+    {"SFPLE", SFPU_OP_SFPLE, 4, {12, 8, 4, 0}},
+    {"SFPGT", SFPU_OP_SFPGT, 4, {12, 8, 4, 0}},
+    {"SFPMUL24", SFPU_OP_SFPMUL24, 5, {16, 12, 8, 4, 0}},
+    {"SFPARECIP", SFPU_OP_SFPARECIP, 4, {12, 8, 4, 0}},
+};
+
+int sfpu_asm_llk_macro_op(size_t i); /* used by the table test: op of tt-llk macro i, -1 past the end */
+int sfpu_asm_llk_macro_op(size_t i) { return i < sizeof k_llk / sizeof k_llk[0] ? (int)k_llk[i].op : -1; }
+
+static const llk_macro_t *llk_find(const char *p, size_t len)
+{
+    for (size_t i = 0; i < sizeof k_llk / sizeof k_llk[0]; ++i) {
+        if (strlen(k_llk[i].name) == len && strncmp(k_llk[i].name, p, len) == 0) {
+            return &k_llk[i];
+        }
+    }
+    return NULL;
+}
+
+/* Finds the matching ')' of the '(' at p; NULL if the line ends first. */
+static const char *close_paren(const char *p, const char *end)
+{
+    int depth = 0;
+    for (; p < end; ++p) {
+        depth += *p == '(' ? 1 : *p == ')' ? -1 : 0;
+        if (depth == 0) {
+            return p;
+        }
+    }
+    return NULL;
+}
+
+/* One macro call: name [name, ne) after the TTI_/TT_/TT_OP_ prefix at pre; args in (lp, rp) or none. */
+static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, const char *ne, const char *lp,
+                              const char *rp, const char *text, size_t tl)
+{
+    const llk_macro_t *mac = llk_find(name, (size_t)(ne - name));
+    if (mac == NULL || !(sfpu_isa_info(mac->op)->arch_mask & SFPU_ARCH_MASK(r->c.arch))) {
+        asm_note(&r->c, SFPU_NOTE_SKIPPED_TENSIX, pre, text, tl, "skipped Tensix instruction '%.*s' (not modelled)",
+                 (int)(ne - pre), pre);
+        return SFPU_OK;
+    }
+    const sfpu_asm_runtime_word_t *rw = runtime_word(r);
+    if (rw) {
+        asm_note(&r->c, SFPU_NOTE_RUNTIME_USED, pre, text, tl, "%.*s: using the given word 0x%08x", (int)(ne - pre), pre,
+                 (unsigned)rw->word);
+        return emit(r, rw->word);
+    }
+    const char *args[8][2];
+    int nargs = 0;
+    if (lp) {
+        const char *a = lp + 1;
+        const char *inner_end = asm_trim_end(a, rp);
+        if (asm_skip_ws(a, inner_end) < inner_end) {
+            for (;;) {
+                const char *b = asm_skip_ws(a, rp);
+                const char *e = b;
+                int depth = 0;
+                while (e < rp && (depth > 0 || *e != ',')) {
+                    depth += *e == '(' ? 1 : *e == ')' ? -1 : 0;
+                    ++e;
+                }
+                if (nargs >= 8) {
+                    return asm_err(&r->c, b, "too many arguments");
+                }
+                args[nargs][0] = b;
+                args[nargs][1] = asm_trim_end(b, e);
+                if (args[nargs][1] == b) {
+                    return asm_err(&r->c, b, "empty argument");
+                }
+                ++nargs;
+                if (e >= rp) {
+                    break;
+                }
+                a = e + 1;
+            }
+        }
+    }
+    if (nargs != mac->nargs) {
+        return asm_err(&r->c, pre, "%.*s takes %u argument%s (tt-llk's TT_OP_%s), found %d", (int)(ne - pre), pre,
+                       mac->nargs, mac->nargs == 1 ? "" : "s", mac->name, nargs);
+    }
+    uint32_t w = (uint32_t)sfpu_isa_info(mac->op)->opcode << 24;
+    for (int i = 0; i < nargs; ++i) {
+        long long v;
+        if (!asm_eval(&r->c, args[i][0], args[i][1], &v)) {
+            return SFPU_ERR_SYNTAX;
+        }
+        unsigned sh = mac->shift[i] == AM ? (r->c.arch == SFPU_ARCH_WH ? 14u : 13u) : mac->shift[i];
+        unsigned top = 24; /* the argument's field reaches up to the next argument's shift */
+        for (int j = 0; j < nargs; ++j) {
+            unsigned s2 = mac->shift[j] == AM ? (r->c.arch == SFPU_ARCH_WH ? 14u : 13u) : mac->shift[j];
+            if (s2 > sh && s2 < top) {
+                top = s2;
+            }
+        }
+        unsigned width = top - sh;
+        long long lo = -(1LL << (width - 1)), hi = (1LL << width) - 1;
+        if (v < lo || v > hi) {
+            return asm_err(&r->c, args[i][0], "argument %d of %.*s: %lld does not fit its %u-bit field [%lld, %lld]",
+                           i + 1, (int)(ne - pre), pre, v, width, lo, hi);
+        }
+        w += ((uint32_t)v & (uint32_t)((1ULL << width) - 1)) << sh;
+    }
+    return emit(r, w);
+}
+
+static bool word_at(const char *p, const char *end, const char *kw)
+{
+    size_t n = strlen(kw);
+    return (size_t)(end - p) >= n && strncmp(p, kw, n) == 0 && (p + n == end || !is_ident(p[n]));
+}
+
+static sfpu_status_t line_llk(reader_t *r, const char *p, const char *eol)
+{
+    const char *text = asm_skip_ws(p, eol);
+    const char *end = text;
+    while (end < eol && !(end[0] == '/' && end + 1 < eol && (end[1] == '/' || end[1] == '*'))) {
+        ++end;
+    }
+    end = asm_trim_end(text, end);
+    size_t tl = (size_t)(asm_trim_end(text, eol) - text);
+    if (text >= end || *text == '#' || *text == '*') {
+        return SFPU_OK; /* blank, comment, preprocessor line, comment continuation */
+    }
+    bool found = false;
+    const char *q = text;
+    while (q < end) {
+        if (!is_ident_start(*q) || (q > text && is_ident(q[-1]))) {
+            ++q;
+            continue;
+        }
+        const char *ie = q;
+        while (ie < end && is_ident(*ie)) {
+            ++ie;
+        }
+        const char *name = NULL;
+        if (ie - q > 6 && strncmp(q, "TT_OP_", 6) == 0) {
+            name = q + 6;
+        } else if (ie - q > 4 && strncmp(q, "TTI_", 4) == 0) {
+            name = q + 4;
+        } else if (ie - q > 3 && strncmp(q, "TT_", 3) == 0) {
+            name = q + 3;
+        }
+        if (name == NULL) {
+            q = ie;
+            continue;
+        }
+        found = true;
+        const char *lp = asm_skip_ws(ie, end);
+        const char *rp = NULL;
+        if (lp < end && *lp == '(') {
+            rp = close_paren(lp, end);
+            if (rp == NULL) {
+                return asm_err(&r->c, lp, "unbalanced '(' (a macro call must be on one line)");
+            }
+        } else {
+            lp = NULL;
+        }
+        sfpu_status_t st = llk_call(r, q, name, ie, lp, rp, text, tl);
+        if (st != SFPU_OK) {
+            return st;
+        }
+        q = rp ? rp + 1 : ie;
+    }
+    if (found) {
+        return SFPU_OK;
+    }
+    if (*text == '{' || *text == '}') {
+        const char *k = text;
+        while (k < end && (*k == '{' || *k == '}' || *k == ';' || *k == ' ' || *k == '\t')) {
+            ++k;
+        }
+        if (k == end) {
+            return SFPU_OK;
+        }
+    }
+    static const char *const kw[] = {"for", "while", "do", "if", "else", "switch", "case", "goto", "break", "continue"};
+    const char *k = text;
+    while (k < end && (*k == '}' || *k == ' ' || *k == '\t')) {
+        ++k;
+    }
+    for (size_t i = 0; i < sizeof kw / sizeof kw[0]; ++i) {
+        if (word_at(k, end, kw[i])) {
+            char msg[160];
+            snprintf(msg, sizeof msg, "cannot be straight-lined: C++ '%s'", kw[i]);
+            site(r, SFPU_NOTE_CONTROL_FLOW, k, text, tl, msg);
+            return SFPU_OK;
+        }
+    }
+    /* a call statement: name(...); with no assignment before the '(' */
+    const char *lp = memchr(text, '(', (size_t)(end - text));
+    if (lp && end[-1] == ';' && is_ident_start(*text) && !memchr(text, '=', (size_t)(lp - text))) {
+        const char *ne = asm_trim_end(text, lp);
+        const char *nb = ne;
+        while (nb > text && (is_ident(nb[-1]) || nb[-1] == ':')) {
+            --nb;
+        }
+        if (nb == text || memchr(text, '<', (size_t)(lp - text))) {
+            char msg[200];
+            snprintf(msg, sizeof msg, "cannot be straight-lined: call of '%.*s'", (int)(ne - text), text);
+            site(r, SFPU_NOTE_CONTROL_FLOW, text, text, tl, msg);
+            return SFPU_OK;
+        }
+    }
+    asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, text, text, tl, "skipped C++ line (no TTI_/TT_/TT_OP_ call)");
+    return SFPU_OK;
+}
+
+/* ------------------------------------------------------------------ detection and entry points */
+
+static bool line_is_objdump_row(const char *p, const char *eol)
+{
+    p = asm_skip_ws(p, eol);
+    const char *q = p;
+    while (q < eol && hexdig(*q)) {
+        ++q;
+    }
+    if (q == p || q >= eol || *q != ':' || q + 1 >= eol || q[1] != '\t') {
+        return false;
+    }
+    const char *h = q + 2;
+    const char *he = h;
+    while (he < eol && hexdig(*he)) {
+        ++he;
+    }
+    return (he - h == 8 || he - h == 4) && he < eol && (*he == ' ' || *he == '\t');
+}
+
+sfpu_input_form_t sfpu_detect_input_form(const char *src)
+{
+    if (src == NULL) {
+        return SFPU_INPUT_ASM;
+    }
+    bool llk = false, listing = false;
+    for (const char *p = src; *p;) {
+        const char *eol = strchr(p, '\n');
+        if (eol == NULL) {
+            eol = p + strlen(p);
+        }
+        if (line_is_objdump_row(p, eol)) {
+            return SFPU_INPUT_OBJDUMP;
+        }
+        const char *t = asm_skip_ws(p, eol);
+        for (const char *k = t; k + 4 <= eol; ++k) {
+            if ((k == t || !is_ident(k[-1])) &&
+                (strncmp(k, "TTI_", 4) == 0 || strncmp(k, "TT_OP_", 6) == 0 ||
+                 (strncmp(k, "TT_", 3) == 0 && k + 3 < eol && isupper((unsigned char)k[3])))) {
+                llk = true;
+            }
+        }
+        const char *te = mnem_end(t, eol);
+        if (te > t && riscv_mnemonic(t, (size_t)(te - t)) && (te == eol || *te == ' ' || *te == '\t')) {
+            listing = true;
+        }
+        if (t < eol && *t == '.') {
+            const char *me = mnem_end(t, eol);
+            if (!is_word_directive(t, (size_t)(me - t))) {
+                listing = true;
+            }
+        }
+        const char *le = t;
+        while (le < eol && (is_ident(*le) || *le == '.' || *le == '$')) {
+            ++le;
+        }
+        if (le > t && le < eol && *le == ':' && !(le + 1 < eol && le[1] == ':')) {
+            listing = true;
+        }
+        p = *eol ? eol + 1 : eol;
+    }
+    return llk ? SFPU_INPUT_LLK : listing ? SFPU_INPUT_LISTING : SFPU_INPUT_ASM;
+}
+
+const char *sfpu_input_form_name(sfpu_input_form_t form)
+{
+    switch (form) {
+    case SFPU_INPUT_ASM: return "asm";
+    case SFPU_INPUT_LISTING: return "listing";
+    case SFPU_INPUT_OBJDUMP: return "objdump";
+    case SFPU_INPUT_LLK: return "llk";
+    default: return "auto";
+    }
+}
+
+sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_t arch, const sfpu_asm_options_t *opt,
+                               uint32_t *words, uint32_t *lines, size_t cap, size_t *nwords, char *err, size_t errlen)
+{
+    static const sfpu_asm_options_t k_default;
+    if (nwords) {
+        *nwords = 0;
+    }
+    if (err && errlen) {
+        err[0] = '\0';
+    }
+    if (opt == NULL) {
+        opt = &k_default;
+    }
+    if (src == NULL || (arch != SFPU_ARCH_BH && arch != SFPU_ARCH_WH) ||
+        (opt->syntax != SFPU_SYNTAX_CURRENT && opt->syntax != SFPU_SYNTAX_2025) || (unsigned)opt->input > 4u) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    reader_t rd;
+    memset(&rd, 0, sizeof rd);
+    reader_t *r = &rd;
+    r->c.file = filename ? filename : "<input>";
+    r->c.err = err;
+    r->c.errlen = errlen;
+    r->c.arch = arch;
+    r->c.syntax = opt->syntax;
+    r->c.opt = opt;
+    r->c.line_start = src;
+    r->form = opt->input == SFPU_INPUT_AUTO ? sfpu_detect_input_form(src) : opt->input;
+    r->words = words;
+    r->lines = lines;
+    r->cap = cap;
+    sfpu_status_t st = SFPU_OK;
+    const char *p = src;
+    while (*p && st == SFPU_OK) {
+        const char *eol = strchr(p, '\n');
+        if (eol == NULL) {
+            eol = p + strlen(p);
+        }
+        r->c.line++;
+        r->c.line_start = p;
+        for (const char *k = p; k < eol; ++k) {
+            if ((*k != '\t' && *k != '\r' && iscntrl((unsigned char)*k))) {
+                st = asm_err(&r->c, k, "invalid character 0x%02x", (unsigned char)*k);
+                break;
+            }
+        }
+        if (st == SFPU_OK && r->form != SFPU_INPUT_LLK && r->form != SFPU_INPUT_LISTING) {
+            /* UTF-8 is allowed in C++ and listing comments only */
+            for (const char *k = p; k < eol; ++k) {
+                if ((unsigned char)*k >= 0x80) {
+                    const char *cm = p;
+                    while (cm < k && *cm != '#' && *cm != ';' && !(cm[0] == '/' && cm[1] == '/')) {
+                        ++cm;
+                    }
+                    if (cm == k) {
+                        st = asm_err(&r->c, k, "invalid character 0x%02x", (unsigned char)*k);
+                    }
+                    break;
+                }
+            }
+        }
+        if (st == SFPU_OK) {
+            switch (r->form) {
+            case SFPU_INPUT_LISTING: st = line_listing(r, p, eol); break;
+            case SFPU_INPUT_OBJDUMP: st = line_objdump(r, p, eol); break;
+            case SFPU_INPUT_LLK: st = line_llk(r, p, eol); break;
+            default: st = line_asm(r, p, eol); break;
+            }
+        }
+        p = *eol ? eol + 1 : eol;
+    }
+    if (st == SFPU_OK && opt->function && !r->func_seen && r->form != SFPU_INPUT_ASM && r->form != SFPU_INPUT_LLK) {
+        r->c.line = 1;
+        r->c.line_start = src;
+        st = asm_err(&r->c, NULL, "function '%s' not found (%s input)", opt->function, sfpu_input_form_name(r->form));
+    }
+    if (st == SFPU_OK && r->deferred != SFPU_OK) {
+        st = r->deferred;
+        if (r->ndeferred > 1 && err && errlen) {
+            size_t len = strlen(err);
+            snprintf(err + len, errlen - len, " (and %u more site%s that cannot be straight-lined)", r->ndeferred - 1,
+                     r->ndeferred == 2 ? "" : "s");
+        }
+    }
+    if (nwords) {
+        *nwords = r->n;
+    }
+    return st;
+}
+
+sfpu_status_t sfpu_assemble_lines(const char *src, const char *filename, sfpu_arch_t arch, uint32_t *words,
+                                  uint32_t *lines, size_t cap, size_t *nwords, char *err, size_t errlen)
+{
+    sfpu_asm_options_t o;
+    memset(&o, 0, sizeof o);
+    o.input = SFPU_INPUT_ASM;
+    return sfpu_assemble_ex(src, filename, arch, &o, words, lines, cap, nwords, err, errlen);
+}
+
+sfpu_status_t sfpu_assemble(const char *src, const char *filename, sfpu_arch_t arch, uint32_t *words, size_t cap,
+                            size_t *nwords, char *err, size_t errlen)
+{
+    return sfpu_assemble_lines(src, filename, arch, words, NULL, cap, nwords, err, errlen);
+}
