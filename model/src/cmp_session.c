@@ -162,6 +162,7 @@ static void report_dst_cells(sfpu_cmp_t *c, const cmp_event_t *m, const cmp_even
     static const cmp_event_t none; /* a side that wrote no cell */
     const cmp_event_t *a = m ? m : &none, *b = d ? d : &none;
     unsigned listed = 0, nrows = 0;
+    bool more_rows = false;
     uint16_t rows[8];
     for (int pass = 0; pass < 2; ++pass) {
         if (pass == 1) {
@@ -169,7 +170,7 @@ static void report_dst_cells(sfpu_cmp_t *c, const cmp_event_t *m, const cmp_even
             for (unsigned r = 0; r < nrows; ++r) {
                 sb_printf(&c->text, "%s%u", r ? "," : "", rows[r]);
             }
-            sb_printf(&c->text, "%s\n", nrows == 8 ? ",..." : "");
+            sb_printf(&c->text, "%s\n", more_rows ? ",..." : "");
             sb_printf(&c->json, ",\"unit\":\"Store\",\"cells\":[");
             listed = 0;
         }
@@ -191,6 +192,8 @@ static void report_dst_cells(sfpu_cmp_t *c, const cmp_event_t *m, const cmp_even
                 }
                 if (r == nrows && nrows < 8) {
                     rows[nrows++] = cell->row;
+                } else if (r == nrows) {
+                    more_rows = true;
                 }
             } else {
                 char mh[16] = "-", dh[16] = "-";
