@@ -87,9 +87,82 @@ sfpu_sc_tlm::sfpu_sc_tlm(sc_core::sc_module_name name, sfpu_arch_t arch, sc_core
         throw std::runtime_error("sfpu_sc_tlm: cannot create the model");
     }
     socket.register_b_transport(this, &sfpu_sc_tlm::b_transport);
+    socket.register_transport_dbg(this, &sfpu_sc_tlm::transport_dbg);
 }
 
 sfpu_sc_tlm::~sfpu_sc_tlm() { sfpu_destroy(s_); }
+
+// Presents `word` clock by clock until the SFPU accepts it (as a bench driving the ports would, and as
+// sfpu_run_timed does); the pipeline is left as it is.
+bool sfpu_sc_tlm::issue(uint32_t word, uint64_t &cycles)
+{
+    sfpu_in_t in = {1, word};
+    sfpu_out_t out;
+    // the bound is above the longest wait (an expansion of MOP template 1 in front of the word)
+    for (uint32_t guard = 0; guard < (1u << 22); ++guard) {
+        sfpu_status_t st = sfpu_tick(s_, &in, &out);
+        busy_ = out.busy != 0;
+        if (st != SFPU_OK) {
+            return false;
+        }
+        ++cycles;
+        if (out.insn_ready) {
+            return true;
+        }
+    }
+    err_ = "sfpu_sc_tlm: an instruction was not accepted within 4M cycles";
+    return false;
+}
+
+long long sfpu_sc_tlm::drain()
+{
+    uint64_t c0 = sfpu_cycle(s_);
+    if (sfpu_run_timed(s_, nullptr, 0, nullptr) != SFPU_OK) { // no words: only the drain
+        return -1;
+    }
+    busy_ = false;
+    return static_cast<long long>(sfpu_cycle(s_) - c0);
+}
+
+bool sfpu_sc_tlm::state_word(uint64_t addr, bool wr, uint32_t &v)
+{
+    if (addr >= LREG_BASE && addr < DST_BASE) {
+        uint64_t i = (addr - LREG_BASE) / 4;
+        unsigned reg = static_cast<unsigned>(i / SFPU_LANES), lane = static_cast<unsigned>(i % SFPU_LANES);
+        uint32_t lanes[SFPU_LANES];
+        if (reg >= SFPU_LREGS || sfpu_peek_lreg(s_, reg, lanes) != SFPU_OK) {
+            return false;
+        }
+        if (wr) {
+            lanes[lane] = v;
+            sfpu_poke_lreg(s_, reg, lanes);
+        } else {
+            v = lanes[lane];
+        }
+        return true;
+    }
+    if (addr >= DST_BASE && addr < CTRL_BASE) {
+        uint64_t i = (addr - DST_BASE) / 4;
+        unsigned row = static_cast<unsigned>(i / SFPU_DST_COLS), col = static_cast<unsigned>(i % SFPU_DST_COLS);
+        uint16_t cell = 0;
+        if (row >= SFPU_DST_ROWS) {
+            return false;
+        }
+        if (wr) {
+            sfpu_poke_dst(s_, row, col, static_cast<uint16_t>(v));
+        } else {
+            sfpu_peek_dst(s_, row, col, &cell);
+            v = cell;
+        }
+        return true;
+    }
+    if (!wr && (addr == CYCLE_LO_ADDR || addr == CYCLE_HI_ADDR)) {
+        uint64_t c = sfpu_cycle(s_);
+        v = static_cast<uint32_t>(addr == CYCLE_LO_ADDR ? c : c >> 32);
+        return true;
+    }
+    return false;
+}
 
 void sfpu_sc_tlm::b_transport(tlm::tlm_generic_payload &p, sc_core::sc_time &delay)
 {
@@ -98,10 +171,13 @@ void sfpu_sc_tlm::b_transport(tlm::tlm_generic_payload &p, sc_core::sc_time &del
     unsigned char *d = p.get_data_ptr();
     bool wr = p.is_write();
     p.set_response_status(tlm::TLM_OK_RESPONSE);
-    if (len % 4 != 0 || a % 4 != 0 || p.get_byte_enable_ptr() != nullptr) {
+    if (len % 4 != 0 || a % 4 != 0 || p.get_byte_enable_ptr() != nullptr ||
+        (p.get_streaming_width() != 0 && p.get_streaming_width() < len)) {
         p.set_response_status(tlm::TLM_BURST_ERROR_RESPONSE);
         return;
     }
+    err_.clear();
+    uint64_t cycles = 0;
     for (unsigned off = 0; off < len; off += 4) {
         uint32_t v = 0;
         if (wr) {
@@ -111,45 +187,73 @@ void sfpu_sc_tlm::b_transport(tlm::tlm_generic_payload &p, sc_core::sc_time &del
         if (addr < LREG_BASE) { // the instruction stream
             if (!wr) {
                 p.set_response_status(tlm::TLM_COMMAND_ERROR_RESPONSE);
-                return;
+                break;
             }
-            uint64_t c0 = sfpu_cycle(s_);
-            if (sfpu_run_timed(s_, &v, 1, nullptr) != SFPU_OK) {
+            if (!issue(v, cycles)) {
                 p.set_response_status(tlm::TLM_GENERIC_ERROR_RESPONSE);
-                return;
+                break;
             }
-            delay += period_ * static_cast<double>(sfpu_cycle(s_) - c0);
-        } else if (addr < DST_BASE) {
-            uint64_t i = (addr - LREG_BASE) / 4;
-            unsigned reg = static_cast<unsigned>(i / SFPU_LANES), lane = static_cast<unsigned>(i % SFPU_LANES);
-            uint32_t lanes[SFPU_LANES];
-            if (reg >= SFPU_LREGS || sfpu_peek_lreg(s_, reg, lanes) != SFPU_OK) {
+        } else if (addr < CTRL_BASE) { // LRegs, Dst: after what is in flight
+            long long c = drain(); // 0 clocks when nothing is in flight
+            if (c < 0) {
+                p.set_response_status(tlm::TLM_GENERIC_ERROR_RESPONSE);
+                break;
+            }
+            cycles += static_cast<uint64_t>(c);
+            if (!state_word(addr, wr, v)) {
                 p.set_response_status(tlm::TLM_ADDRESS_ERROR_RESPONSE);
-                return;
+                break;
             }
+        } else if (addr == DRAIN_ADDR) {
             if (wr) {
-                lanes[lane] = v;
-                sfpu_poke_lreg(s_, reg, lanes);
+                long long c = drain();
+                if (c < 0) {
+                    p.set_response_status(tlm::TLM_GENERIC_ERROR_RESPONSE);
+                    break;
+                }
+                cycles += static_cast<uint64_t>(c);
             } else {
-                v = lanes[lane];
+                v = busy_ ? 1u : 0u;
             }
+        } else if (addr == CYCLE_LO_ADDR || addr == CYCLE_HI_ADDR) {
+            if (wr) {
+                p.set_response_status(tlm::TLM_COMMAND_ERROR_RESPONSE);
+                break;
+            }
+            state_word(addr, false, v);
         } else {
-            uint64_t i = (addr - DST_BASE) / 4;
-            unsigned row = static_cast<unsigned>(i / SFPU_DST_COLS), col = static_cast<unsigned>(i % SFPU_DST_COLS);
-            uint16_t cell = 0;
-            if (row >= SFPU_DST_ROWS) {
-                p.set_response_status(tlm::TLM_ADDRESS_ERROR_RESPONSE);
-                return;
-            }
-            if (wr) {
-                sfpu_poke_dst(s_, row, col, static_cast<uint16_t>(v));
-            } else {
-                sfpu_peek_dst(s_, row, col, &cell);
-                v = cell;
-            }
+            p.set_response_status(tlm::TLM_ADDRESS_ERROR_RESPONSE);
+            break;
         }
         if (!wr) {
             std::memcpy(d + off, &v, 4);
         }
     }
+    delay += period_ * static_cast<double>(cycles);
+}
+
+unsigned int sfpu_sc_tlm::transport_dbg(tlm::tlm_generic_payload &p)
+{
+    uint64_t a = p.get_address();
+    unsigned len = p.get_data_length();
+    unsigned char *d = p.get_data_ptr();
+    bool wr = p.is_write();
+    if (a % 4 != 0 || len % 4 != 0 || a < LREG_BASE) {
+        return 0;
+    }
+    unsigned done = 0;
+    for (; done < len; done += 4) {
+        uint32_t v = 0;
+        if (wr) {
+            std::memcpy(&v, d + done, 4);
+        }
+        if (!state_word(a + done, wr, v)) {
+            break;
+        }
+        if (!wr) {
+            std::memcpy(d + done, &v, 4);
+        }
+    }
+    p.set_response_status(tlm::TLM_OK_RESPONSE);
+    return done;
 }

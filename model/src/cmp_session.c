@@ -3,6 +3,7 @@
  * (SFPU-MISMATCH lines + JSON Lines). Floats in reports are for people only: a bit pattern is shown through
  * the host's float formatting, never computed with. */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,16 +15,21 @@
 #define CMP_PENDING 64
 #define CMP_HISTORY_MAX 32
 
+/* One write-back event of one side: an LReg register's lanes written in a cycle, or the Dst cells written in a cycle
+ * (one store; a scheduled and a regular store in one cycle are one event too). Mismatches are reported per event,
+ * so a dropped store is one report listing its cells. */
 typedef struct {
     uint8_t valid;
-    uint8_t is_dst; /* 0: LReg write (reg, mask, data); 1: Dst cell (row, col, val) */
+    uint8_t is_dst; /* 0: LReg write (reg, mask, data); 1: Dst cells (nc, cell[]) */
     uint8_t reg, unit;
-    uint16_t row;
-    uint8_t col;
     uint32_t mask, word;
     uint32_t data[32];
+    uint16_t nc;                          /* Dst: cells, ascending by (row, col), one entry per cell */
+    sfpu_dst_cell_t cell[SFPU_MAX_DST_WB]; /* Dst: the last write of each cell in the cycle */
     uint64_t cycle;
 } cmp_event_t;
+
+#define CMP_EVENTS (SFPU_LREGS + 1) /* events of one side in one cycle: one per LReg, one for Dst */
 
 typedef struct {
     char *p;
@@ -43,6 +49,8 @@ struct sfpu_cmp {
     sfpu_waiver_t waivers[32];
     sbuf_t text, json;
     char cfgline[512];
+    cmp_event_t ev[2][CMP_EVENTS]; /* scratch of sfpu_cmp_step / sfpu_cmp_finish (large: kept off the stack, which is
+                                    * small in a SystemC thread) */
 };
 
 static const char *const k_class[SFPU_MM_CLASSES] = {"timing", "data", "missing", "extra", "state"};
@@ -120,13 +128,13 @@ sfpu_status_t sfpu_cmp_waive(sfpu_cmp_t *c, const sfpu_waiver_t *w)
     return SFPU_OK;
 }
 
+/* `lanes`: for an LReg event the lanes that differ, for a Dst event the columns of the cells that differ. */
 static bool waived(const sfpu_cmp_t *c, const cmp_event_t *e, uint32_t lanes, uint64_t cycle)
 {
-    uint32_t regbit = e->is_dst ? SFPU_WAIVE_DST : (1u << e->reg);
-    uint32_t lm = e->is_dst ? (1u << e->col) : lanes;
+    uint32_t regbit = e->is_dst ? SFPU_WAIVE_DST : (e->reg < 32 ? 1u << e->reg : 0u);
     for (unsigned i = 0; i < c->nwaivers; ++i) {
         const sfpu_waiver_t *w = &c->waivers[i];
-        if ((w->regs & regbit) && (lm & ~w->lanes) == 0 && cycle >= w->cycle_lo && cycle <= w->cycle_hi) {
+        if ((w->regs & regbit) && (lanes & ~w->lanes) == 0 && cycle >= w->cycle_lo && cycle <= w->cycle_hi) {
             return true;
         }
     }
@@ -145,6 +153,69 @@ static void disasm_or(const sfpu_cmp_t *c, uint32_t word, char *buf, size_t len)
     if (word == 0 || sfpu_disasm(word, c->cfg.arch, buf, len) == 0) {
         snprintf(buf, len, "?");
     }
+}
+
+/* The cells of a Dst event report: those that differ between the two sides (all of them when `all`, a timing
+ * report, where both sides wrote the same cells), one text line each up to 16, every one in the JSON. */
+static void report_dst_cells(sfpu_cmp_t *c, const cmp_event_t *m, const cmp_event_t *d, bool all)
+{
+    static const cmp_event_t none; /* a side that wrote no cell */
+    const cmp_event_t *a = m ? m : &none, *b = d ? d : &none;
+    unsigned listed = 0, nrows = 0;
+    bool more_rows = false;
+    uint16_t rows[8];
+    for (int pass = 0; pass < 2; ++pass) {
+        if (pass == 1) {
+            sb_printf(&c->text, "  unit=Store cells=%u rows=", listed);
+            for (unsigned r = 0; r < nrows; ++r) {
+                sb_printf(&c->text, "%s%u", r ? "," : "", rows[r]);
+            }
+            sb_printf(&c->text, "%s\n", more_rows ? ",..." : "");
+            sb_printf(&c->json, ",\"unit\":\"Store\",\"cells\":[");
+            listed = 0;
+        }
+        unsigned i = 0, j = 0;
+        while (i < a->nc || j < b->nc) {
+            const sfpu_dst_cell_t *x = i < a->nc ? &a->cell[i] : NULL, *y = j < b->nc ? &b->cell[j] : NULL;
+            unsigned kx = x ? (unsigned)x->row << 4 | x->col : ~0u, ky = y ? (unsigned)y->row << 4 | y->col : ~0u;
+            const sfpu_dst_cell_t *mc = kx <= ky ? x : NULL, *dc = ky <= kx ? y : NULL;
+            i += mc != NULL;
+            j += dc != NULL;
+            if (!all && mc && dc && mc->val == dc->val) {
+                continue;
+            }
+            const sfpu_dst_cell_t *cell = mc ? mc : dc;
+            if (pass == 0) {
+                unsigned r = 0;
+                while (r < nrows && rows[r] != cell->row) {
+                    ++r;
+                }
+                if (r == nrows && nrows < 8) {
+                    rows[nrows++] = cell->row;
+                } else if (r == nrows) {
+                    more_rows = true;
+                }
+            } else {
+                char mh[16] = "-", dh[16] = "-";
+                if (mc) {
+                    snprintf(mh, sizeof mh, "0x%04x", (unsigned)mc->val);
+                }
+                if (dc) {
+                    snprintf(dh, sizeof dh, "0x%04x", (unsigned)dc->val);
+                }
+                if (listed < 16) {
+                    sb_printf(&c->text, "  dst_row=%u dst_col=%u: model %s dut %s\n", cell->row, cell->col, mh, dh);
+                }
+                sb_printf(&c->json, "%s{\"row\":%u,\"col\":%u,\"model\":\"%s\",\"dut\":\"%s\"}", listed ? "," : "",
+                          cell->row, cell->col, mh, dh);
+            }
+            listed++;
+        }
+    }
+    if (listed > 16) {
+        sb_printf(&c->text, "  ... %u cells in all\n", listed);
+    }
+    sb_printf(&c->json, "]");
 }
 
 /* The report: one header line, detail lines, history and configuration; the same as one JSON object. */
@@ -205,16 +276,7 @@ static void report_at(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const 
         }
         sb_printf(&c->json, "]");
     } else if (e) {
-        char mh[16] = "-", dh[16] = "-";
-        if (m) {
-            snprintf(mh, sizeof mh, "0x%04x", (unsigned)m->data[0]);
-        }
-        if (d) {
-            snprintf(dh, sizeof dh, "0x%04x", (unsigned)d->data[0]);
-        }
-        sb_printf(&c->text, "  unit=Store dst_row=%u dst_col=%u model %s dut %s\n", e->row, e->col, mh, dh);
-        sb_printf(&c->json, ",\"unit\":\"Store\",\"dst_row\":%u,\"dst_col\":%u,\"model\":\"%s\",\"dut\":\"%s\"", e->row,
-                  e->col, mh, dh);
+        report_dst_cells(c, m, d, cls == SFPU_MM_TIMING);
     }
     /* the last instructions the model accepted */
     unsigned n = c->hist_n < c->cfg.history ? c->hist_n : c->cfg.history;
@@ -254,45 +316,111 @@ static void capture_config(sfpu_cmp_t *c, const sfpu_t *s)
     }
 }
 
-/* Events of one side in one cycle: LReg writes merged per register (later wins), Dst cells. */
-static unsigned collect(const sfpu_out_t *o, uint64_t cycle, cmp_event_t *ev, unsigned max)
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static void note_add(char *buf, size_t len, const char *fmt, ...)
 {
-    unsigned n = 0;
-    for (unsigned reg = 0; reg < 17; ++reg) {
-        cmp_event_t e;
-        memset(&e, 0, sizeof e);
-        e.mask = cmp_reg_writes(o, reg, e.data, &e.word, &e.unit);
-        if (e.mask && n < max) {
-            e.valid = 1;
-            e.reg = (uint8_t)reg;
-            e.cycle = cycle;
-            ev[n++] = e;
+    size_t used = strlen(buf);
+    if (used + 8 >= len) {
+        return;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(buf + used, len - used - 4, fmt, ap);
+    va_end(ap);
+    if (k < 0 || (size_t)k >= len - used - 4) {
+        buf[len - 5] = '\0';
+        strcat(buf, "...");
+    }
+}
+
+/* The entries of a record the engine cannot take - a register, Dst row or column that does not exist, more entries
+ * than the record holds - are one mismatch for the side and cycle naming them (DUT: extra, model: missing); the
+ * entries are left out of the compare. Returns whether the record was clean. */
+static bool check_record(sfpu_cmp_t *c, uint64_t cyc, const sfpu_out_t *o, unsigned side, uint32_t word)
+{
+    char note[400];
+    snprintf(note, sizeof note, "invalid %s record (entries left out of the compare):", side ? "DUT" : "model");
+    size_t clean = strlen(note);
+    if (o->n_wb > SFPU_MAX_WB) {
+        note_add(note, sizeof note, " n_wb=%u (at most %u);", (unsigned)o->n_wb, (unsigned)SFPU_MAX_WB);
+    }
+    for (unsigned i = 0; i < o->n_wb && i < SFPU_MAX_WB; ++i) {
+        if (o->wb[i].reg >= SFPU_LREGS) {
+            note_add(note, sizeof note, " wb[%u].reg=%u (LRegs 0..%u);", i, (unsigned)o->wb[i].reg, SFPU_LREGS - 1u);
         }
     }
-    for (unsigned i = 0; i < o->n_dst_wb && i < SFPU_MAX_DST_WB && n < max; ++i) {
-        cmp_event_t e;
-        memset(&e, 0, sizeof e);
-        e.valid = 1;
-        e.is_dst = 1;
-        e.row = o->dst_wb[i].row;
-        e.col = o->dst_wb[i].col;
-        e.data[0] = o->dst_wb[i].val;
-        e.mask = 1;
-        e.cycle = cycle;
-        /* a later write of the same cell in the same cycle replaces the earlier one */
-        for (unsigned j = 0; j < n; ++j) {
-            if (ev[j].is_dst && ev[j].row == e.row && ev[j].col == e.col) {
-                ev[j].valid = 0;
-            }
+    if (o->n_dst_wb > SFPU_MAX_DST_WB) {
+        note_add(note, sizeof note, " n_dst_wb=%u (at most %u);", (unsigned)o->n_dst_wb, (unsigned)SFPU_MAX_DST_WB);
+    }
+    for (unsigned i = 0; i < o->n_dst_wb && i < SFPU_MAX_DST_WB; ++i) {
+        const sfpu_dst_cell_t *d = &o->dst_wb[i];
+        if (d->row >= SFPU_DST_ROWS || d->col >= SFPU_DST_COLS) {
+            note_add(note, sizeof note, " dst_wb[%u]: row %u col %u (rows 0..%u, columns 0..%u);", i, (unsigned)d->row,
+                     (unsigned)d->col, SFPU_DST_ROWS - 1u, SFPU_DST_COLS - 1u);
         }
-        ev[n++] = e;
+    }
+    if (strlen(note) == clean) {
+        return true;
+    }
+    report_at(c, side ? SFPU_MM_EXTRA : SFPU_MM_MISSING, cyc, NULL, NULL, 0, note, word);
+    return false;
+}
+
+/* Events of one side in one cycle: LReg writes merged per register (later wins), then the Dst cells as one event
+ * (the last write of each cell, ascending by row and column; `dst_word` names the store). Invalid entries
+ * (check_record) are left out. */
+static unsigned collect(const sfpu_out_t *o, uint64_t cycle, cmp_event_t *ev, uint32_t dst_word)
+{
+    unsigned n = 0;
+    for (unsigned reg = 0; reg < SFPU_LREGS; ++reg) {
+        cmp_event_t *e = &ev[n];
+        memset(e, 0, offsetof(cmp_event_t, cell));
+        e->mask = cmp_reg_writes(o, reg, e->data, &e->word, &e->unit);
+        if (e->mask) {
+            e->valid = 1;
+            e->reg = (uint8_t)reg;
+            e->cycle = cycle;
+            n++;
+        }
+    }
+    cmp_event_t *e = &ev[n];
+    memset(e, 0, offsetof(cmp_event_t, cell));
+    for (unsigned i = 0; i < o->n_dst_wb && i < SFPU_MAX_DST_WB; ++i) {
+        sfpu_dst_cell_t x = o->dst_wb[i];
+        if (x.row >= SFPU_DST_ROWS || x.col >= SFPU_DST_COLS) {
+            continue;
+        }
+        unsigned key = (unsigned)x.row << 4 | x.col, k = 0;
+        while (k < e->nc && ((unsigned)e->cell[k].row << 4 | e->cell[k].col) < key) {
+            ++k;
+        }
+        if (k < e->nc && ((unsigned)e->cell[k].row << 4 | e->cell[k].col) == key) {
+            e->cell[k] = x; /* a later write of the cell in the same cycle replaces the earlier one */
+            continue;
+        }
+        memmove(&e->cell[k + 1], &e->cell[k], (e->nc - k) * sizeof e->cell[0]);
+        e->cell[k] = x;
+        e->nc++;
+    }
+    if (e->nc) {
+        e->valid = 1;
+        e->is_dst = 1;
+        e->unit = SFPU_UNIT_STORE;
+        e->word = dst_word;
+        e->cycle = cycle;
+        for (unsigned k = 0; k < e->nc; ++k) {
+            e->mask |= 1u << e->cell[k].col;
+        }
+        n++;
     }
     return n;
 }
 
 static bool same_place(const cmp_event_t *a, const cmp_event_t *b)
 {
-    return a->is_dst == b->is_dst && (a->is_dst ? (a->row == b->row && a->col == b->col) : a->reg == b->reg);
+    return a->is_dst == b->is_dst && (a->is_dst || a->reg == b->reg);
 }
 
 static bool same_event(const cmp_event_t *a, const cmp_event_t *b)
@@ -300,12 +428,44 @@ static bool same_event(const cmp_event_t *a, const cmp_event_t *b)
     if (!same_place(a, b) || a->mask != b->mask) {
         return false;
     }
+    if (a->is_dst) {
+        if (a->nc != b->nc) {
+            return false;
+        }
+        for (unsigned k = 0; k < a->nc; ++k) {
+            if (a->cell[k].row != b->cell[k].row || a->cell[k].col != b->cell[k].col || a->cell[k].val != b->cell[k].val) {
+                return false;
+            }
+        }
+        return true;
+    }
     for (unsigned l = 0; l < 32; ++l) {
         if ((a->mask >> l & 1u) && a->data[l] != b->data[l]) {
             return false;
         }
     }
     return true;
+}
+
+/* The columns of the Dst cells that differ between two events of one cycle (a cell on one side only, or two values). */
+static uint32_t dst_diff_cols(const cmp_event_t *a, const cmp_event_t *b)
+{
+    uint32_t cols = 0;
+    unsigned i = 0, j = 0;
+    while (i < a->nc || j < b->nc) {
+        unsigned ka = i < a->nc ? (unsigned)a->cell[i].row << 4 | a->cell[i].col : ~0u;
+        unsigned kb = j < b->nc ? (unsigned)b->cell[j].row << 4 | b->cell[j].col : ~0u;
+        if (ka == kb) {
+            cols |= (uint32_t)(a->cell[i].val != b->cell[j].val) << a->cell[i].col;
+            ++i;
+            ++j;
+        } else if (ka < kb) {
+            cols |= 1u << a->cell[i++].col;
+        } else {
+            cols |= 1u << b->cell[j++].col;
+        }
+    }
+    return cols;
 }
 
 static void push_pending(sfpu_cmp_t *c, unsigned side, const cmp_event_t *e)
@@ -327,8 +487,8 @@ static void age_out(sfpu_cmp_t *c, uint64_t now, bool all)
         for (unsigned k = 0; k < CMP_PENDING; ++k) {
             cmp_event_t *e = &c->pend[side][k];
             if (e->valid && (all || now > e->cycle + c->cfg.window)) {
-                report(c, side ? SFPU_MM_EXTRA : SFPU_MM_MISSING, e->cycle, side ? NULL : e, side ? e : NULL,
-                       e->is_dst ? 1u : e->mask, side ? "written by the DUT only" : "written by the model only");
+                report(c, side ? SFPU_MM_EXTRA : SFPU_MM_MISSING, e->cycle, side ? NULL : e, side ? e : NULL, e->mask,
+                       side ? "written by the DUT only" : "written by the model only");
                 e->valid = 0;
             }
         }
@@ -346,7 +506,8 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
     c->cycles++;
     c->last_cycle = cyc;
     capture_config(c, model_state);
-    if (in && in->insn_valid && model->insn_ready) {
+    bool accepted = in && in->insn_valid && model->insn_ready;
+    if (accepted) {
         unsigned k = c->hist_n % CMP_HISTORY_MAX;
         c->hist_word[k] = in->insn;
         c->hist_cycle[k] = cyc;
@@ -372,9 +533,13 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
                  (unsigned)dut->use_lane_flags, lane, model->stack_depth[lane], dut->stack_depth[lane]);
         report_at(c, SFPU_MM_DATA, cyc, NULL, NULL, 0, note, in && in->insn_valid ? in->insn : 0);
     }
-    cmp_event_t me[17 + SFPU_MAX_DST_WB], de[17 + SFPU_MAX_DST_WB];
-    unsigned nm = collect(model, cyc, me, 17 + SFPU_MAX_DST_WB);
-    unsigned nd = collect(dut, cyc, de, 17 + SFPU_MAX_DST_WB);
+    /* the store that wrote this cycle's Dst cells, when it was the instruction presented (a scheduled store is not) */
+    uint32_t store_word = accepted && model->issued_unit == SFPU_UNIT_STORE ? in->insn : 0;
+    check_record(c, cyc, model, 0, store_word);
+    check_record(c, cyc, dut, 1, in && in->insn_valid ? in->insn : 0);
+    cmp_event_t *me = c->ev[0], *de = c->ev[1];
+    unsigned nm = collect(model, cyc, me, store_word);
+    unsigned nd = collect(dut, cyc, de, 0);
     /* same cycle, same place */
     for (unsigned i = 0; i < nm; ++i) {
         for (unsigned j = 0; j < nd && me[i].valid; ++j) {
@@ -383,13 +548,17 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
             }
             if (!same_event(&me[i], &de[j])) {
                 uint32_t lanes = me[i].mask ^ de[j].mask;
-                for (unsigned l = 0; l < 32; ++l) {
-                    if ((me[i].mask & de[j].mask) >> l & 1u && me[i].data[l] != de[j].data[l]) {
-                        lanes |= 1u << l;
+                if (me[i].is_dst) {
+                    lanes = dst_diff_cols(&me[i], &de[j]);
+                } else {
+                    for (unsigned l = 0; l < 32; ++l) {
+                        if ((me[i].mask & de[j].mask) >> l & 1u && me[i].data[l] != de[j].data[l]) {
+                            lanes |= 1u << l;
+                        }
                     }
                 }
                 de[j].word = me[i].word;
-                report(c, SFPU_MM_DATA, cyc, &me[i], &de[j], me[i].is_dst ? 1u : lanes, NULL);
+                report(c, SFPU_MM_DATA, cyc, &me[i], &de[j], lanes, NULL);
             }
             me[i].valid = de[j].valid = 0;
         }
@@ -411,7 +580,7 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
                     snprintf(note, sizeof note, "the DUT wrote it %llu cycle(s) %s than the model",
                              (unsigned long long)(d->cycle > m->cycle ? d->cycle - m->cycle : m->cycle - d->cycle),
                              d->cycle > m->cycle ? "later" : "earlier");
-                    report(c, SFPU_MM_TIMING, cyc, m, d, m->is_dst ? 1u : m->mask, note);
+                    report(c, SFPU_MM_TIMING, cyc, m, d, m->mask, note);
                     p->valid = 0;
                     matched = true;
                 }
@@ -436,47 +605,59 @@ unsigned sfpu_cmp_finish(sfpu_cmp_t *c, const sfpu_t *model, const uint32_t dut_
     }
     unsigned before = sfpu_cmp_total(c) + c->waived;
     age_out(c, c->last_cycle, true);
+    cmp_event_t *m = &c->ev[0][0], *d = &c->ev[1][0];
     if (model && dut_lreg) {
         for (unsigned r = 0; r < 17; ++r) {
-            cmp_event_t m, d;
-            memset(&m, 0, sizeof m);
-            memset(&d, 0, sizeof d);
-            sfpu_peek_lreg(model, r, m.data);
-            memcpy(d.data, dut_lreg[r], sizeof d.data);
+            memset(m, 0, offsetof(cmp_event_t, cell));
+            memset(d, 0, offsetof(cmp_event_t, cell));
+            sfpu_peek_lreg(model, r, m->data);
+            memcpy(d->data, dut_lreg[r], sizeof d->data);
             uint32_t lanes = 0;
             for (unsigned l = 0; l < 32; ++l) {
-                lanes |= (m.data[l] != d.data[l] ? 1u : 0u) << l;
+                lanes |= (m->data[l] != d->data[l] ? 1u : 0u) << l;
             }
             if (lanes) {
-                m.valid = d.valid = 1;
-                m.reg = d.reg = (uint8_t)r;
-                m.mask = d.mask = 0xFFFFFFFFu;
-                m.unit = d.unit = 0xFF;
-                m.cycle = d.cycle = c->last_cycle;
-                report(c, SFPU_MM_STATE, c->last_cycle, &m, &d, lanes, "end-of-test LReg file differs");
+                m->valid = d->valid = 1;
+                m->reg = d->reg = (uint8_t)r;
+                m->mask = d->mask = 0xFFFFFFFFu;
+                m->unit = d->unit = 0xFF;
+                m->cycle = d->cycle = c->last_cycle;
+                report(c, SFPU_MM_STATE, c->last_cycle, m, d, lanes, "end-of-test LReg file differs");
             }
         }
     }
     if (model && dut_dst) {
+        /* one report for the whole Dst, listing the first SFPU_MAX_DST_WB cells that differ */
+        memset(m, 0, offsetof(cmp_event_t, cell));
+        memset(d, 0, offsetof(cmp_event_t, cell));
+        unsigned differ = 0;
+        uint32_t cols = 0;
         for (unsigned row = 0; row < SFPU_DST_ROWS; ++row) {
             for (unsigned col = 0; col < SFPU_DST_COLS; ++col) {
                 uint16_t v = 0;
                 sfpu_peek_dst(model, row, col, &v);
                 if (v != dut_dst[row][col]) {
-                    cmp_event_t m, d;
-                    memset(&m, 0, sizeof m);
-                    m.valid = 1;
-                    m.is_dst = 1;
-                    m.row = (uint16_t)row;
-                    m.col = (uint8_t)col;
-                    m.mask = 1;
-                    m.cycle = c->last_cycle;
-                    d = m;
-                    m.data[0] = v;
-                    d.data[0] = dut_dst[row][col];
-                    report(c, SFPU_MM_STATE, c->last_cycle, &m, &d, 1u, "end-of-test Dst differs");
+                    if (m->nc < SFPU_MAX_DST_WB) {
+                        sfpu_dst_cell_t x = {(uint16_t)row, (uint8_t)col, v};
+                        m->cell[m->nc++] = x;
+                        x.val = dut_dst[row][col];
+                        d->cell[d->nc++] = x;
+                    }
+                    cols |= 1u << col;
+                    differ++;
                 }
             }
+        }
+        if (differ) {
+            m->valid = d->valid = 1;
+            m->is_dst = d->is_dst = 1;
+            m->unit = d->unit = SFPU_UNIT_STORE;
+            m->mask = d->mask = cols;
+            m->cycle = d->cycle = c->last_cycle;
+            char note[120];
+            snprintf(note, sizeof note, "end-of-test Dst differs in %u cell(s)%s", differ,
+                     differ > SFPU_MAX_DST_WB ? " (the first 64 are listed)" : "");
+            report(c, SFPU_MM_STATE, c->last_cycle, m, d, cols, note);
         }
     }
     return sfpu_cmp_total(c) + c->waived - before;

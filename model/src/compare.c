@@ -91,6 +91,29 @@ unsigned sfpu_compare_cycle(sfpu_arch_t arch, const sfpu_out_t *model, const sfp
         line(&r, "insn_ready: model %u, dut %u%s", model->insn_ready, dut->insn_ready,
              model->stall_cause ? " (the model stalled this cycle)" : "");
     }
+    /* entries that do not exist (a register, Dst row or column out of range, more entries than a record holds) are
+     * differences of their own; the compare below leaves them out */
+    for (unsigned side = 0; side < 2; ++side) {
+        const sfpu_out_t *o = side ? dut : model;
+        const char *who = side ? "dut" : "model";
+        if (o->n_wb > SFPU_MAX_WB) {
+            line(&r, "%s record: n_wb = %u, at most %u", who, (unsigned)o->n_wb, (unsigned)SFPU_MAX_WB);
+        }
+        for (unsigned i = 0; i < o->n_wb && i < SFPU_MAX_WB; ++i) {
+            if (o->wb[i].reg >= SFPU_LREGS) {
+                line(&r, "%s record: write-back of LReg %u, which does not exist", who, (unsigned)o->wb[i].reg);
+            }
+        }
+        if (o->n_dst_wb > SFPU_MAX_DST_WB) {
+            line(&r, "%s record: n_dst_wb = %u, at most %u", who, (unsigned)o->n_dst_wb, (unsigned)SFPU_MAX_DST_WB);
+        }
+        for (unsigned i = 0; i < o->n_dst_wb && i < SFPU_MAX_DST_WB; ++i) {
+            if (o->dst_wb[i].row >= SFPU_DST_ROWS || o->dst_wb[i].col >= SFPU_DST_COLS) {
+                line(&r, "%s record: Dst cell row %u column %u does not exist", who, (unsigned)o->dst_wb[i].row,
+                     (unsigned)o->dst_wb[i].col);
+            }
+        }
+    }
     for (unsigned reg = 0; reg < 17; ++reg) {
         uint32_t md[32] = {0}, dd[32] = {0}, word = 0;
         uint32_t mm = cmp_reg_writes(model, reg, md, &word, NULL);
@@ -134,6 +157,9 @@ unsigned sfpu_compare_cycle(sfpu_arch_t arch, const sfpu_out_t *model, const sfp
         const sfpu_out_t *a = side ? dut : model, *b = side ? model : dut;
         for (unsigned i = 0; i < a->n_dst_wb && i < SFPU_MAX_DST_WB; ++i) {
             const sfpu_dst_cell_t *c = &a->dst_wb[i];
+            if (c->row >= SFPU_DST_ROWS || c->col >= SFPU_DST_COLS) {
+                continue; /* reported above */
+            }
             int found = -1;
             for (unsigned j = 0; j < b->n_dst_wb && j < SFPU_MAX_DST_WB; ++j) {
                 if (b->dst_wb[j].row == c->row && b->dst_wb[j].col == c->col) {

@@ -589,26 +589,188 @@ sfpu_status_t sfpu_set_reg(sfpu_t *s, unsigned reg, unsigned index, uint32_t val
     return SFPU_OK;
 }
 
-/* ---- checkpoints ---- */
-/* A checkpoint holds the architectural state and the timing-model state (in-flight results). */
-size_t sfpu_state_size(void) { return sizeof(sfpu_state_t) + sizeof(sfpu_pipe_t); }
+/* ---- checkpoints ----
+ * A checkpoint is the complete model state behind a header: the architectural state (st), the timing model
+ * (pipe: instructions in flight, scheduled SFPLOADMACRO work, statistics, diagnostics, strict mode) and the sticky
+ * error (status + message). What it leaves out is derived from those or from the architecture (decode caches,
+ * the FMA variant, the per-tick transients). The header lets sfpu_restore refuse a buffer that is not a
+ * checkpoint of this build for this architecture, or that was changed after sfpu_save, before it touches the
+ * model. Not a portable file format: the payload is this build's memory layout (the header's sizes catch most
+ * layout changes; the version is bumped when the layout changes without changing a size). */
+#define CKPT_MAGIC 0x4B504653u /* "SFPK" in memory on a little-endian host */
+#define CKPT_VERSION 1u
+
+typedef struct ckpt_header {
+    uint32_t magic;
+    uint32_t version;
+    uint32_t arch;        /* sfpu_arch_t of the model saved */
+    uint32_t header_size; /* sizeof(ckpt_header_t) */
+    uint64_t total_size;  /* header + payload = sfpu_state_size() */
+    uint32_t state_size;  /* sizeof(sfpu_state_t) of the build that saved it */
+    uint32_t pipe_size;   /* sizeof(sfpu_pipe_t) */
+    uint32_t err_size;    /* sizeof s->err */
+    uint32_t reserved;    /* 0 */
+    uint64_t checksum;    /* ckpt_hash over the header (checksum = 0) and the payload */
+} ckpt_header_t;
+
+#define CKPT_OFF_ST sizeof(ckpt_header_t)
+#define CKPT_OFF_PIPE (CKPT_OFF_ST + sizeof(sfpu_state_t))
+#define CKPT_OFF_STATUS (CKPT_OFF_PIPE + sizeof(sfpu_pipe_t))
+#define CKPT_OFF_ERR (CKPT_OFF_STATUS + sizeof(int32_t))
+#define CKPT_SIZE (CKPT_OFF_ERR + sizeof(((struct sfpu *)0)->err))
+
+/* A 64-bit hash over 8-byte words in four interleaved lanes (word i goes to lane i % 4, so the four multiply
+ * chains overlap; scalar on purpose - GCC's SSE2 form of the 64-bit multiply was 5x slower). Each step is a
+ * bijection of its lane's value for a fixed word, and the lanes are combined by h = ((l0 * P + l1) * P + l2) * P + l3
+ * with P odd, so a change confined to one 8-byte word always changes the result; other corruptions collide with
+ * probability about 2^-64. Not a defence against a deliberate forgery (nothing here is). */
+#define CKPT_P 0x9E3779B97F4A7C15ull
+static inline uint64_t ckpt_step(uint64_t h, uint64_t w)
+{
+    h = (h ^ w) * CKPT_P;
+    return h ^ (h >> 29);
+}
+
+static uint64_t ckpt_hash(uint64_t seed, const void *p, size_t n)
+{
+    const unsigned char *b = (const unsigned char *)p;
+    uint64_t l0 = seed, l1 = seed ^ 1u, l2 = seed ^ 2u, l3 = seed ^ 3u;
+    for (; n >= 32; n -= 32, b += 32) {
+        uint64_t w0, w1, w2, w3;
+        memcpy(&w0, b, 8);
+        memcpy(&w1, b + 8, 8);
+        memcpy(&w2, b + 16, 8);
+        memcpy(&w3, b + 24, 8);
+        l0 = ckpt_step(l0, w0);
+        l1 = ckpt_step(l1, w1);
+        l2 = ckpt_step(l2, w2);
+        l3 = ckpt_step(l3, w3);
+    }
+    for (; n > 0; b += 8) { /* the tail: lane 0 only, a partial word marked with its length */
+        uint64_t w = 0;
+        size_t take = n < 8 ? n : 8;
+        memcpy(&w, b, take);
+        l0 = ckpt_step(l0, w ^ ((uint64_t)take << 56));
+        n -= take;
+    }
+    return ((l0 * CKPT_P + l1) * CKPT_P + l2) * CKPT_P + l3;
+}
+
+static uint64_t ckpt_checksum(const void *buf)
+{
+    ckpt_header_t hd;
+    memcpy(&hd, buf, sizeof hd);
+    hd.checksum = 0;
+    uint64_t h = ckpt_hash(0xCBF29CE484222325ull, &hd, sizeof hd);
+    return ckpt_hash(h, (const char *)buf + sizeof hd, CKPT_SIZE - sizeof hd);
+}
+
+size_t sfpu_state_size(void) { return CKPT_SIZE; }
 
 sfpu_status_t sfpu_save(const sfpu_t *s, void *buf, size_t size)
 {
-    if (s == NULL || buf == NULL || size != sfpu_state_size()) {
+    if (s == NULL || buf == NULL || size != CKPT_SIZE) {
         return SFPU_ERR_INVALID_ARGUMENT;
     }
-    memcpy(buf, &s->st, sizeof s->st);
-    memcpy((char *)buf + sizeof s->st, &s->pipe, sizeof s->pipe);
+    char *b = (char *)buf;
+    ckpt_header_t hd;
+    memset(&hd, 0, sizeof hd);
+    hd.magic = CKPT_MAGIC;
+    hd.version = CKPT_VERSION;
+    hd.arch = (uint32_t)s->cfg.arch;
+    hd.header_size = (uint32_t)sizeof hd;
+    hd.total_size = CKPT_SIZE;
+    hd.state_size = (uint32_t)sizeof s->st;
+    hd.pipe_size = (uint32_t)sizeof s->pipe;
+    hd.err_size = (uint32_t)sizeof s->err;
+    memcpy(b, &hd, sizeof hd);
+    memcpy(b + CKPT_OFF_ST, &s->st, sizeof s->st);
+    memcpy(b + CKPT_OFF_PIPE, &s->pipe, sizeof s->pipe);
+    int32_t status = (int32_t)s->status;
+    memcpy(b + CKPT_OFF_STATUS, &status, sizeof status);
+    memcpy(b + CKPT_OFF_ERR, s->err, sizeof s->err);
+    hd.checksum = ckpt_checksum(b);
+    memcpy(b, &hd, sizeof hd);
+    return SFPU_OK;
+}
+
+static const char *arch_name(uint32_t a)
+{
+    return a == SFPU_ARCH_BH ? "Blackhole A0" : a == SFPU_ARCH_WH ? "Wormhole B0" : "an unknown architecture";
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static sfpu_status_t ckpt_reject(char *msg, size_t len, const char *fmt, ...)
+{
+    if (msg && len) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(msg, len, fmt, ap);
+        va_end(ap);
+    }
+    return SFPU_ERR_INVALID_ARGUMENT;
+}
+
+sfpu_status_t sfpu_checkpoint_check(const void *buf, size_t size, sfpu_arch_t arch, char *msg, size_t len)
+{
+    if (msg && len) {
+        msg[0] = '\0';
+    }
+    if (buf == NULL) {
+        return ckpt_reject(msg, len, "checkpoint: no buffer");
+    }
+    if (size != CKPT_SIZE) {
+        return ckpt_reject(msg, len, "checkpoint: buffer of %zu bytes, a checkpoint of this build has %zu (sfpu_state_size())",
+                           size, (size_t)CKPT_SIZE);
+    }
+    ckpt_header_t hd;
+    memcpy(&hd, buf, sizeof hd);
+    if (hd.magic != CKPT_MAGIC) {
+        return ckpt_reject(msg, len, "checkpoint: not an SFPU checkpoint (magic 0x%08x, expected 0x%08x)",
+                           (unsigned)hd.magic, (unsigned)CKPT_MAGIC);
+    }
+    if (hd.version != CKPT_VERSION) {
+        return ckpt_reject(msg, len, "checkpoint: format version %u, this library reads version %u", (unsigned)hd.version,
+                           (unsigned)CKPT_VERSION);
+    }
+    if (hd.header_size != sizeof hd || hd.total_size != CKPT_SIZE || hd.state_size != sizeof(sfpu_state_t) ||
+        hd.pipe_size != sizeof(sfpu_pipe_t) || hd.err_size != sizeof(((struct sfpu *)0)->err) || hd.reserved != 0) {
+        return ckpt_reject(msg, len,
+                           "checkpoint: made by a different build of the model (state %u + %u bytes, this build %zu + %zu)",
+                           (unsigned)hd.state_size, (unsigned)hd.pipe_size, sizeof(sfpu_state_t), sizeof(sfpu_pipe_t));
+    }
+    uint64_t sum = ckpt_checksum(buf);
+    if (sum != hd.checksum) {
+        return ckpt_reject(msg, len,
+                           "checkpoint: checksum 0x%016llx does not match the contents (0x%016llx): the buffer was changed "
+                           "or corrupted after sfpu_save",
+                           (unsigned long long)hd.checksum, (unsigned long long)sum);
+    }
+    if (hd.arch != (uint32_t)arch) {
+        return ckpt_reject(msg, len, "checkpoint: taken on %s, this model is %s", arch_name(hd.arch), arch_name((uint32_t)arch));
+    }
+    int32_t status;
+    memcpy(&status, (const char *)buf + CKPT_OFF_STATUS, sizeof status);
+    if (status < SFPU_OK || status > SFPU_ERR_INTERNAL ||
+        memchr((const char *)buf + CKPT_OFF_ERR, '\0', sizeof(((struct sfpu *)0)->err)) == NULL) {
+        return ckpt_reject(msg, len, "checkpoint: invalid error state (status %d)", (int)status);
+    }
     return SFPU_OK;
 }
 
 sfpu_status_t sfpu_restore(sfpu_t *s, const void *buf, size_t size)
 {
-    if (s == NULL || buf == NULL || size != sfpu_state_size()) {
-        return SFPU_ERR_INVALID_ARGUMENT;
+    if (s == NULL || sfpu_checkpoint_check(buf, size, s->cfg.arch, NULL, 0) != SFPU_OK) {
+        return SFPU_ERR_INVALID_ARGUMENT; /* the model is unchanged; sfpu_checkpoint_check gives the reason */
     }
-    memcpy(&s->st, buf, sizeof s->st);
-    memcpy(&s->pipe, (const char *)buf + sizeof s->st, sizeof s->pipe);
+    const char *b = (const char *)buf;
+    memcpy(&s->st, b + CKPT_OFF_ST, sizeof s->st);
+    memcpy(&s->pipe, b + CKPT_OFF_PIPE, sizeof s->pipe);
+    int32_t status;
+    memcpy(&status, b + CKPT_OFF_STATUS, sizeof status);
+    s->status = (sfpu_status_t)status;
+    memcpy(s->err, b + CKPT_OFF_ERR, sizeof s->err);
     return SFPU_OK;
 }

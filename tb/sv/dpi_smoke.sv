@@ -1,6 +1,7 @@
 // dpi_smoke.sv - the model as a DPI reference from SystemVerilog: assemble, run functionally, tick the timed
 // model and observe the Blackhole auto-stall and its write-back events, read Dst writes; every check derived
-// from the spec (BH SFPMAD.md: one-cycle stall of a consumer of a MAD result; 2 * 3 + 0 = 6.0).
+// from the spec (BH SFPMAD.md: one-cycle stall of a consumer of a MAD result; 2 * 3 + 0 = 6.0). And misuse from
+// SV: statuses, messages and a destroyed handle (the C-level misuse tests are tb/dpi/test_dpi.cc).
 module dpi_smoke;
   import sfpu_pkg::*;
 
@@ -27,8 +28,8 @@ module dpi_smoke;
     check(sfpu_dpi_asm(SFPU_ARCH_BH, "sfpmad L2,L0", w) != 0, "a bad line is rejected");
 
     for (int l = 0; l < SFPU_LANES; l++) begin
-      sfpu_dpi_poke_lreg(h, 0, l, 32'h40000000);  // 2.0
-      sfpu_dpi_poke_lreg(h, 1, l, 32'h40400000);  // 3.0
+      check(sfpu_dpi_set_lreg(h, 0, l, 32'h40000000) == SFPU_OK, "set L0");  // 2.0
+      check(sfpu_dpi_set_lreg(h, 1, l, 32'h40400000) == SFPU_OK, "set L1");  // 3.0
     end
 
     // timed: MAD at cycle 0, the dependent MOV is held one cycle (STALL_MAD_RAW) and issues at cycle 2
@@ -101,7 +102,36 @@ module dpi_smoke;
         check(st == 0 && val == 0, "reset: LaneConfig back to 0");
       end
     end
-    sfpu_dpi_destroy(h);
+    // API version 4: every failing call has a status and a message, a destroyed handle is an error (not a crash)
+    begin
+      int unsigned val;
+      string msg;
+      val = sfpu_dpi_peek_lreg(h, 99, 0);
+      check(val == 0 && sfpu_dpi_last_status(h) == SFPU_ERR_INVALID_ARGUMENT, "peek of LReg 99: status");
+      msg = sfpu_dpi_last_error(h);
+      check(msg == "sfpu_dpi_peek_lreg: LReg 99 does not exist (0..16)", {"peek of LReg 99: message: ", msg});
+      check(sfpu_dpi_poke_lreg(h, 99, 0, 1) == SFPU_ERR_INVALID_ARGUMENT, "poke of LReg 99 returns a status");
+      check(sfpu_dpi_get_lreg(h, 3, 32, val) == SFPU_ERR_INVALID_ARGUMENT, "get_lreg: lane 32");
+      check(sfpu_dpi_obs_dst(h, 0, 255, 1) == SFPU_ERR_INVALID_ARGUMENT, "obs_dst: column 255 refused");
+      check(sfpu_dpi_obs_dst(h, 1024, 0, 1) == SFPU_ERR_INVALID_ARGUMENT, "obs_dst: row 1024 refused");
+      check(sfpu_dpi_obs_wb(h, 17, 0, 1) == SFPU_ERR_INVALID_ARGUMENT, "obs_wb: LReg 17 refused");
+      st = sfpu_dpi_tick_at(h, 64'd99, 0, 0, ready, stall, busy, nwb);
+      msg = sfpu_dpi_last_error(h);
+      check(st == SFPU_ERR_INVALID_ARGUMENT && msg.len() > 0, {"tick_at a wrong cycle: message: ", msg});
+      st = sfpu_dpi_asm(SFPU_ARCH_BH, "sfpmad L2,L0", w);
+      msg = sfpu_dpi_last_error(null);
+      check(st == SFPU_ERR_SYNTAX && msg.len() > 0, {"asm error: message: ", msg});
+      check(sfpu_dpi_status_name(SFPU_ERR_SYNTAX) == "syntax", "status names");
+    end
+    check(sfpu_dpi_destroy(h) == SFPU_OK, "destroy");
+    check(sfpu_dpi_tick(h, 1, w_mad, ready, stall, busy, nwb) == SFPU_ERR_INVALID_ARGUMENT,
+          "a destroyed handle is an error, not a use after free");
+    check(sfpu_dpi_destroy(h) == SFPU_ERR_INVALID_ARGUMENT, "destroying twice is an error");
+    begin
+      string msg;
+      msg = sfpu_dpi_last_error(h);
+      check(msg.len() > 0, {"... with a message: ", msg});
+    end
 
     if (errors == 0) $display("dpi_smoke: PASS");
     $finish;

@@ -1,7 +1,8 @@
 // sb_bench.sv - the UVM-style scoreboard (dpi/sfpu_scoreboard.svh) in a plain-SV bench (Verilator 5.006 has
 // no UVM), checking the bundled RTL SFPU (rtl-harness/harness/sfpu_tb_top.sv) cycle by cycle through the
 // monitor interface. The clock comes from tb/sv/sb_main.cpp. +inject_mismatch corrupts one observed lane: the
-// scoreboard must then report it in the shared format (ctest sv/scoreboard-injected-mismatch).
+// scoreboard must then report it in the shared format (ctest sv/scoreboard-injected-mismatch). +drop_store hides
+// the first store's Dst writes: one report listing its cells (ctest sv/scoreboard-dropped-store).
 module sb_bench (
   input logic clk_i,
   input logic rst_ni
@@ -37,14 +38,15 @@ module sb_bench (
   assign mon.insn = insn;
 
   sfpu_scoreboard sb;
-  bit inject;
-  int tail;
+  bit inject, drop;
+  int tail, n;
 
   initial begin
     int unsigned w;
     sb = new("sfpu_sb", SFPU_ARCH_BH);
     sb.configure("sv-scoreboard", 64'd7);
     inject = $test$plusargs("inject_mismatch");
+    drop = $test$plusargs("drop_store");
     foreach (prog[i]) begin
       if (sfpu_dpi_asm(SFPU_ARCH_BH, prog[i], w) != 0) $display("sb_bench: cannot assemble '%s'", prog[i]);
       words.push_back(w);
@@ -71,12 +73,18 @@ module sb_bench (
         t.wb_data[(2*32 + 5)*32] = !t.wb_data[(2*32 + 5)*32];
         inject = 0;
       end
+      // the injected bug: the first store's Dst write enables never reach the port
+      if (drop && t.dst_wcol_we != '0) begin
+        t.dst_wcol_we = '0;
+        drop = 0;
+      end
       void'(sb.check(t));
       if (mon.insn_ready) pc <= pc + 1;
       if (pc >= words.size()) tail <= tail + 1;
       if (tail == 4) begin
-        if (sb.finish() == 0) $display("sb_bench: PASS (%0d instructions, %0d cycles)", words.size(), sb.cycles);
-        else $display("sb_bench: FAIL");
+        n = sb.finish();
+        if (n == 0) $display("sb_bench: PASS (%0d instructions, %0d cycles)", words.size(), sb.cycles);
+        else $display("sb_bench: FAIL (%0d mismatches)", n);
         $finish;
       end
     end

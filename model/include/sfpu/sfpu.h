@@ -136,10 +136,19 @@ sfpu_status_t sfpu_get_reg(const sfpu_t *s, unsigned reg, unsigned index, uint32
 /* Values are masked to the register's width; out-of-range reg/index is SFPU_ERR_INVALID_ARGUMENT. */
 sfpu_status_t sfpu_set_reg(sfpu_t *s, unsigned reg, unsigned index, uint32_t val);
 
-/* ---- checkpoint: the state is POD, so a checkpoint is a copy ---- */
+/* ---- checkpoint: the complete model state (architectural state, the timing model's instructions in flight and
+ * scheduled work, statistics, diagnostics, strict mode, and the sticky error with its message) behind a header
+ * (magic, format version, architecture, sizes, a checksum over everything). The state is POD, so saving is a copy.
+ * sfpu_restore refuses (SFPU_ERR_INVALID_ARGUMENT, the model unchanged) a buffer of the wrong size, one that is not
+ * a checkpoint of this build, one changed after sfpu_save, and one taken on the other architecture;
+ * sfpu_checkpoint_check says which, e.g. "checkpoint: taken on Wormhole B0, this model is Blackhole A0". A
+ * checkpoint is for the same build of the library (it is its memory layout), not a portable file format. */
 size_t sfpu_state_size(void);
 sfpu_status_t sfpu_save(const sfpu_t *s, void *buf, size_t size);
 sfpu_status_t sfpu_restore(sfpu_t *s, const void *buf, size_t size);
+/* What sfpu_restore into a model of `arch` would decide about `buf`: SFPU_OK, or SFPU_ERR_INVALID_ARGUMENT with the
+ * reason in msg (NUL-terminated, truncated at len; msg may be NULL). */
+sfpu_status_t sfpu_checkpoint_check(const void *buf, size_t size, sfpu_arch_t arch, char *msg, size_t len);
 
 /* ---- timed execution (cycle-accurate; spec digest section 3) ----
  * One call = one clock. `in` is what the RTL top sees this cycle, `out` what it drives. An instruction
