@@ -22,6 +22,21 @@ need_base() {
   need_pkgs cmake ninja-build gcc g++ libgtest-dev ccache python3
 }
 
+# need_venv DIR: a Python virtual environment in DIR (normally build/venv) with the exact versions of
+# python/requirements.txt (cocotb, pyuvm, numpy, matplotlib, pytest, pytest-xdist), installed from PyPI by pip; again
+# only when the requirements file changed. Prints the -D option that points CMake at it (python/CMakeLists.txt).
+need_venv() {
+  local dir=$1 req="$ROOT/python/requirements.txt"
+  need_pkgs python3-venv libpython3-dev >&2 || return 1
+  [ -x "$dir/bin/python" ] || python3 -m venv "$dir" >&2 || return 1
+  if ! cmp -s "$req" "$dir/.requirements.txt"; then
+    echo "== pip install -r python/requirements.txt into $dir" >&2
+    "$dir/bin/python" -m pip install -q --disable-pip-version-check -r "$req" >&2 || return 1
+    cp "$req" "$dir/.requirements.txt"
+  fi
+  echo "-DSFPU_PYTHON=$dir/bin/python"
+}
+
 # configure_build DIR [cmake args...]: configure (once) and build everything in DIR.
 configure_build() {
   local dir=$1; shift
