@@ -34,6 +34,8 @@ need_venv() {
     "$dir/bin/python" -m pip install -q --disable-pip-version-check -r "$req" >&2 || return 1
     cp "$req" "$dir/.requirements.txt"
   fi
+  # the package of this tree importable from the venv (`build/venv/bin/python -m sfpu.plot ...`)
+  "$dir/bin/python" -c 'import sys, sysconfig; open(sysconfig.get_paths()["purelib"] + "/sfpu-tree.pth", "w").write(sys.argv[1] + "\n")' "$ROOT/python" || return 1
   echo "-DSFPU_PYTHON=$dir/bin/python"
 }
 
