@@ -150,18 +150,24 @@ class SfpuDriver(uvm_driver):
                 await self.bfm.load(item.lregs, item.dst)
                 self.ap.write(item)
             elif item.kind == "insn":
+                # after a mismatch (and the few cycles the scoreboard lets run on) the program stops on both sides,
+                # as in the C++ harness: the rest of its words are not presented
                 self.ap.write(item)
                 for _ in range(64):  # the longest stall is a cycle or two; 64 means the RTL hangs
+                    if self.predictor.stopped:
+                        break
                     obs = await self.bfm.step(item.word)
-                    if obs.ready or self.predictor.stopped:
+                    if obs.ready:
                         break
                 else:
                     self.logger.error("the RTL did not accept %s in 64 cycles", item)
             else:
                 self.ap.write(item)
                 for _ in range(256):
+                    if self.predictor.stopped:
+                        break
                     obs = await self.bfm.step(None)
-                    if (not obs.busy and self.predictor.idle()) or self.predictor.stopped:
+                    if not obs.busy and self.predictor.idle():
                         break
                 self.bfm.report_final()
             self.seq_item_port.item_done()
@@ -254,19 +260,17 @@ class SfpuScoreboard(uvm_component):
         self.results.append((self.test, passed, summary, self.cmp.text()))
         self.model = None
 
-    def report_phase(self):
+    def check_phase(self):
+        """Reports every program (the SFPU-MISMATCH blocks on stdout) and fails the test if one mismatched."""
         for test, passed, summary, text in self.results:
             if passed:
                 self.logger.info(summary)
             else:
                 self.logger.error("%s\n%s", summary, text)
                 print(text, flush=True)
-        n_fail = sum(1 for r in self.results if not r[1])
-        print("pyuvm %s: %d passed, %d failed" % (type(self.parent.parent).__name__, len(self.results) - n_fail,
-                                                  n_fail), flush=True)
-
-    def check_phase(self):
         fails = [r for r in self.results if not r[1]]
+        print("pyuvm %s: %d passed, %d failed" % (type(self.parent.parent).__name__, len(self.results) - len(fails),
+                                                  len(fails)), flush=True)
         assert self.results, "the scoreboard saw no program"
         assert not fails, "%d of %d programs mismatched: %s" % (len(fails), len(self.results),
                                                                  "; ".join(r[2] for r in fails))
@@ -316,7 +320,7 @@ class SfpuCoverage(uvm_component):
                 self.hazards[(pop, op, dist)] += 1
         self.history.append((op, d["vd"] if "vd" in d and op not in _NO_VD_WRITE else None))
 
-    def report_phase(self):
+    def extract_phase(self):
         self.logger.info("coverage: %d opcode x mode bins, %d hazard pairs (d0 %d, d1 %d, d2 %d), %d stall cycles",
                          len(self.op_mode), len(self.hazards), *[sum(1 for k in self.hazards if k[2] == i)
                                                                  for i in range(3)], self.stalls)

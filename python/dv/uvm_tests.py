@@ -26,6 +26,14 @@ class SfpuKernelTest(SfpuBaseTest):
     sequence = KernelReplaySeq
 
 
+# cocotb 1.x selects TESTCASE=<name> by module attribute, while pyuvm (before cocotb 2) files its tests as
+# test_<number>: bind each under its class name too. pyuvm's factory registered the classes when they were defined,
+# so +UVM_TESTNAME and uvm_factory still find them by name.
+for _name, _obj in list(globals().items()):
+    if isinstance(_obj, cocotb.decorators.test) and _name.startswith("test_") and _obj.name in globals():
+        globals()[_obj.name] = _obj
+
+
 @cocotb.test()
 async def uvm_testname(dut):
     """Runs the test class named by +UVM_TESTNAME (run with TESTCASE=uvm_testname)."""

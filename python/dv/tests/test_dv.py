@@ -5,8 +5,10 @@ import os
 import pathlib
 import re
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 
+import find_libpython
 import pytest
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -23,6 +25,10 @@ def simulate(tmp_path, module, testcase, *plusargs):
     env = dict(os.environ, MODULE=module, TESTCASE=testcase, TOPLEVEL="sfpu_tb_top", TOPLEVEL_LANG="verilog",
                COCOTB_RESULTS_FILE=str(results), COCOTB_ANSI_OUTPUT="0",
                PYTHONPATH=os.pathsep.join([str(DV), str(PY), os.environ.get("PYTHONPATH", "")]))
+    # cocotb embeds this interpreter: its shared library, and its virtual environment's packages
+    env.setdefault("LIBPYTHON_LOC", find_libpython.find_libpython())
+    if sys.prefix != sys.base_prefix:
+        env["VIRTUAL_ENV"] = sys.prefix
     p = subprocess.run([sim, *plusargs], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900)
     out = p.stdout + p.stderr
     assert results.is_file(), "the simulation wrote no results file:\n" + out[-4000:]
