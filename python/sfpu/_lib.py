@@ -83,12 +83,11 @@ OUT_FIELDS = [
     ("lane_flags", C.c_uint32), ("use_lane_flags", C.c_uint32), ("stack_depth", C.c_uint8 * LANES),
     ("n_diag", C.c_uint8), ("unit_op", C.c_uint8 * UNIT_COUNT), ("n_exec", C.c_uint8), ("cycle", C.c_uint64),
 ]
-
-
-class Out(C.Structure):
-    """sfpu_out_t: the outputs of one clock (what the RTL top drives), plus a reserve the library may not need."""
-    _fields_ = OUT_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
-
+# What each sub-unit executes, for traces (sfpu_ports.h; the library generation that has sfpu_apply_preset)
+OUT_TRACE_FIELDS = [
+    ("unit_word", C.c_uint32 * UNIT_COUNT), ("unit_sched", C.c_uint8), ("unit_vd16", C.c_uint8),
+    ("unit_macro_cycle", C.c_uint64 * UNIT_COUNT),
+]
 
 TIMING_FIELDS = [
     ("cycles", C.c_uint64), ("issued", C.c_uint64), ("outside_issued", C.c_uint64),
@@ -96,10 +95,30 @@ TIMING_FIELDS = [
     ("unit_issued", C.c_uint64 * UNIT_COUNT), ("diagnostics", C.c_uint64), ("macro_issued", C.c_uint64),
     ("dropped", C.c_uint64), ("max_per_cycle", C.c_uint64),
 ]
+TIMING_TRACE_FIELDS = [("unit_nop", C.c_uint64 * UNIT_COUNT)]
+
+# Out (sfpu_out_t) and TimingStats (sfpu_timing_stats_t) are defined by lib(): their tails depend on the library
+Out = None
+TimingStats = None
 
 
-class TimingStats(C.Structure):
-    _fields_ = TIMING_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
+def _define_layouts(handle):
+    """sfpu_out_t and sfpu_timing_stats_t of the loaded library. The same SFPU_API_VERSION (1) has two generations:
+    the fields for traces (sfpu_out_t.unit_word ..., sfpu_timing_stats_t.unit_nop) came with sfpu_apply_preset,
+    so that symbol tells them apart; tests/test_layout.py checks the result against the headers."""
+    global Out, TimingStats, OUT_FIELDS, TIMING_FIELDS
+    if hasattr(handle, "sfpu_apply_preset"):
+        OUT_FIELDS = OUT_FIELDS + OUT_TRACE_FIELDS
+        TIMING_FIELDS = TIMING_FIELDS + TIMING_TRACE_FIELDS
+
+    class _Out(C.Structure):
+        """sfpu_out_t: the outputs of one clock (what the RTL top drives), plus a reserve."""
+        _fields_ = OUT_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
+
+    class _TimingStats(C.Structure):
+        _fields_ = TIMING_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
+
+    Out, TimingStats = _Out, _TimingStats
 
 
 class Diag(C.Structure):
@@ -148,7 +167,7 @@ Insn = None
 GenCov = None
 
 
-def _declare(lib):
+def _declare(lib):  # noqa: C901 (one table)
     """Prototypes of every function the package calls (argument and result types as in the headers)."""
     P, u32, u64, sz, st = C.c_void_p, C.c_uint32, C.c_uint64, C.c_size_t, C.c_int
     cp, u = C.c_char_p, C.c_uint
@@ -262,6 +281,7 @@ def lib():
         handle = C.CDLL(path)
     except OSError as e:
         raise LibraryNotFound("cannot load %s: %s" % (path, e)) from e
+    _define_layouts(handle)
     _declare(handle)
     # Table sizes come from the library itself (the ISA table is the one source): the number of instructions
     # and of decoded fields size sfpu_insn_t and sfpu_gen_cov_t.

@@ -23,7 +23,8 @@ class Out:
     """The outputs of one clock (sfpu_out_t), as Python values.
 
     insn_ready, stall_cause, busy, issued_unit (0xFF: none), cycle, lane_flags, use_lane_flags,
-    stack_depth (list of 32), n_diag, unit_op (5 sfpu_op_t, 0xFF idle), n_exec,
+    stack_depth (list of 32), n_diag, unit_op (5 sfpu_op_t, 0xFF idle), n_exec, and with a library that has them
+    unit_word, unit_sched, unit_vd16, unit_macro_cycle (what each sub-unit executes, sfpu_ports.h),
     wb: list of (reg, unit, mask, word, np.uint32[32]) LReg write-backs committed this cycle,
     dst_wb: list of (row, col, value) Dst cells written this cycle.
     `raw` is the ctypes record itself (what sfpu_cmp_step takes)."""
@@ -35,7 +36,7 @@ class Out:
 
     def __getattr__(self, name):
         v = getattr(self.raw, name)
-        if name in ("stack_depth", "unit_op"):
+        if isinstance(v, C.Array):
             return list(v)
         return v
 
@@ -190,7 +191,7 @@ class Model:
             v = getattr(s, name)
             if name == "stall_cycles":
                 v = {STALL_NAMES[i]: v[i] for i in range(1, _lib.STALL_COUNT)}
-            elif name == "unit_issued":
+            elif name in ("unit_issued", "unit_nop"):
                 v = {UNIT_NAMES[i]: v[i] for i in range(_lib.UNIT_COUNT)}
             d[name] = v
         return d

@@ -68,6 +68,7 @@ def trace_kernel(program, arch=None, init=None, name=None, max_cycles=1000000):
         load_state(m, init)
     t = KernelTrace(name, arch, words)
     inp, out = _lib.In(), _lib.Out()
+    has_sched = any(f[0] == "unit_sched" for f in _lib.OUT_FIELDS)
     i = 0
     for _ in range(max_cycles):
         inp.insn_valid = 1 if i < len(words) else 0
@@ -75,8 +76,11 @@ def trace_kernel(program, arch=None, init=None, name=None, max_cycles=1000000):
         m.tick_raw(inp, out)
         ops_now = [-1 if o == 0xFF else o for o in out.unit_op]
         t.unit_op.append(ops_now)
-        # a sub-unit busy with something other than the thread's instruction of this cycle runs a scheduled one
-        t.scheduled.append([o >= 0 and not (out.insn_ready and out.issued_unit == u) for u, o in enumerate(ops_now)])
+        if has_sched:  # the library says which sub-unit runs an SFPLOADMACRO-scheduled instruction
+            t.scheduled.append([o >= 0 and bool((out.unit_sched >> u) & 1) for u, o in enumerate(ops_now)])
+        else:  # a sub-unit busy with something other than the thread's instruction of this cycle runs a scheduled one
+            t.scheduled.append([o >= 0 and not (out.insn_ready and out.issued_unit == u)
+                                for u, o in enumerate(ops_now)])
         t.stall.append(out.stall_cause if inp.insn_valid and not out.insn_ready else 0)
         t.issued.append(bool(inp.insn_valid and out.insn_ready))
         i += 1 if inp.insn_valid and out.insn_ready else 0

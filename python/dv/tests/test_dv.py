@@ -29,7 +29,8 @@ def simulate(tmp_path, module, testcase, *plusargs):
     env.setdefault("LIBPYTHON_LOC", find_libpython.find_libpython())
     if sys.prefix != sys.base_prefix:
         env["VIRTUAL_ENV"] = sys.prefix
-    p = subprocess.run([str(pathlib.Path(sim).resolve()), *plusargs], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900)
+    p = subprocess.run([str(pathlib.Path(sim).resolve()), *plusargs], cwd=tmp_path, env=env, capture_output=True,
+                       text=True, timeout=900)
     out = p.stdout + p.stderr
     assert results.is_file(), "the simulation wrote no results file:\n" + out[-4000:]
     cases = ET.parse(results).getroot().iter("testcase")
