@@ -22,6 +22,20 @@ need_base() {
   need_pkgs cmake ninja-build gcc g++ libgtest-dev ccache python3
 }
 
+# configure_build DIR [cmake args...]: configure (once) and build everything in DIR.
+configure_build() {
+  local dir=$1; shift
+  cmake -S "$ROOT" -B "$dir" -G Ninja "$@" >/dev/null
+  cmake --build "$dir" -- -j"$(nproc)"
+}
+
+# configure_only DIR [cmake args...]: configure DIR the way every script does (so that scripts share one build
+# folder without reconfiguring each other), building nothing.
+configure_only() {
+  local dir=$1; shift
+  cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+}
+
 # need_venv DIR: a Python virtual environment in DIR (normally build/venv) with the exact versions of
 # python/requirements.txt (cocotb, pyuvm, numpy, matplotlib, pytest, pytest-xdist), installed from PyPI by pip; again
 # only when the requirements file changed. Prints the -D option that points CMake at it (python/CMakeLists.txt).
@@ -35,20 +49,7 @@ need_venv() {
     cp "$req" "$dir/.requirements.txt"
   fi
   # the package of this tree importable from the venv (`build/venv/bin/python -m sfpu.plot ...`)
-  "$dir/bin/python" -c 'import sys, sysconfig; open(sysconfig.get_paths()["purelib"] + "/sfpu-tree.pth", "w").write(sys.argv[1] + "\n")' "$ROOT/python" || return 1
+  "$dir/bin/python" -c 'import sys, sysconfig
+open(sysconfig.get_paths()["purelib"] + "/sfpu-tree.pth", "w").write(sys.argv[1] + "\n")' "$ROOT/python" || return 1
   echo "-DSFPU_PYTHON=$dir/bin/python"
-}
-
-# configure_build DIR [cmake args...]: configure (once) and build everything in DIR.
-configure_build() {
-  local dir=$1; shift
-  cmake -S "$ROOT" -B "$dir" -G Ninja "$@" >/dev/null
-  cmake --build "$dir" -- -j"$(nproc)"
-}
-
-# configure_only DIR [cmake args...]: configure DIR the way every script does (so that scripts share one build
-# folder without reconfiguring each other), building nothing.
-configure_only() {
-  local dir=$1; shift
-  cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
 }
