@@ -41,3 +41,21 @@ configure_only() {
   local dir=$1; shift
   cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
 }
+
+# need_venv DIR: a Python virtual environment in DIR (normally build/venv) with the exact versions of
+# python/requirements.txt (cocotb, pyuvm, numpy, matplotlib, pytest, pytest-xdist), installed from PyPI by pip; again
+# only when the requirements file changed. Prints the -D option that points CMake at it (python/CMakeLists.txt).
+need_venv() {
+  local dir=$1 req="$ROOT/python/requirements.txt"
+  need_pkgs python3-venv libpython3-dev >&2 || return 1
+  [ -x "$dir/bin/python" ] || python3 -m venv "$dir" >&2 || return 1
+  if ! cmp -s "$req" "$dir/.requirements.txt"; then
+    echo "== pip install -r python/requirements.txt into $dir" >&2
+    "$dir/bin/python" -m pip install -q --disable-pip-version-check -r "$req" >&2 || return 1
+    cp "$req" "$dir/.requirements.txt"
+  fi
+  # the package of this tree importable from the venv (`build/venv/bin/python -m sfpu.plot ...`)
+  "$dir/bin/python" -c 'import sys, sysconfig
+open(sysconfig.get_paths()["purelib"] + "/sfpu-tree.pth", "w").write(sys.argv[1] + "\n")' "$ROOT/python" || return 1
+  echo "-DSFPU_PYTHON=$dir/bin/python"
+}

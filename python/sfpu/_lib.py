@@ -1,0 +1,312 @@
+"""_lib.py - loads libsfpu_model.so and declares its C API for ctypes (model/include/sfpu/*.h).
+
+The structures below mirror the public headers field by field; tests/test_layout.py compiles a C program
+against the headers and checks every offset and size, so a header change that is not mirrored here fails
+`ctest -L python` instead of corrupting memory. Structures the library writes into carry a trailing reserve
+(_RESERVE bytes) so that even an unmirrored field appended to a header cannot write past the Python buffer.
+"""
+import ctypes as C
+import os
+import pathlib
+
+LANES = 32
+LREGS = 17
+DST_ROWS = 1024
+DST_COLS = 16
+MAX_WB = 17
+MAX_DST_WB = 64
+STALL_COUNT = 4
+UNIT_COUNT = 5
+DIAG_KEEP = 64
+GEN_DST_ROWS = 64
+GEN_MOD_VALUES = 16
+_RESERVE = 1024
+
+
+class LibraryNotFound(OSError):
+    """libsfpu_model.so was not found (set SFPU_LIBRARY=/path/to/libsfpu_model.so)."""
+
+
+def _candidates():
+    env = os.environ.get("SFPU_LIBRARY")
+    if env:
+        yield pathlib.Path(env)
+        return
+    here = pathlib.Path(__file__).resolve().parent
+    # installed: the library next to the package, or in the lib folder of the prefix the package is under
+    yield here / "libsfpu_model.so"
+    for parent in list(here.parents)[:5]:
+        yield parent / "lib" / "libsfpu_model.so"
+    # source tree: <src>/python/sfpu -> <src>/build/model, then any <src>/build*/model
+    src = here.parents[1]
+    yield src / "build" / "model" / "libsfpu_model.so"
+    for b in sorted(src.glob("build*/model/libsfpu_model.so")):
+        yield b
+
+
+def find_library():
+    """The path of libsfpu_model.so: $SFPU_LIBRARY, else next to the package, else the source tree's build*/model."""
+    tried = []
+    for p in _candidates():
+        tried.append(str(p))
+        if p.is_file():
+            return str(p)
+    raise LibraryNotFound(
+        "libsfpu_model.so not found (tried: %s); build it (cmake --build build) or set SFPU_LIBRARY=/path/to/"
+        "libsfpu_model.so" % ", ".join(tried))
+
+
+# ---- structures (model/include/sfpu/sfpu_ports.h, sfpu.h, sfpu_compare.h, sfpu_gen.h) ----
+class Config(C.Structure):
+    _fields_ = [("arch", C.c_int), ("prng_seed", C.c_uint32)]
+
+
+class In(C.Structure):
+    """sfpu_in_t: the inputs of one clock."""
+    _fields_ = [("insn_valid", C.c_uint8), ("insn", C.c_uint32)]
+
+
+class WbEvent(C.Structure):
+    """sfpu_wb_event_t: the LReg write-back of one register in one cycle."""
+    _fields_ = [("reg", C.c_uint8), ("unit", C.c_uint8), ("mask", C.c_uint32), ("word", C.c_uint32),
+                ("data", C.c_uint32 * LANES)]
+
+
+class DstCell(C.Structure):
+    """sfpu_dst_cell_t: one 16-bit Dst cell written (physical row, column)."""
+    _fields_ = [("row", C.c_uint16), ("col", C.c_uint8), ("val", C.c_uint16)]
+
+
+OUT_FIELDS = [
+    ("insn_ready", C.c_uint8), ("stall_cause", C.c_uint8), ("busy", C.c_uint8), ("issued_unit", C.c_uint8),
+    ("n_wb", C.c_uint8), ("wb", WbEvent * MAX_WB), ("n_dst_wb", C.c_uint8), ("dst_wb", DstCell * MAX_DST_WB),
+    ("lane_flags", C.c_uint32), ("use_lane_flags", C.c_uint32), ("stack_depth", C.c_uint8 * LANES),
+    ("n_diag", C.c_uint8), ("unit_op", C.c_uint8 * UNIT_COUNT), ("n_exec", C.c_uint8), ("cycle", C.c_uint64),
+]
+# What each sub-unit executes, for traces (sfpu_ports.h; the library generation that has sfpu_apply_preset)
+OUT_TRACE_FIELDS = [
+    ("unit_word", C.c_uint32 * UNIT_COUNT), ("unit_sched", C.c_uint8), ("unit_vd16", C.c_uint8),
+    ("unit_macro_cycle", C.c_uint64 * UNIT_COUNT),
+]
+
+TIMING_FIELDS = [
+    ("cycles", C.c_uint64), ("issued", C.c_uint64), ("outside_issued", C.c_uint64),
+    ("frontend_bubbles", C.c_uint64), ("stall_cycles", C.c_uint64 * STALL_COUNT),
+    ("unit_issued", C.c_uint64 * UNIT_COUNT), ("diagnostics", C.c_uint64), ("macro_issued", C.c_uint64),
+    ("dropped", C.c_uint64), ("max_per_cycle", C.c_uint64),
+]
+TIMING_TRACE_FIELDS = [("unit_nop", C.c_uint64 * UNIT_COUNT)]
+
+# Out (sfpu_out_t) and TimingStats (sfpu_timing_stats_t) are defined by lib(): their tails depend on the library
+Out = None
+TimingStats = None
+
+
+def _define_layouts(handle):
+    """sfpu_out_t and sfpu_timing_stats_t of the loaded library. The same SFPU_API_VERSION (1) has two generations:
+    the fields for traces (sfpu_out_t.unit_word ..., sfpu_timing_stats_t.unit_nop) came with sfpu_apply_preset,
+    so that symbol tells them apart; tests/test_layout.py checks the result against the headers."""
+    global Out, TimingStats, OUT_FIELDS, TIMING_FIELDS
+    if hasattr(handle, "sfpu_apply_preset"):
+        OUT_FIELDS = OUT_FIELDS + OUT_TRACE_FIELDS
+        TIMING_FIELDS = TIMING_FIELDS + TIMING_TRACE_FIELDS
+
+    class _Out(C.Structure):
+        """sfpu_out_t: the outputs of one clock (what the RTL top drives), plus a reserve."""
+        _fields_ = OUT_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
+
+    class _TimingStats(C.Structure):
+        _fields_ = TIMING_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
+
+    Out, TimingStats = _Out, _TimingStats
+
+
+class Diag(C.Structure):
+    _fields_ = [("cycle", C.c_uint64), ("kind", C.c_uint8), ("word", C.c_uint32), ("producer_word", C.c_uint32),
+                ("regs", C.c_uint32)]
+
+
+class IsaInfo(C.Structure):
+    _fields_ = [("name", C.c_char_p), ("mnem", C.c_char_p), ("opcode", C.c_uint8), ("fmt", C.c_uint8),
+                ("unit", C.c_uint8), ("lat", C.c_uint8), ("arch_mask", C.c_uint8), ("flags", C.c_uint8),
+                ("syntax", C.c_char_p)]
+
+
+class CmpConfig(C.Structure):
+    _fields_ = [("arch", C.c_int), ("test", C.c_char_p), ("seed", C.c_uint64), ("window", C.c_uint),
+                ("history", C.c_uint), ("max_reports", C.c_uint), ("check_flags", C.c_uint)]
+
+
+class Waiver(C.Structure):
+    _fields_ = [("regs", C.c_uint32), ("lanes", C.c_uint32), ("cycle_lo", C.c_uint64), ("cycle_hi", C.c_uint64)]
+
+
+class GenOpts(C.Structure):
+    _fields_ = [("arch", C.c_int), ("len", C.c_uint32), ("allow", C.c_uint64), ("hazards", C.c_uint8),
+                ("max_depth", C.c_uint8), ("macros", C.c_uint8), ("dst_init", C.c_uint8)]
+
+
+GEN_PROG_FIELDS = [
+    ("arch", C.c_int), ("seed", C.c_uint64), ("hazards", C.c_uint8), ("n", C.c_size_t),
+    ("words", C.POINTER(C.c_uint32)), ("lreg_init", (C.c_uint32 * LANES) * 8),
+    ("dst_init", (C.c_uint16 * DST_COLS) * GEN_DST_ROWS), ("nops_inserted", C.c_uint32), ("attempts", C.c_uint32),
+]
+
+
+class GenProg(C.Structure):
+    _fields_ = GEN_PROG_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
+
+
+LREG_FILE = (C.c_uint32 * LANES) * LREGS
+DST_FILE = (C.c_uint16 * DST_COLS) * DST_ROWS
+
+_lib = None
+OP_COUNT = 0
+FIELD_COUNT = 0
+Insn = None
+GenCov = None
+
+
+def _declare(lib):  # noqa: C901 (one table)
+    """Prototypes of every function the package calls (argument and result types as in the headers)."""
+    P, u32, u64, sz, st = C.c_void_p, C.c_uint32, C.c_uint64, C.c_size_t, C.c_int
+    cp, u = C.c_char_p, C.c_uint
+    pu32 = C.POINTER(C.c_uint32)
+    protos = {
+        "sfpu_create": (st, [C.POINTER(Config), C.POINTER(P)]),
+        "sfpu_destroy": (None, [P]),
+        "sfpu_reset": (st, [P]),
+        "sfpu_get_arch": (C.c_int, [P]),
+        "sfpu_get_status": (st, [P]),
+        "sfpu_last_error": (cp, [P]),
+        "sfpu_clear_error": (None, [P]),
+        "sfpu_api_version": (u, []),
+        "sfpu_status_name": (cp, [st]),
+        "sfpu_exec": (st, [P, u32]),
+        "sfpu_exec_program": (st, [P, pu32, sz, C.POINTER(sz)]),
+        "sfpu_insn_count": (u64, [P]),
+        "sfpu_peek_lreg": (st, [P, u, pu32]),
+        "sfpu_poke_lreg": (st, [P, u, pu32]),
+        "sfpu_peek_dst": (st, [P, u, u, C.POINTER(C.c_uint16)]),
+        "sfpu_poke_dst": (st, [P, u, u, C.c_uint16]),
+        "sfpu_peek_dst32": (st, [P, u, u, pu32]),
+        "sfpu_poke_dst32": (st, [P, u, u, u32]),
+        "sfpu_peek_dst_row_valid": (st, [P, u, C.POINTER(C.c_bool)]),
+        "sfpu_poke_dst_row_valid": (st, [P, u, C.c_bool]),
+        "sfpu_reg_name": (cp, [u]),
+        "sfpu_reg_count": (u, [u]),
+        "sfpu_reg_bits": (u, [u]),
+        "sfpu_reg_lookup": (u, [cp]),
+        "sfpu_get_reg": (st, [P, u, u, pu32]),
+        "sfpu_set_reg": (st, [P, u, u, u32]),
+        "sfpu_state_size": (sz, []),
+        "sfpu_save": (st, [P, P, sz]),
+        "sfpu_restore": (st, [P, P, sz]),
+        "sfpu_tick": (st, [P, C.POINTER(In), C.POINTER(Out)]),
+        "sfpu_run_timed": (st, [P, pu32, sz, C.POINTER(sz)]),
+        "sfpu_set_strict": (None, [P, C.c_bool]),
+        "sfpu_cycle": (u64, [P]),
+        "sfpu_get_timing_stats": (st, [P, C.POINTER(TimingStats)]),
+        "sfpu_diag_count": (u, [P]),
+        "sfpu_diag_get": (st, [P, u, C.POINTER(Diag)]),
+        "sfpu_diag_format": (sz, [P, C.POINTER(Diag), C.c_char_p, sz]),
+        "sfpu_lane_enable_mask": (u32, [P]),
+        "sfpu_isa_info": (C.POINTER(IsaInfo), [u]),
+        "sfpu_field_name": (cp, [u]),
+        "sfpu_isa_fmt_fields": (u32, [u, C.c_int]),
+        "sfpu_isa_lookup_mnem": (u, [cp, sz]),
+        "sfpu_isa_lookup_opcode": (u, [u, C.c_int]),
+        "sfpu_disasm": (sz, [u32, C.c_int, C.c_char_p, sz]),
+        "sfpu_assemble_lines": (st, [cp, cp, C.c_int, pu32, pu32, sz, C.POINTER(sz), C.c_char_p, sz]),
+        "sfpu_lane_dst_encode_fp32": (u32, [u32]),
+        "sfpu_lane_dst_decode_fp32": (u32, [u32]),
+        "sfpu_mm_class_name": (cp, [C.c_int]),
+        "sfpu_cmp_create": (st, [C.POINTER(CmpConfig), C.POINTER(P)]),
+        "sfpu_cmp_destroy": (None, [P]),
+        "sfpu_cmp_waive": (st, [P, C.POINTER(Waiver)]),
+        "sfpu_cmp_step": (u, [P, P, C.POINTER(In), C.POINTER(Out), C.POINTER(Out)]),
+        "sfpu_cmp_finish": (u, [P, P, C.POINTER(LREG_FILE), C.POINTER(DST_FILE)]),
+        "sfpu_cmp_resync": (st, [P, P, C.POINTER(LREG_FILE), C.POINTER(DST_FILE)]),
+        "sfpu_cmp_count": (u, [P, C.c_int]),
+        "sfpu_cmp_total": (u, [P]),
+        "sfpu_cmp_waived": (u, [P]),
+        "sfpu_cmp_text": (cp, [P]),
+        "sfpu_cmp_jsonl": (cp, [P]),
+        "sfpu_cmp_clear_text": (None, [P]),
+        "sfpu_cmp_summary": (sz, [P, C.c_char_p, sz]),
+        "sfpu_compare_cycle": (u, [C.c_int, C.POINTER(Out), C.POINTER(Out), C.c_char_p, sz]),
+        "sfpu_trace_format": (sz, [C.POINTER(Out), C.c_char_p, sz]),
+        "sfpu_gen_default_opts": (None, [C.POINTER(GenOpts), C.c_int]),
+        "sfpu_gen_default_allow": (u64, [C.c_int]),
+        "sfpu_gen_seed": (u64, [u64, cp]),
+        "sfpu_gen_shard_keeps": (C.c_bool, [u64, u64, u64]),
+        "sfpu_gen_program": (st, [C.POINTER(GenOpts), u64, C.POINTER(GenProg), P, C.c_char_p, sz]),
+        "sfpu_gen_free": (None, [C.POINTER(GenProg)]),
+        "sfpu_gen_apply_init": (st, [P, C.POINTER(GenProg)]),
+        "sfpu_gen_format_asm": (sz, [C.POINTER(GenProg), C.c_char_p, sz]),
+        "sfpu_gen_format_init": (sz, [C.POINTER(GenProg), C.c_char_p, sz]),
+        "sfpu_gen_selfcheck": (st, [C.POINTER(GenProg), C.c_bool, C.POINTER(C.c_uint), C.c_char_p, sz]),
+        "sfpu_gen_cov_reset": (None, [P]),
+        "sfpu_gen_cov_merge": (None, [P, P]),
+        "sfpu_gen_cov_format": (sz, [P, C.c_int, u64, C.c_char_p, sz]),
+    }
+    missing = []
+    for name, (res, args) in protos.items():
+        try:
+            f = getattr(lib, name)
+        except AttributeError:
+            missing.append(name)
+            continue
+        f.restype = res
+        f.argtypes = args
+    if missing:
+        raise LibraryNotFound("%s does not export %s (an old or foreign libsfpu_model.so?)"
+                              % (lib._name, ", ".join(missing)))
+
+
+def _count(fn):
+    n = 0
+    while fn(n):
+        n += 1
+    return n
+
+
+def lib():
+    """The loaded library (loaded on first use) with its prototypes declared."""
+    global _lib, OP_COUNT, FIELD_COUNT, Insn, GenCov
+    if _lib is not None:
+        return _lib
+    path = find_library()
+    try:
+        handle = C.CDLL(path)
+    except OSError as e:
+        raise LibraryNotFound("cannot load %s: %s" % (path, e)) from e
+    _define_layouts(handle)
+    _declare(handle)
+    # Table sizes come from the library itself (the ISA table is the one source): the number of instructions
+    # and of decoded fields size sfpu_insn_t and sfpu_gen_cov_t.
+    OP_COUNT = _count(lambda i: bool(handle.sfpu_isa_info(i)))
+    FIELD_COUNT = _count(lambda i: handle.sfpu_field_name(i) is not None)
+
+    class _Insn(C.Structure):
+        _fields_ = [("word", C.c_uint32), ("op", C.c_uint16), ("arch", C.c_uint8), ("scheduled", C.c_uint8),
+                    ("f", C.c_uint32 * FIELD_COUNT)]
+
+    class _GenCov(C.Structure):
+        _fields_ = [("programs", C.c_uint64), ("words", C.c_uint64), ("nops_inserted", C.c_uint64),
+                    ("op_mod", (C.c_uint32 * GEN_MOD_VALUES) * OP_COUNT),
+                    ("hazard", ((C.c_uint32 * 3) * OP_COUNT) * OP_COUNT),
+                    ("macros", C.c_uint64), ("macro_sel", (C.c_uint32 * 4) * 4),
+                    ("macro_delay", (C.c_uint32 * 8) * 4), ("macro_vd16", C.c_uint32 * 4),
+                    ("macro_use_vb", C.c_uint32 * 4), ("macro_by_insns", C.c_uint32 * 4)]
+
+    Insn, GenCov = _Insn, _GenCov
+    handle.sfpu_decode.restype = C.c_int
+    handle.sfpu_decode.argtypes = [C.c_uint32, C.c_int, C.POINTER(Insn), C.c_char_p, C.c_size_t]
+    _lib = handle
+    return _lib
+
+
+def library_path():
+    """Where the loaded library lives."""
+    return lib()._name
