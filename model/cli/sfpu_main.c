@@ -39,6 +39,8 @@ static const char *k_run_help =
     "usage: sfpu run [--arch bh|wh] [--timing [--strict]] [--json] [-o OUT] [--init STATE]\n"
     "                [--expect STATE] [--quiet] PROG.s\n"
     "Executes PROG.s and writes the final architectural state as JSON to stdout (or OUT).\n"
+    "Functional execution cannot run what SFPLOADMACRO schedules: a program whose macros schedule\n"
+    "instructions is run on the cycle-accurate engine instead (a note on stderr says so).\n"
     "--timing runs the cycle-accurate model instead (one instruction presented per cycle,\n"
     "issued as fast as the unit accepts it) and prints a report: cycles, instructions, IPC,\n"
     "stall cycles by cause, per-sub-unit utilisation and every software-rule diagnostic\n"
@@ -250,6 +252,33 @@ static int cmd_disasm(int argc, char **argv)
     return rc;
 }
 
+/* `sfpu run` without --timing: functional execution, except that a program whose SFPLOADMACROs schedule
+ * instructions (which functional execution refuses, decisions M4) is run again from its initial state on the
+ * cycle-accurate engine, and says so. */
+static sfpu_status_t run_functional(sfpu_t *s, const char *prog, const uint32_t *lines, const uint32_t *w, size_t n,
+                                    size_t *done, bool *ran_timed)
+{
+    size_t size = sfpu_state_size();
+    void *snap = malloc(size);
+    if (snap == NULL || sfpu_save(s, snap, size) != SFPU_OK) {
+        free(snap);
+        return sfpu_exec_program(s, w, n, done);
+    }
+    sfpu_status_t st = sfpu_exec_program(s, w, n, done);
+    if (cli_macro_refused(s, st)) {
+        fprintf(stderr,
+                "sfpu run: %s:%u: this SFPLOADMACRO schedules instructions, which functional execution cannot run: "
+                "running the program on the cycle-accurate engine instead (as --timing does)\n",
+                prog, (unsigned)lines[*done < n ? *done : n - 1]);
+        sfpu_restore(s, snap, size);
+        sfpu_clear_error(s);
+        *ran_timed = true;
+        st = sfpu_run_timed(s, w, n, done);
+    }
+    free(snap);
+    return st;
+}
+
 static int cmd_run(int argc, char **argv)
 {
     sfpu_arch_t arch = SFPU_ARCH_BH;
@@ -315,6 +344,7 @@ static int cmd_run(int argc, char **argv)
         return 1;
     }
     size_t done = 0;
+    bool ran_timed = false; /* functional run handed to the cycle-accurate engine (SFPLOADMACRO schedules) */
     sfpu_set_strict(s, strict);
     sfpu_status_t st;
     if (trace && !timing) {
@@ -348,7 +378,7 @@ static int cmd_run(int argc, char **argv)
         fclose(kf);
         fclose(vf);
     } else {
-        st = timing ? sfpu_run_timed(s, w, n, &done) : sfpu_exec_program(s, w, n, &done);
+        st = timing ? sfpu_run_timed(s, w, n, &done) : run_functional(s, prog, lines, w, n, &done, &ran_timed);
     }
     char msg[800] = "";
     if (st != SFPU_OK) {
@@ -365,7 +395,7 @@ static int cmd_run(int argc, char **argv)
         if (timing && !json) {
             cli_timing_report(f, s, prog, lines, w, n);
         } else {
-            cli_dump_json(f, s, sfpu_status_name(st), msg, timing);
+            cli_dump_json(f, s, sfpu_status_name(st), msg, timing || ran_timed);
         }
         if (f != stdout) {
             fclose(f);

@@ -164,6 +164,8 @@ typedef struct sfpu_timing_stats {
     uint64_t macro_issued;                  /* instructions executed from SFPLOADMACRO schedules */
     uint64_t dropped;                       /* regular instructions dropped: a scheduled one took the unit */
     uint64_t max_per_cycle;                 /* most instructions executing in one cycle */
+    uint64_t macro_cancelled;               /* scheduled instructions a later SFPLOADMACRO forgot (their
+                                               sub-unit got another instruction for the same cycle) */
 } sfpu_timing_stats_t;
 sfpu_status_t sfpu_get_timing_stats(const sfpu_t *s, sfpu_timing_stats_t *st);
 

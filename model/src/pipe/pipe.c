@@ -606,20 +606,16 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         }
     }
     /* Co-issue rules (SFPLOADMACRO.md): Simple and Round share a write port - exactly one of them may
-     * target LReg16; a scheduled SFPSWAP needs an SFPNOP on MAD now and an idle/NOP Simple and Round
-     * in the next cycle. */
+     * target LReg16; a scheduled SFPSWAP writes through MAD's port, so MAD may run nothing but an SFPNOP in its
+     * cycle (idle counts: tt-llk's production schedules leave MAD empty there, decisions M3), and Simple and
+     * Round must be idle or SFPNOP in the next cycle. */
     if (any_due && has_due[0] && has_due[2] && due[0].op != SFPU_OP_SFPNOP && due[2].op != SFPU_OP_SFPNOP &&
         ((SFPU_F(&due[0], vd) == 16) == (SFPU_F(&due[2], vd) == 16))) {
         raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[2], due[0].word, 0);
     }
-    if (any_due && has_due[0] && due[0].op == SFPU_OP_SFPSWAP && out->unit_op[SFPU_UNIT_MAD] != SFPU_OP_SFPNOP) {
-        uint32_t on_mad = 0; /* the other party: what occupies MAD instead of an SFPNOP (none when it idles) */
-        if (has_due[1]) {
-            on_mad = due[1].word;
-        } else if (cur != NULL && out->unit_op[SFPU_UNIT_MAD] != 0xFF) {
-            on_mad = cur->word;
-        }
-        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[0], on_mad, 0);
+    if (any_due && has_due[0] && due[0].op == SFPU_OP_SFPSWAP && !is_nop_or_idle(out, SFPU_UNIT_MAD)) {
+        /* the other party: what occupies MAD instead of an SFPNOP - a scheduled instruction, or the regular one */
+        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[0], has_due[1] ? due[1].word : (cur != NULL ? cur->word : 0u), 0);
     }
     if (p->lm_swap_prev && !(is_nop_or_idle(out, SFPU_UNIT_SIMPLE) && is_nop_or_idle(out, SFPU_UNIT_ROUND))) {
         /* the offender: what occupies Simple (else Round) - a scheduled instruction, or else the regular one (the
@@ -830,17 +826,10 @@ size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t
                      (unsigned long long)d->cycle, a, b);
         break;
     case SFPU_DIAG_MACRO_RULE:
-        if (d->producer_word == 0) { /* a scheduled SFPSWAP with MAD idle (no SFPNOP there) */
-            n = snprintf(buf, len,
-                         "cycle %llu: '%s' breaks an SFPLOADMACRO co-issue rule: a scheduled SFPSWAP needs an SFPNOP "
-                         "on MAD in its cycle, and MAD is idle",
-                         (unsigned long long)d->cycle, a);
-            break;
-        }
         n = snprintf(buf, len,
                      "cycle %llu: '%s' breaks an SFPLOADMACRO co-issue rule with '%s' (Simple+Round need "
-                     "exactly one LReg16 destination; a scheduled SFPSWAP needs SFPNOP on MAD and idle "
-                     "Simple/Round next cycle)",
+                     "exactly one LReg16 destination; a scheduled SFPSWAP needs MAD idle or SFPNOP in its cycle "
+                     "and Simple/Round idle or SFPNOP in the next)",
                      (unsigned long long)d->cycle, a, b);
         break;
     default:
