@@ -435,3 +435,38 @@ TEST(LoadMacro, FunctionalExecutionRefusesScheduledWork)
         }
     }
 }
+
+// Program order decides stale reads (decisions M2a). Sequence[0] = MAD byte 0xC4 (template 0 = SFPMAD, delay 0,
+// VB = the loaded register, result to LReg16) and a Store byte from LReg16: one macro per cycle, as tt-llk's
+// mul_int square kernel. With store delay 2 each row's store reads LReg16 in the cycle the next row's SFPMAD (a later
+// macro) is still writing it - the earlier value, on purpose: no diagnostic. With store delay 1 the store reads the
+// result of its own macro's SFPMAD one cycle early: reported, once per row.
+TEST(LoadMacro, ProgramOrderDecidesStaleReads)
+{
+    for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        for (unsigned store : {0x53u, 0x4Bu}) { // delay 2, delay 1 (both: SFPSTORE from LReg16)
+            sfpu_t *s = h_create(a);
+            std::string setup = "sfpmad L12,L0,L0,L9,0\n"                       // template 0: VA * VB + 0
+                                "sfploadi L0,50176,10\n"                         // LOWER 0xC400: MAD byte 0xC4
+                                "sfploadi L0," + std::to_string(store << 8) + ",8\n"
+                                "sfpconfig 4,0,0\nsfpconfig 8,3,1\n";            // StoreMod0 = FP32
+            ASSERT_EQ(h_run(s, setup.c_str()), SFPU_OK) << h_message();
+            std::string prog;
+            for (unsigned d = 0; d < 4; ++d) {
+                prog += "sfploadmacro L1," + std::to_string(4 * d) + ",3,0\n";
+            }
+            prog += "sfpnop\nsfpnop\nsfpnop\n";
+            run(s, words(a, prog));
+            unsigned expect = store == 0x53u ? 0u : 4u;
+            EXPECT_EQ(sfpu_diag_count(s), expect) << "arch " << a << " store byte " << store;
+            sfpu_destroy(s);
+        }
+        // a regular instruction issued after the macro reads the scheduled SFPMAD's result one cycle early: reported
+        sfpu_t *s = h_create(a);
+        ASSERT_EQ(h_run(s, "sfpmad L12,L0,L0,L9,0\nsfpconfig 4,1024,1\nsfpconfig 8,0,1\n"), SFPU_OK) // MAD 0x04
+            << h_message();
+        run(s, words(a, "sfploadmacro L1,0,3,0\nsfpnop\nsfpmov L2,L1,0\nsfpnop\n"));
+        EXPECT_EQ(sfpu_diag_count(s), 1u) << "arch " << a;
+        sfpu_destroy(s);
+    }
+}

@@ -171,6 +171,7 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
         slot->kind_insns = (uint8_t)MISC_KIND_INSNS(misc, u);
         slot->remaining = (uint8_t)delay;
         slot->created_cycle = p->cycle;
+        slot->order = p->stats.issued; /* the macro's own issue count (counted before it executed) */
         slot->insn = in;
     }
     return SFPU_OK;

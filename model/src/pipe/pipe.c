@@ -50,8 +50,12 @@ static void raise_diag(struct sfpu *s, sfpu_diag_kind_t kind, const sfpu_insn_t 
     }
 }
 
-/* LRegs with a write from an earlier cycle still in flight, and the youngest instruction writing one. */
-static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *producer)
+/* LRegs with a write from an earlier cycle still in flight, and the youngest instruction writing one. Only producers
+ * that precede the reader in program order count (`order`: the reader's, decisions M2a): an instruction scheduled by
+ * an SFPLOADMACRO reading a register that a later instruction - or an instruction scheduled by a later macro - is
+ * about to overwrite reads the value before that write on purpose (tt-llk's mul_int and reciprocal kernels stage
+ * every row through LReg16 one cycle apart). */
+static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *producer, uint64_t order)
 {
     uint32_t m = 0;
     uint64_t best = 0;
@@ -60,7 +64,7 @@ static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *pro
         /* same-cycle producers do not count: an instruction executing in this cycle is not older than
          * the reader (a scheduled instruction reading the register a macro issued now will load is the
          * intended read-before-overwrite of tt-llk's pipelined kernels) */
-        if (sl->commit_cycle < p->cycle || sl->issue_cycle >= p->cycle) {
+        if (sl->commit_cycle < p->cycle || sl->issue_cycle >= p->cycle || sl->order > order) {
             continue;
         }
         uint32_t w = sl->wmask;
@@ -192,11 +196,11 @@ static uint32_t effect_regs(const sfpu_effect_t *fx)
  * end of this cycle - where the slot would have been committed, it being the youngest. */
 /* Inlined at its three call sites (tick twice, tick_plain): most cycles execute exactly one instruction. */
 PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned unit, uint32_t reads, unsigned lat,
-                                  sfpu_out_t *out, sfpu_effect_t *now_fx)
+                                  uint64_t order, sfpu_out_t *out, sfpu_effect_t *now_fx)
 {
     sfpu_pipe_t *p = &s->pipe;
     uint32_t producer = 0;
-    uint32_t stale = p->slot_mask ? inflight_regs(p, reads, &producer) : 0;
+    uint32_t stale = p->slot_mask ? inflight_regs(p, reads, &producer, order) : 0;
     if (stale) {
         bool bug = !in->scheduled && s->cfg.arch == SFPU_ARCH_BH && p->prev_valid && p->prev_is_mad &&
                    producer == p->prev_word;
@@ -246,6 +250,7 @@ PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigne
     sl->issue_cycle = p->cycle;
     sl->commit_cycle = p->cycle + lat - 1;
     sl->seq = p->seq++;
+    sl->order = order;
     sl->word = in->word;
     p->stats.unit_issued[unit]++;
     out->unit_op[unit] = (uint8_t)in->op;
@@ -417,7 +422,8 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
         out->issued_unit = meta->unit;
         p->stats.issued++;
         now = meta->lat == 1;
-        sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, out, now ? &now_fx : NULL);
+        sfpu_status_t st =
+            execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, now ? &now_fx : NULL);
         if (st != SFPU_OK) {
             return st;
         }
@@ -476,6 +482,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 1. Instructions SFPLOADMACRO scheduled for this cycle (taken out of the queues first, so a macro
      *    issued this cycle cannot cancel them). */
     sfpu_insn_t due[SFPU_LM_UNITS];
+    uint64_t due_order[SFPU_LM_UNITS];
     bool has_due[SFPU_LM_UNITS] = {false, false, false, false};
     bool any_due = false; /* most cycles have nothing scheduled: steps 3's loop and checks are skipped */
     for (unsigned u = 0; u < SFPU_LM_UNITS && p->lm_n != 0; ++u) {
@@ -483,6 +490,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         has_due[u] = e != NULL;
         if (e) {
             due[u] = e->insn;
+            due_order[u] = e->order;
             e->valid = 0;
             p->lm_n--;
             any_due = true;
@@ -574,7 +582,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
                 raise_diag(s, SFPU_DIAG_DROPPED, cur, due[li].word, 0);
             } else {
                 uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
-                sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, out, NULL);
+                sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, NULL);
                 if (st == SFPU_OK && cur->op == SFPU_OP_SFPLOADMACRO) {
                     st = lm_schedule(s, cur);
                 }
@@ -598,7 +606,8 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 3. The scheduled instructions (never auto-stalled). */
     for (unsigned u = 0; u < SFPU_LM_UNITS && any_due; ++u) {
         if (has_due[u]) {
-            sfpu_status_t st = execute(s, &due[u], u + 1, hz_true_reads(&due[u]), hz_latency(&due[u]), out, NULL);
+            sfpu_status_t st =
+                execute(s, &due[u], u + 1, hz_true_reads(&due[u]), hz_latency(&due[u]), due_order[u], out, NULL);
             if (st != SFPU_OK) {
                 return st;
             }
