@@ -75,6 +75,9 @@ static uint32_t rnd_value(uint64_t *x, const char *kind, unsigned tile)
     if (strcmp(kind, "fp32exp") == 0) {
         return rnd_fp32(x, 118, 133); /* about 2^-9 .. 2^6 in magnitude: the exp kernels' useful range and beyond */
     }
+    if (strcmp(kind, "fp32log") == 0) {
+        return rnd_fp32(x, 100, 140) & 0x7FFFFFFFu; /* x >= 0: log1p's domain here (and edge values) */
+    }
     if (strcmp(kind, "i32") == 0 || strcmp(kind, "u32") == 0) {
         switch (r % 6) {
         case 0: return (uint32_t)(r >> 32) & 0xFFFFu;                                 /* small */
