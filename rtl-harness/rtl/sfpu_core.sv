@@ -676,7 +676,7 @@ module sfpu_core #(
         dly = sb[5:3] + (`SFPU_MUT(21) ? 3'd1 : 3'd0);
         // cancel a queued instruction that would execute together with this one (decisions M1); a byte that
         // selects nothing schedules nothing and cancels nothing (decisions M1a)
-        if (sel != 3'd0 && dly != 3'd7 && !`SFPU_MUT(22)) begin
+        if ((sel != 3'd0 || `SFPU_MUT(27)) && dly != 3'd7 && !`SFPU_MUT(22)) begin
           for (int k = 0; k < QN; k++) begin
             if (q_rem_q[(u * QN + k) * 3 +: 3] == dly + 3'd1) q_valid_d[u * QN + k] = 1'b0;
           end
