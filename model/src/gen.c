@@ -556,7 +556,8 @@ static void macro_block(gen_t *g)
  * LReg16, Simple + Round + Store, two macros per row whose first selects nothing on Store (decisions M1a), a
  * Simple-unit SFPSWAP with MAD idle and an SFPNOP after (M3), a MAD into LReg16 stored two rows later (M2a), the
  * where-style SETCC / ENCC pair around a regular SFPLOAD, instruction-count delays with regular instructions
- * between the macros. Templates are drawn at random from the ops of their sub-unit (fields random, VD = the backdoor
+ * between the macros - and one shape no production kernel has: a macro whose Store byte replaces the store an
+ * earlier macro left pending for the same cycle (SFPLOADMACRO.md's cancellation). Templates are drawn at random from the ops of their sub-unit (fields random, VD = the backdoor
  * slot). The block is tried whole on the trial models, drained, and kept only if nothing is refused (and, abiding,
  * nothing is diagnosed). */
 static const char *const k_shape_names[SFPU_GEN_KERNEL_SHAPES] = {
@@ -568,6 +569,7 @@ static const char *const k_shape_names[SFPU_GEN_KERNEL_SHAPES] = {
     "MAD -> LReg16, Store 2 rows on (mul_int)",
     "SETCC / ENCC around a regular SFPLOAD (where)",
     "instruction-count delays + regular ops (int32 -> fp32)",
+    "a later macro replacing a pending store (cancellation, decisions M1)",
 };
 
 const char *sfpu_gen_kernel_shape_name(unsigned i) { return i < SFPU_GEN_KERNEL_SHAPES ? k_shape_names[i] : NULL; }
@@ -690,7 +692,12 @@ static void kernel_shape_block(gen_t *g)
         tmpl_op[1] = SFPU_OP_SFPENCC;
         misc = 0x770u;
         break;
-    default: seq[0] = 0x7300659Cu; tmpl_unit[0] = 0; tmpl_unit[1] = 1; misc = 0x100u | rnd(&g->r, 16); break;
+    case 7: seq[0] = 0x7300659Cu; tmpl_unit[0] = 0; tmpl_unit[1] = 1; misc = 0x100u | rnd(&g->r, 16); break;
+    default: /* macro 0 stores after 2, macro 1 (the next cycle) after 1: the same cycle, so macro 1's replaces it */
+        seq[0] = 0x13000000u;
+        seq[1] = 0x0B000000u | (chance(&g->r, 50) ? 0x44u : 0u);
+        tmpl_unit[0] = 0;
+        break;
     }
     for (unsigned t = 0; t < 4; ++t) {
         if (tmpl_unit[t] >= 0) {
@@ -733,6 +740,7 @@ static void kernel_shape_block(gen_t *g)
         unsigned v = (r & 1u) ? v1 : v0, addr = base + 2 * r;
         switch (shape) {
         case 3: w[n++] = seq_lm(g, 0, v0, addr, mod0); w[n++] = seq_lm(g, 1, v1, addr, mod0); break;
+        case 8: w[n++] = seq_lm(g, 0, v0, addr, mod0); w[n++] = seq_lm(g, 1, v1, addr + 4, mod0); break;
         case 4: w[n++] = seq_lm(g, 0, v, addr, mod0); w[n++] = NOP_WORD; break;
         case 6:
             w[n++] = seq_lm(g, 0, v0, addr, mod0);
@@ -750,6 +758,29 @@ static void kernel_shape_block(gen_t *g)
     }
     if (emit_block(g, w, n, CAP)) {
         g->cov.kernel_shapes[shape]++;
+    }
+}
+
+/* DISABLE_BACKDOOR_LOAD set, an SFPSTORE of a programmable constant (VD 12..15: with the bit it stores, without it
+ * would be a template load), the bit cleared again: the store's Dst write shows which way the VD was taken. Each
+ * word goes through emit (trial, padding). The shape blocks take a share of the words, which made this case too
+ * rare for the seed set to see by chance. */
+static void backdoor_disable_block(gen_t *g)
+{
+    if (!allowed(g, SFPU_OP_SFPSTORE)) {
+        return;
+    }
+    sfpu_insn_t st;
+    memset(&st, 0, sizeof st);
+    st.op = SFPU_OP_SFPSTORE;
+    st.arch = (uint8_t)g->arch;
+    st.f[SFPU_FIELD_vd] = 12u + rnd(&g->r, 4);
+    st.f[SFPU_FIELD_mod0] = PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6}));
+    st.f[SFPU_FIELD_imm10] = rnd(&g->r, 32);
+    if (emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 2u)) && emit(g, NOP_WORD)) { /* LaneConfig bit 1 */
+        emit(g, sfpu_encode(&st));
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 0u));
+        emit(g, NOP_WORD);
     }
 }
 
@@ -832,10 +863,12 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
     unsigned fails = 0;
     while (g->n + reserve(g) < g->cap && fails < 1000) {
         size_t before = g->n;
-        if (macros && g->cap - g->n > 100 && chance(&g->r, 6)) {
+        if (macros && g->cap - g->n > 100 && chance(&g->r, 2)) {
             kernel_shape_block(g);
         } else if (macros && g->cap - g->n > 24 && chance(&g->r, 3)) {
             macro_block(g);
+        } else if (allowed(g, SFPU_OP_SFPCONFIG) && g->cap - g->n > 16 && chance(&g->r, 1)) {
+            backdoor_disable_block(g);
         } else {
             unsigned op = g->ops[rnd(&g->r, g->nops)];
             emit(g, draw(g, op));

@@ -29,7 +29,7 @@ extern "C" {
  * drawn from 0..31, which the reset address mapping keeps in physical rows 0..63). */
 #define SFPU_GEN_DST_ROWS 64
 #define SFPU_GEN_MOD_VALUES 16 /* Mod1/Mod0 are 4-bit fields */
-#define SFPU_GEN_KERNEL_SHAPES 8 /* production SFPLOADMACRO schedule shapes the generator draws (gen.c) */
+#define SFPU_GEN_KERNEL_SHAPES 9 /* SFPLOADMACRO schedule shapes the generator draws (gen.c) */
 
 typedef enum sfpu_gen_hazards {
     /* Rule-abiding: no instruction reads an LReg before its producer's result is visible, nor breaks
@@ -98,7 +98,7 @@ typedef struct sfpu_gen_cov {
     uint32_t macro_vd16[4];     /* bytes with the VD16 bit */
     uint32_t macro_use_vb[4];   /* bytes with the USE_VB bit */
     uint32_t macro_by_insns[4]; /* bytes whose delay counts instructions (Misc) */
-    /* blocks in the shape of a production kernel's schedule (sfpu_gen_kernel_shape_name) */
+    /* blocks in the shape of a production kernel's schedule, and one that cancels (sfpu_gen_kernel_shape_name) */
     uint32_t kernel_shapes[SFPU_GEN_KERNEL_SHAPES];
 } sfpu_gen_cov_t;
 /* "store only (uint16 -> uint32 typecast)", ...; NULL for i >= SFPU_GEN_KERNEL_SHAPES */
