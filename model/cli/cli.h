@@ -2,6 +2,7 @@
 #pragma once
 #include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "sfpu/sfpu.h"
 
@@ -27,6 +28,14 @@ void cli_dump_json(FILE *f, const sfpu_t *s, const char *status, const char *err
 
 /* The `sfpu run --timing` text report (diagnostics named PROG:LINE). */
 void cli_timing_report(FILE *f, const sfpu_t *s, const struct cli_where *w);
+
+/* Did functional execution refuse an SFPLOADMACRO whose Sequence schedules instructions (docs/decisions.md M4)?
+ * Such a program runs only on the cycle-accurate engine (sfpu_run_timed). */
+static inline bool cli_macro_refused(const sfpu_t *s, sfpu_status_t st)
+{
+    return st == SFPU_ERR_UNIMPLEMENTED && strstr(sfpu_last_error(s), "SFPLOADMACRO") != NULL &&
+           strstr(sfpu_last_error(s), "functional execution cannot run") != NULL;
+}
 
 /* `sfpu vec`: timed golden vectors (tb/vectors/README.md). */
 int cli_vectors(int argc, char **argv);

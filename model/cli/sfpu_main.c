@@ -50,6 +50,8 @@ static const char *k_run_help =
     "Executes PROG (one program, in any form `sfpu asm` reads: see its --help) and writes the final\n"
     "architectural state as JSON to stdout (or OUT; OUT may not be one of the inputs). A program\n"
     "without instructions is an error.\n"
+    "Functional execution cannot run what SFPLOADMACRO schedules: a program whose macros schedule\n"
+    "instructions is run on the cycle-accurate engine instead (a note on stderr says so).\n"
     "--timing runs the cycle-accurate model instead (one instruction presented per cycle,\n"
     "issued as fast as the unit accepts it) and prints a report: cycles, instructions, IPC,\n"
     "stall cycles by cause, per-sub-unit utilisation (work, and SFPNOP occupancy apart) and\n"
@@ -281,6 +283,33 @@ static int cmd_disasm(int argc, char **argv)
     return rc;
 }
 
+/* `sfpu run` without --timing: functional execution, except that a program whose SFPLOADMACROs schedule
+ * instructions (which functional execution refuses, decisions M4) is run again from its initial state on the
+ * cycle-accurate engine, and says so. */
+static sfpu_status_t run_functional(sfpu_t *s, const char *prog, const uint32_t *lines, const uint32_t *w, size_t n,
+                                    size_t *done, bool *ran_timed)
+{
+    size_t size = sfpu_state_size();
+    void *snap = malloc(size);
+    if (snap == NULL || sfpu_save(s, snap, size) != SFPU_OK) {
+        free(snap);
+        return sfpu_exec_program(s, w, n, done);
+    }
+    sfpu_status_t st = sfpu_exec_program(s, w, n, done);
+    if (cli_macro_refused(s, st)) {
+        fprintf(stderr,
+                "sfpu run: %s:%u: this SFPLOADMACRO schedules instructions, which functional execution cannot run: "
+                "running the program on the cycle-accurate engine instead (as --timing does)\n",
+                prog, (unsigned)lines[*done < n ? *done : n - 1]);
+        sfpu_restore(s, snap, size);
+        sfpu_clear_error(s);
+        *ran_timed = true;
+        st = sfpu_run_timed(s, w, n, done);
+    }
+    free(snap);
+    return st;
+}
+
 static int cmd_run(int argc, char **argv)
 {
     sfpu_arch_t arch = SFPU_ARCH_BH;
@@ -398,6 +427,7 @@ static int cmd_run(int argc, char **argv)
         return 1;
     }
     size_t done = 0;
+    bool ran_timed = false; /* functional run handed to the cycle-accurate engine (SFPLOADMACRO schedules) */
     sfpu_set_strict(s, strict);
     sfpu_status_t st;
     cli_locator_t *loc = NULL;
@@ -444,7 +474,7 @@ static int cmd_run(int argc, char **argv)
             free(tr);
         }
     } else {
-        st = sfpu_exec_program(s, w, n, &done);
+        st = run_functional(s, prog, lines, w, n, &done, &ran_timed);
     }
     cli_where_t where = {prog, lines, n, loc};
     char msg[800] = "";
@@ -467,7 +497,7 @@ static int cmd_run(int argc, char **argv)
         if (timing && !json) {
             cli_timing_report(f, s, &where);
         } else {
-            cli_dump_json(f, s, sfpu_status_name(st), msg, timing ? &where : NULL);
+            cli_dump_json(f, s, sfpu_status_name(st), msg, timing || ran_timed ? &where : NULL);
         }
         if (f != stdout && cli_close_output("run", out, f) != 0) {
             f = NULL;

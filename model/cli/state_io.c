@@ -345,11 +345,13 @@ static void json_timing(FILE *f, const sfpu_t *s, const cli_where_t *w)
         fprintf(f, "%s\"%s\": %llu", u ? ", " : "", k_unit_names[u], (unsigned long long)t.unit_nop[u]);
     }
     fprintf(f,
-            "},\n    \"macro_issued\": %llu,\n    \"dropped\": %llu,\n    \"max_per_cycle\": %llu,\n"
+            "},\n    \"macro_issued\": %llu,\n    \"macro_cancelled\": %llu,\n    \"dropped\": %llu,\n"
+            "    \"max_per_cycle\": %llu,\n"
             "    \"outside_issued\": %llu,\n    \"frontend_bubbles\": %llu,\n    \"diagnostics_total\": %u,\n"
             "    \"diagnostics\": [",
-            (unsigned long long)t.macro_issued, (unsigned long long)t.dropped, (unsigned long long)t.max_per_cycle,
-            (unsigned long long)t.outside_issued, (unsigned long long)t.frontend_bubbles, sfpu_diag_count(s));
+            (unsigned long long)t.macro_issued, (unsigned long long)t.macro_cancelled, (unsigned long long)t.dropped,
+            (unsigned long long)t.max_per_cycle, (unsigned long long)t.outside_issued, (unsigned long long)t.frontend_bubbles,
+            sfpu_diag_count(s));
     unsigned kept = sfpu_diag_count(s) < SFPU_DIAG_KEEP ? sfpu_diag_count(s) : SFPU_DIAG_KEEP;
     for (unsigned i = 0; i < kept; ++i) {
         sfpu_diag_t d;
@@ -405,6 +407,8 @@ void cli_timing_report(FILE *f, const sfpu_t *s, const cli_where_t *w)
     }
     fprintf(f, "  macro-issued     %llu (most instructions in one cycle: %llu)\n", (unsigned long long)t.macro_issued,
             (unsigned long long)t.max_per_cycle);
+    fprintf(f, "  macro-cancelled  %llu (scheduled instructions a later SFPLOADMACRO replaced)\n",
+            (unsigned long long)t.macro_cancelled);
     fprintf(f, "  dropped          %llu (regular instructions that lost their sub-unit to a scheduled one)\n",
             (unsigned long long)t.dropped);
     fprintf(f, "  outside the SFPU %llu (Tensix NOP/SETRWC/INCRWC in the stream)\n",

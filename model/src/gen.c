@@ -177,13 +177,41 @@ static sfpu_status_t timed_issue(sfpu_t *t, uint32_t w)
     return SFPU_ERR_INTERNAL;
 }
 
+/* One word on a functional model. An SFPLOADMACRO whose sequence schedules instructions is refused there
+ * (decisions M4): its SFPLOAD half runs instead, as an SFPLOAD of the same fields, so the functional copy keeps
+ * following the program (its scheduled work is the timed models' business). *refused (may be NULL) is set. */
+static sfpu_status_t func_exec(sfpu_t *f, uint32_t w, bool *refused)
+{
+    sfpu_status_t st = sfpu_exec(f, w);
+    if (st == SFPU_ERR_UNIMPLEMENTED && (w >> 24) == 0x93u) {
+        sfpu_insn_t in, ld;
+        if (sfpu_decode(w, sfpu_get_arch(f), &in, NULL, 0) != SFPU_OK) {
+            return st;
+        }
+        memset(&ld, 0, sizeof ld);
+        ld.op = SFPU_OP_SFPLOAD;
+        ld.arch = in.arch;
+        unsigned imm10 = SFPU_F(&in, imm10);
+        ld.f[SFPU_FIELD_vd] = ((imm10 & 1u) << 2) | (SFPU_F(&in, lreg_ind) & 3u);
+        ld.f[SFPU_FIELD_imm10] = imm10;
+        ld.f[SFPU_FIELD_mod0] = SFPU_F(&in, mod0);
+        ld.f[SFPU_FIELD_addr_mod] = SFPU_F(&in, addr_mod);
+        sfpu_clear_error(f);
+        st = sfpu_exec(f, sfpu_encode(&ld));
+        if (refused) {
+            *refused = true;
+        }
+    }
+    return st;
+}
+
 typedef enum { TRIAL_OK, TRIAL_HAZARD, TRIAL_REJECT } trial_t;
 
 /* Run `w` on the trial models: acceptable, a timing diagnostic only (abide), or refused. */
 static trial_t trial(gen_t *g, uint32_t w)
 {
     unsigned d0 = sfpu_diag_count(g->tb);
-    if (sfpu_exec(g->fb, w) != SFPU_OK || timed_issue(g->tb, w) != SFPU_OK) {
+    if (func_exec(g->fb, w, NULL) != SFPU_OK || timed_issue(g->tb, w) != SFPU_OK) {
         return TRIAL_REJECT;
     }
     bool uf, ut;
@@ -240,7 +268,7 @@ static void cov_word(gen_t *g, uint32_t w)
 /* Keep `w` (already accepted by the trial models). */
 static void commit(gen_t *g, uint32_t w)
 {
-    sfpu_exec(g->fa, w);
+    func_exec(g->fa, w, NULL);
     timed_issue(g->ta, w);
     cov_word(g, w);
     g->w[g->n++] = w;
@@ -522,6 +550,240 @@ static void macro_block(gen_t *g)
     emit(g, sfpu_encode(&in));
 }
 
+/* ---- production schedule shapes ----
+ * A block configures templates, Sequences and Misc the way tt-llk's SFPLOADMACRO kernels do and then issues their
+ * per-row pattern for a few rows (tb/loadmacro_kernels): store-only sequences after loads, Simple + Store through
+ * LReg16, Simple + Round + Store, two macros per row whose first selects nothing on Store (decisions M1a), a
+ * Simple-unit SFPSWAP with MAD idle and an SFPNOP after (M3), a MAD into LReg16 stored two rows later (M2a), the
+ * where-style SETCC / ENCC pair around a regular SFPLOAD, instruction-count delays with regular instructions
+ * between the macros - and one shape no production kernel has: a macro whose Store byte replaces the store an
+ * earlier macro left pending for the same cycle (SFPLOADMACRO.md's cancellation). Templates are drawn at random from the ops of their sub-unit (fields random, VD = the backdoor
+ * slot). The block is tried whole on the trial models, drained, and kept only if nothing is refused (and, abiding,
+ * nothing is diagnosed). */
+static const char *const k_shape_names[SFPU_GEN_KERNEL_SHAPES] = {
+    "store only (uint16 -> uint32)",
+    "Simple -> LReg16 -> Store (reciprocal 7b, uint16 -> fp32)",
+    "Simple, Round -> LReg16, Store (uint16 -> bf16)",
+    "two macros, the first Store byte 0 (uint32 -> uint16)",
+    "SFPSWAP with MAD idle + SFPNOP (fp32 -> uint16)",
+    "MAD -> LReg16, Store 2 rows on (mul_int)",
+    "SETCC / ENCC around a regular SFPLOAD (where)",
+    "instruction-count delays + regular ops (int32 -> fp32)",
+    "a later macro replacing a pending store (cancellation, decisions M1)",
+};
+
+const char *sfpu_gen_kernel_shape_name(unsigned i) { return i < SFPU_GEN_KERNEL_SHAPES ? k_shape_names[i] : NULL; }
+
+/* A template for sub-unit u (0 Simple, 1 MAD, 2 Round) with the backdoor VD of slot t; `op` forces the opcode. */
+static uint32_t shape_template(gen_t *g, unsigned u, unsigned t, int op)
+{
+    if (op < 0) {
+        unsigned cand[SFPU_OP_COUNT], nc = 0;
+        for (unsigned i = 0; i < g->nops; ++i) {
+            unsigned o = g->ops[i];
+            const sfpu_isa_info_t *info = sfpu_isa_info(o);
+            bool fits = u == 0   ? info->unit == SFPU_UNIT_SIMPLE && o != SFPU_OP_SFPCONFIG && o != SFPU_OP_SFPSWAP &&
+                                       o != SFPU_OP_SFPPUSHC && o != SFPU_OP_SFPPOPC && o != SFPU_OP_SFPSETCC &&
+                                       o != SFPU_OP_SFPENCC && o != SFPU_OP_SFPCOMPC && o != SFPU_OP_SFPTRANSP
+                        : u == 1 ? o == SFPU_OP_SFPMAD || o == SFPU_OP_SFPMUL || o == SFPU_OP_SFPADD || o == SFPU_OP_SFPMUL24
+                                 : o == SFPU_OP_SFPSTOCHRND || o == SFPU_OP_SFPSHFT2;
+            if (fits && (info->flags & SFPU_IF_BACKDOOR)) {
+                cand[nc++] = o;
+            }
+        }
+        if (nc == 0) {
+            return 0;
+        }
+        op = (int)cand[rnd(&g->r, nc)];
+    }
+    if (!allowed(g, (unsigned)op)) {
+        return 0;
+    }
+    uint32_t w = draw(g, (unsigned)op);
+    sfpu_insn_t in;
+    if (sfpu_decode(w, g->arch, &in, NULL, 0) != SFPU_OK) {
+        return 0;
+    }
+    if (in.op == SFPU_OP_SFPSHFT2) {
+        in.f[SFPU_FIELD_mod1] = chance(&g->r, 50) ? 5u : 6u; /* the 1-cycle shift modes the kernels use */
+    }
+    in.f[SFPU_FIELD_vd] = 12u + t;
+    return sfpu_encode(&in);
+}
+
+static uint32_t seq_lm(gen_t *g, unsigned idx, unsigned vd, unsigned addr, unsigned mod0)
+{
+    sfpu_insn_t in;
+    memset(&in, 0, sizeof in);
+    in.op = SFPU_OP_SFPLOADMACRO;
+    in.arch = (uint8_t)g->arch;
+    in.f[SFPU_FIELD_lreg_ind] = (idx << 2) | (vd & 3u);
+    in.f[SFPU_FIELD_imm10] = ((addr & 31u) & ~1u) | ((vd >> 2) & 1u);
+    in.f[SFPU_FIELD_mod0] = mod0;
+    in.f[SFPU_FIELD_addr_mod] = 0;
+    return sfpu_encode(&in);
+}
+
+/* Try the block on the trial models (then drain what it scheduled with SFPNOPs); keep it if accepted. */
+static bool emit_block(gen_t *g, uint32_t *w, size_t n, size_t cap)
+{
+    unsigned d0 = sfpu_diag_count(g->tb);
+    bool ok = true;
+    for (size_t i = 0; i < n && ok; ++i) {
+        ok = func_exec(g->fb, w[i], NULL) == SFPU_OK && timed_issue(g->tb, w[i]) == SFPU_OK;
+    }
+    while (ok && g->tb->pipe.lm_n != 0 && n < cap) {
+        w[n] = NOP_WORD;
+        ok = func_exec(g->fb, w[n], NULL) == SFPU_OK && timed_issue(g->tb, w[n]) == SFPU_OK;
+        ++n;
+    }
+    bool uf, ut;
+    ok = ok && g->tb->pipe.lm_n == 0 && depth_of(g->fb, &uf) == depth_of(g->tb, &ut) && uf && ut &&
+         depth_of(g->fb, &uf) <= g_opts(g)->max_depth;
+    if (ok && g_opts(g)->hazards == SFPU_GEN_HAZARDS_ABIDE && sfpu_diag_count(g->tb) != d0) {
+        ok = false;
+    }
+
+    ok = ok && g->n + n + reserve(g) <= g->cap;
+    resync(g);
+    if (!ok) {
+        return false;
+    }
+    for (size_t i = 0; i < n; ++i) {
+        commit(g, w[i]);
+    }
+    resync(g);
+    return true;
+}
+
+static void kernel_shape_block(gen_t *g)
+{
+    enum { CAP = 96 };
+    uint32_t w[CAP];
+    size_t n = 0;
+    unsigned shape = rnd(&g->r, SFPU_GEN_KERNEL_SHAPES);
+    unsigned rows = 2 + rnd(&g->r, 5), base = rnd(&g->r, 8) * 2;
+    unsigned v0 = rnd(&g->r, 8), v1 = (v0 + 1 + rnd(&g->r, 7)) & 7u; /* two LRegs the rows alternate */
+    unsigned mod0 = PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6}));
+    uint32_t seq[2] = {0, 0};
+    uint32_t misc = (chance(&g->r, 50) ? 0x100u : 0x000u) | (chance(&g->r, 30) ? 0xF00u : 0u) |
+                    (chance(&g->r, 50) ? 0x30u : 0u) | rnd(&g->r, 16);
+    int tmpl_op[4] = {-1, -1, -1, -1};
+    int tmpl_unit[4] = {-1, -1, -1, -1};
+    switch (shape) {
+    case 0: seq[0] = 0x03000000u; break;
+    case 1: seq[0] = 0x4B000044u; tmpl_unit[0] = 0; break;
+    case 2: seq[0] = 0x534D0004u; tmpl_unit[0] = 0; tmpl_unit[1] = 2; tmpl_op[1] = SFPU_OP_SFPSTOCHRND; break;
+    case 3: seq[0] = 0x00000084u; seq[1] = 0x0B000085u; tmpl_unit[0] = 0; tmpl_unit[1] = 0; break;
+    case 4:
+        seq[0] = 0x5B550084u;
+        tmpl_unit[0] = 0;
+        tmpl_op[0] = SFPU_OP_SFPSWAP;
+        tmpl_unit[1] = 2;
+        tmpl_op[1] = SFPU_OP_SFPSTOCHRND;
+        break;
+    case 5: seq[0] = 0x5300C400u; tmpl_unit[0] = 1; break;
+    case 6:
+        seq[0] = 0x13000004u;
+        seq[1] = 0x00000005u;
+        tmpl_unit[0] = 0;
+        tmpl_op[0] = SFPU_OP_SFPSETCC;
+        tmpl_unit[1] = 0;
+        tmpl_op[1] = SFPU_OP_SFPENCC;
+        misc = 0x770u;
+        break;
+    case 7: seq[0] = 0x7300659Cu; tmpl_unit[0] = 0; tmpl_unit[1] = 1; misc = 0x100u | rnd(&g->r, 16); break;
+    default: /* macro 0 stores after 2, macro 1 (the next cycle) after 1: the same cycle, so macro 1's replaces it */
+        seq[0] = 0x13000000u;
+        seq[1] = 0x0B000000u | (chance(&g->r, 50) ? 0x44u : 0u);
+        tmpl_unit[0] = 0;
+        break;
+    }
+    for (unsigned t = 0; t < 4; ++t) {
+        if (tmpl_unit[t] >= 0) {
+            uint32_t tw = shape_template(g, (unsigned)tmpl_unit[t], t, tmpl_op[t]);
+            if (tw == 0) {
+                return;
+            }
+            if (shape == 4 && t == 0) { /* SFPSWAP min/max against a constant register, as the typecasts do */
+                sfpu_insn_t in;
+                sfpu_decode(tw, g->arch, &in, NULL, 0);
+                in.f[SFPU_FIELD_vc] = 9u + rnd(&g->r, 2);
+                in.f[SFPU_FIELD_mod1] = 1u + rnd(&g->r, 9);
+                tw = sfpu_encode(&in);
+            } else if (shape == 6) { /* SETCC: LaneEnabled = (v == 0); ENCC: everything enabled again */
+                sfpu_insn_t in;
+                memset(&in, 0, sizeof in);
+                in.op = (uint16_t)(t == 0 ? SFPU_OP_SFPSETCC : SFPU_OP_SFPENCC);
+                in.arch = (uint8_t)g->arch;
+                in.f[SFPU_FIELD_vd] = 12u + t;
+                in.f[SFPU_FIELD_mod1] = t == 0 ? 6u : 0u;
+                tw = sfpu_encode(&in);
+            }
+            w[n++] = tw;
+        }
+    }
+    for (unsigned m = 0; m < 2; ++m) {
+        if (seq[m] == 0 && m == 1) {
+            continue;
+        }
+        if ((seq[m] >> 16) == 0) {
+            w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + m, 1, seq[m] & 0xFFFFu);
+        } else {
+            w[n++] = encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 10, seq[m] & 0xFFFFu); /* LOWER */
+            w[n++] = encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 8, seq[m] >> 16);      /* UPPER */
+            w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + m, 0, 0);
+        }
+    }
+    w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, misc);
+    for (unsigned r = 0; r < rows && n + 8 < CAP; ++r) {
+        unsigned v = (r & 1u) ? v1 : v0, addr = base + 2 * r;
+        switch (shape) {
+        case 3: w[n++] = seq_lm(g, 0, v0, addr, mod0); w[n++] = seq_lm(g, 1, v1, addr, mod0); break;
+        case 8: w[n++] = seq_lm(g, 0, v0, addr, mod0); w[n++] = seq_lm(g, 1, v1, addr + 4, mod0); break;
+        case 4: w[n++] = seq_lm(g, 0, v, addr, mod0); w[n++] = NOP_WORD; break;
+        case 6:
+            w[n++] = seq_lm(g, 0, v0, addr, mod0);
+            w[n++] = seq_lm(g, 1, v0, addr + 8, mod0);
+            w[n++] = encode_fields(g->arch, SFPU_OP_SFPLOAD, v0, mod0, 0) | ((addr + 16) & 31u);
+            break;
+        case 7:
+            w[n++] = seq_lm(g, 0, v, addr, mod0);
+            for (unsigned k = 0; k < 3; ++k) { /* regular instructions between the macros, as the kernels' own */
+                w[n++] = chance(&g->r, 50) ? NOP_WORD : draw(g, g->ops[rnd(&g->r, g->nops)]);
+            }
+            break;
+        default: w[n++] = seq_lm(g, 0, v, addr, mod0); break;
+        }
+    }
+    if (emit_block(g, w, n, CAP)) {
+        g->cov.kernel_shapes[shape]++;
+    }
+}
+
+/* DISABLE_BACKDOOR_LOAD set, an SFPSTORE of a programmable constant (VD 12..15: with the bit it stores, without it
+ * would be a template load), the bit cleared again: the store's Dst write shows which way the VD was taken. Each
+ * word goes through emit (trial, padding). The shape blocks take a share of the words, which made this case too
+ * rare for the seed set to see by chance. */
+static void backdoor_disable_block(gen_t *g)
+{
+    if (!allowed(g, SFPU_OP_SFPSTORE)) {
+        return;
+    }
+    sfpu_insn_t st;
+    memset(&st, 0, sizeof st);
+    st.op = SFPU_OP_SFPSTORE;
+    st.arch = (uint8_t)g->arch;
+    st.f[SFPU_FIELD_vd] = 12u + rnd(&g->r, 4);
+    st.f[SFPU_FIELD_mod0] = PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6}));
+    st.f[SFPU_FIELD_imm10] = rnd(&g->r, 32);
+    if (emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 2u)) && emit(g, NOP_WORD)) { /* LaneConfig bit 1 */
+        emit(g, sfpu_encode(&st));
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 0u));
+        emit(g, NOP_WORD);
+    }
+}
+
 static sfpu_status_t fail_msg(char *err, size_t errlen, sfpu_status_t st, const char *msg)
 {
     if (err && errlen) {
@@ -601,8 +863,12 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
     unsigned fails = 0;
     while (g->n + reserve(g) < g->cap && fails < 1000) {
         size_t before = g->n;
-        if (macros && g->cap - g->n > 24 && chance(&g->r, 3)) {
+        if (macros && g->cap - g->n > 100 && chance(&g->r, 2)) {
+            kernel_shape_block(g);
+        } else if (macros && g->cap - g->n > 24 && chance(&g->r, 3)) {
             macro_block(g);
+        } else if (allowed(g, SFPU_OP_SFPCONFIG) && g->cap - g->n > 16 && chance(&g->r, 1)) {
+            backdoor_disable_block(g);
         } else {
             unsigned op = g->ops[rnd(&g->r, g->nops)];
             emit(g, draw(g, op));
@@ -774,6 +1040,9 @@ void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
     into->words += from->words;
     into->nops_inserted += from->nops_inserted;
     into->macros += from->macros;
+    for (unsigned k = 0; k < SFPU_GEN_KERNEL_SHAPES; ++k) {
+        into->kernel_shapes[k] += from->kernel_shapes[k];
+    }
     for (unsigned a = 0; a < SFPU_OP_COUNT; ++a) {
         for (unsigned m = 0; m < SFPU_GEN_MOD_VALUES; ++m) {
             into->op_mod[a][m] += from->op_mod[a][m];
@@ -875,6 +1144,10 @@ size_t sfpu_gen_cov_format(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t a
             put(&b, " %u", c->macro_delay[u][d]);
         }
         put(&b, "\n");
+    }
+    put(&b, "SFPLOADMACRO blocks in the shape of production schedules:\n");
+    for (unsigned k = 0; k < SFPU_GEN_KERNEL_SHAPES; ++k) {
+        put(&b, "  %6u  %s\n", c->kernel_shapes[k], k_shape_names[k]);
     }
     for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
         if (!((allow >> op) & 1u)) {
@@ -1006,10 +1279,15 @@ sfpu_status_t sfpu_gen_selfcheck(const sfpu_gen_prog_t *p, bool require_equal, u
     sfpu_gen_apply_init(f, p);
     sfpu_gen_apply_init(t, p);
     size_t done = 0;
-    sfpu_status_t st = sfpu_exec_program(f, p->words, p->n, &done);
+    bool refused = false; /* a macro scheduled real work: the functional run is no reference for the end state */
+    sfpu_status_t st = SFPU_OK;
+    for (; done < p->n && st == SFPU_OK; ++done) {
+        st = func_exec(f, p->words[done], &refused);
+    }
     if (st != SFPU_OK) {
-        snprintf(msg, len, "functional: word %zu: %s", done, sfpu_last_error(f));
+        snprintf(msg, len, "functional: word %zu: %s", done - 1, sfpu_last_error(f));
     } else {
+        done = 0;
         st = sfpu_run_timed(t, p->words, p->n, &done);
         if (st != SFPU_OK) {
             snprintf(msg, len, "timed: word %zu: %s", done, sfpu_last_error(t));
@@ -1018,7 +1296,15 @@ sfpu_status_t sfpu_gen_selfcheck(const sfpu_gen_prog_t *p, bool require_equal, u
     if (diags) {
         *diags = sfpu_diag_count(t);
     }
-    if (st == SFPU_OK && require_equal && first_difference(f, t, msg, len)) {
+    if (st == SFPU_OK && require_equal && refused && sfpu_diag_count(t) != 0) {
+        /* macros scheduled instructions, which only the timed model runs: abiding = no diagnostic there */
+        char d[300];
+        sfpu_diag_t dg;
+        sfpu_diag_get(t, 0, &dg);
+        sfpu_diag_format(t, &dg, d, sizeof d);
+        snprintf(msg, len, "timed: %u diagnostics, first: %s", sfpu_diag_count(t), d);
+        st = SFPU_ERR_INTERNAL;
+    } else if (st == SFPU_OK && require_equal && !refused && first_difference(f, t, msg, len)) {
         st = SFPU_ERR_INTERNAL;
     }
     sfpu_destroy(f);

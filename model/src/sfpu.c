@@ -688,7 +688,13 @@ sfpu_status_t sfpu_save(const sfpu_t *s, void *buf, size_t size)
     memcpy(b + CKPT_OFF_PIPE, &s->pipe, sizeof s->pipe);
     int32_t status = (int32_t)s->status;
     memcpy(b + CKPT_OFF_STATUS, &status, sizeof status);
-    memcpy(b + CKPT_OFF_ERR, s->err, sizeof s->err);
+    /* the message up to its end, zero after it: a checkpoint never carries the bytes of an older, cleared message */
+    size_t elen = 0;
+    while (elen < sizeof s->err && s->err[elen] != '\0') {
+        ++elen;
+    }
+    memcpy(b + CKPT_OFF_ERR, s->err, elen);
+    memset(b + CKPT_OFF_ERR + elen, 0, sizeof s->err - elen);
     hd.checksum = ckpt_checksum(b);
     memcpy(b, &hd, sizeof hd);
     return SFPU_OK;

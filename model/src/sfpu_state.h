@@ -166,6 +166,8 @@ typedef struct sfpu_pipe_slot {
     uint64_t issue_cycle;  /* the cycle it executed in */
     uint64_t commit_cycle; /* LReg writes commit at the end of this cycle */
     uint64_t seq;          /* issue order: among equal commit cycles the younger write wins */
+    uint64_t order;        /* program order: the thread's issue count of the instruction, or of the SFPLOADMACRO
+                            * that scheduled it (stale-read diagnostics, decisions M2a) */
     uint32_t word;         /* the producing instruction, for diagnostics */
     uint32_t wmask;        /* LRegs fx writes (bit r = LReg r), for the in-flight scans */
     sfpu_effect_t fx;
@@ -177,6 +179,7 @@ typedef struct sfpu_lm_entry {
     uint8_t kind_insns;     /* 1: WaitForElapsedInstructions, 0: WaitForElapsedCycles */
     uint8_t remaining;      /* delay left; executes in the cycle after it reaches 0 */
     uint64_t created_cycle;
+    uint64_t order;         /* program order of the scheduling SFPLOADMACRO (its issue count) */
     sfpu_insn_t insn;
 } sfpu_lm_entry_t;
 #define SFPU_LM_UNITS 4 /* Simple, MAD, Round, Store */

@@ -20,6 +20,7 @@ UNIT_COUNT = 5
 DIAG_KEEP = 64
 GEN_DST_ROWS = 64
 GEN_MOD_VALUES = 16
+GEN_KERNEL_SHAPES = 9  # SFPU_GEN_KERNEL_SHAPES (sfpu_gen.h)
 _RESERVE = 1024
 
 
@@ -83,8 +84,8 @@ OUT_FIELDS = [
     ("lane_flags", C.c_uint32), ("use_lane_flags", C.c_uint32), ("stack_depth", C.c_uint8 * LANES),
     ("n_diag", C.c_uint8), ("unit_op", C.c_uint8 * UNIT_COUNT), ("n_exec", C.c_uint8), ("cycle", C.c_uint64),
 ]
-# What each sub-unit executes, for traces (sfpu_ports.h; the library generation that has sfpu_apply_preset)
-OUT_TRACE_FIELDS = [
+# What each sub-unit executes, for traces (sfpu_ports.h)
+OUT_FIELDS = OUT_FIELDS + [
     ("unit_word", C.c_uint32 * UNIT_COUNT), ("unit_sched", C.c_uint8), ("unit_vd16", C.c_uint8),
     ("unit_macro_cycle", C.c_uint64 * UNIT_COUNT),
 ]
@@ -93,32 +94,21 @@ TIMING_FIELDS = [
     ("cycles", C.c_uint64), ("issued", C.c_uint64), ("outside_issued", C.c_uint64),
     ("frontend_bubbles", C.c_uint64), ("stall_cycles", C.c_uint64 * STALL_COUNT),
     ("unit_issued", C.c_uint64 * UNIT_COUNT), ("diagnostics", C.c_uint64), ("macro_issued", C.c_uint64),
-    ("dropped", C.c_uint64), ("max_per_cycle", C.c_uint64),
+    ("dropped", C.c_uint64), ("max_per_cycle", C.c_uint64), ("unit_nop", C.c_uint64 * UNIT_COUNT),
+    ("macro_cancelled", C.c_uint64),
 ]
-TIMING_TRACE_FIELDS = [("unit_nop", C.c_uint64 * UNIT_COUNT)]
 
-# Out (sfpu_out_t) and TimingStats (sfpu_timing_stats_t) are defined by lib(): their tails depend on the library
-Out = None
-TimingStats = None
+# The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
+API_VERSION = 2
 
 
-def _define_layouts(handle):
-    """sfpu_out_t and sfpu_timing_stats_t of the loaded library. The same SFPU_API_VERSION (1) has two generations:
-    the fields for traces (sfpu_out_t.unit_word ..., sfpu_timing_stats_t.unit_nop) came with sfpu_apply_preset,
-    so that symbol tells them apart; tests/test_layout.py checks the result against the headers."""
-    global Out, TimingStats, OUT_FIELDS, TIMING_FIELDS
-    if hasattr(handle, "sfpu_apply_preset"):
-        OUT_FIELDS = OUT_FIELDS + OUT_TRACE_FIELDS
-        TIMING_FIELDS = TIMING_FIELDS + TIMING_TRACE_FIELDS
+class Out(C.Structure):
+    """sfpu_out_t: the outputs of one clock (what the RTL top drives), plus a reserve."""
+    _fields_ = OUT_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
 
-    class _Out(C.Structure):
-        """sfpu_out_t: the outputs of one clock (what the RTL top drives), plus a reserve."""
-        _fields_ = OUT_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
 
-    class _TimingStats(C.Structure):
-        _fields_ = TIMING_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
-
-    Out, TimingStats = _Out, _TimingStats
+class TimingStats(C.Structure):
+    _fields_ = TIMING_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
 
 
 class Diag(C.Structure):
@@ -281,8 +271,10 @@ def lib():
         handle = C.CDLL(path)
     except OSError as e:
         raise LibraryNotFound("cannot load %s: %s" % (path, e)) from e
-    _define_layouts(handle)
     _declare(handle)
+    if handle.sfpu_api_version() != API_VERSION:
+        raise LibraryNotFound("%s has SFPU_API_VERSION %d; this binding mirrors version %d (use the library of the "
+                              "same tree)" % (path, handle.sfpu_api_version(), API_VERSION))
     # Table sizes come from the library itself (the ISA table is the one source): the number of instructions
     # and of decoded fields size sfpu_insn_t and sfpu_gen_cov_t.
     OP_COUNT = _count(lambda i: bool(handle.sfpu_isa_info(i)))
@@ -298,7 +290,8 @@ def lib():
                     ("hazard", ((C.c_uint32 * 3) * OP_COUNT) * OP_COUNT),
                     ("macros", C.c_uint64), ("macro_sel", (C.c_uint32 * 4) * 4),
                     ("macro_delay", (C.c_uint32 * 8) * 4), ("macro_vd16", C.c_uint32 * 4),
-                    ("macro_use_vb", C.c_uint32 * 4), ("macro_by_insns", C.c_uint32 * 4)]
+                    ("macro_use_vb", C.c_uint32 * 4), ("macro_by_insns", C.c_uint32 * 4),
+                    ("kernel_shapes", C.c_uint32 * GEN_KERNEL_SHAPES)]
 
     Insn, GenCov = _Insn, _GenCov
     handle.sfpu_decode.restype = C.c_int

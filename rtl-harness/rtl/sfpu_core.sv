@@ -15,10 +15,10 @@
 //    Wormhole has no interlock: a too-early read gets the old value.
 //  - TTNOP / TTSETRWC / TTINCRWC are accepted and executed by the thread; the SFPU idles that cycle.
 //  - SFPLOADMACRO (model pipe/loadmacro.c, spec digest 2): its SFPLOAD half executes as a Load-unit instruction;
-//    then, per sub-unit (Simple, MAD, Round, Store), its Sequence byte cancels a queued instruction that would
-//    execute at the same time (remaining delay == D + 1, D != 7; decisions M1) and queues the selected template
-//    (or SFPNOP / the built-in SFPSTORE) with the macro's VD / VC / VB substitution, VD16, the Store's Addr and
-//    Mod0. A queued instruction executes in the cycle after its delay reached 0; delays count cycles, or issued
+//    then, per sub-unit (Simple, MAD, Round, Store), a Sequence byte that selects an instruction cancels a queued
+//    one that would execute at the same time (remaining delay == D + 1, D != 7; decisions M1, M1a) and queues the
+//    selected template (or SFPNOP / the built-in SFPSTORE) with the macro's VD / VC / VB substitution, VD16, the
+//    Store's Addr and Mod0. A queued instruction executes in the cycle after its delay reached 0; delays count cycles, or issued
 //    instructions while any queued one waits for instructions. Up to four execute beside the regular one, in the
 //    model's order (regular, Simple, MAD, Round, Store), each seeing the flags / PRNG / configuration the earlier
 //    ones left; a regular instruction on a sub-unit whose queued one executes is dropped (issues, no effect).
@@ -674,8 +674,9 @@ module sfpu_core #(
         sb = lm_seq[u * 8 +: 8];
         sel = sb[2:0];
         dly = sb[5:3] + (`SFPU_MUT(21) ? 3'd1 : 3'd0);
-        // cancel a queued instruction that would execute together with this one (decisions M1)
-        if (dly != 3'd7 && !`SFPU_MUT(22)) begin
+        // cancel a queued instruction that would execute together with this one (decisions M1); a byte that
+        // selects nothing schedules nothing and cancels nothing (decisions M1a)
+        if ((sel != 3'd0 || `SFPU_MUT(27)) && dly != 3'd7 && !`SFPU_MUT(22)) begin
           for (int k = 0; k < QN; k++) begin
             if (q_rem_q[(u * QN + k) * 3 +: 3] == dly + 3'd1) q_valid_d[u * QN + k] = 1'b0;
           end

@@ -31,6 +31,7 @@
 // M24: core - WaitForElapsedInstructions delays count cycles instead
 // M25: core - the sequence byte's VD16 (LReg16 staging) ignored
 // M26: core - the scheduled SFPSTORE's Addr off by one row (bit 2 flipped)
+// M27: core - a Sequence byte that selects nothing still cancels (the literal pseudo-code reading, decisions M1a)
 `ifndef SFPU_MUTANTS_SVH
 `define SFPU_MUTANTS_SVH
 `ifdef SFPU_MUTANTS

@@ -63,7 +63,7 @@ diag-scheduled)
     # the consumer was scheduled by an SFPLOADMACRO: the report names the macro's line
     K="$SRC/tb/cli/scheduled_stale.s"
     "$SFPU" run --timing --quiet --trace "$T/s" "$K" >"$T/out" || fail "sfpu run failed"
-    grep -q "scheduled_stale.s:10: cycle 7: .* read L0 before 'sfpmad L0,L1,L2,L9,0' wrote it back.*\[the consumer was scheduled by the SFPLOADMACRO at .*scheduled_stale.s:10\]" "$T/out" ||
+    grep -q "scheduled_stale.s:16: cycle 11: .* read L3 before 'sfpmad L3,L1,L1,L3,0' wrote it back.*\[the consumer was scheduled by the SFPLOADMACRO at .*scheduled_stale.s:16\]" "$T/out" ||
         fail "$(cat "$T/out")"
     # its Konata row: arrows from the macro's row and from the MAD's row, and the diagnostic as a label
     awk -F'\t' '$1 == "L" && $3 == "0" && $4 ~ /sfploadmacro/ { m = $2 } $1 == "L" && $3 == "0" && $4 ~ /sfpmad/ { p = $2 }

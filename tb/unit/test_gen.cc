@@ -124,6 +124,9 @@ TEST(Gen, EveryAllowedInstructionAppearsAndCoverageAccumulates)
     }
 }
 
+// Without macros that schedule work (--no-macros: only the instruction draws, whose macros schedule at most SFPNOPs)
+// a rule-abiding program ends in the same state functionally and timed; with the production-shape macro blocks
+// (default) functional execution cannot run the schedules, and the self-check asks for no timed diagnostic instead.
 TEST(Gen, RuleAbidingProgramsEndInTheSameStateFunctionalAndTimed)
 {
     for (sfpu_arch_t arch : kArchs) {
@@ -131,6 +134,7 @@ TEST(Gen, RuleAbidingProgramsEndInTheSameStateFunctionalAndTimed)
         sfpu_gen_default_opts(&o, arch);
         unsigned retried = 0, padded = 0;
         for (int k = 0; k < 200; ++k) {
+            o.macros = k % 2;
             std::string name = "abide-" + std::to_string(k);
             Prog p(o, sfpu_gen_seed(5, name.c_str()));
             ASSERT_EQ(p.st, SFPU_OK) << name << ": " << p.err;
@@ -145,6 +149,38 @@ TEST(Gen, RuleAbidingProgramsEndInTheSameStateFunctionalAndTimed)
         // the per-word discipline (trial on scratch models, SFPNOP padding) must be enough on its own
         EXPECT_EQ(retried, 0u);
         EXPECT_GT(padded, 0u);
+    }
+}
+
+// Both policies draw SFPLOADMACRO blocks in every production schedule shape (gen.c kernel_shape_block), so the
+// lockstep co-simulation sees the schedules tt-llk's kernels use.
+TEST(Gen, ProductionScheduleShapesAreDrawn)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        for (sfpu_gen_hazards_t h : {SFPU_GEN_HAZARDS_ABIDE, SFPU_GEN_HAZARDS_VIOLATE}) {
+            sfpu_gen_opts_t o;
+            sfpu_gen_default_opts(&o, arch);
+            o.hazards = h;
+            o.len = 400;
+            sfpu_gen_cov_t cov;
+            sfpu_gen_cov_reset(&cov);
+            for (int k = 0; k < 30; ++k) {
+                sfpu_gen_prog_t p;
+                char err[300];
+                ASSERT_EQ(sfpu_gen_program(&o, sfpu_gen_seed(9, ("shape-" + std::to_string(k)).c_str()), &p, &cov,
+                                           err, sizeof err),
+                          SFPU_OK)
+                    << err;
+                char msg[300];
+                EXPECT_EQ(sfpu_gen_selfcheck(&p, h == SFPU_GEN_HAZARDS_ABIDE, nullptr, msg, sizeof msg), SFPU_OK) << msg;
+                sfpu_gen_free(&p);
+            }
+            for (unsigned i = 0; i < SFPU_GEN_KERNEL_SHAPES; ++i) {
+                EXPECT_GT(cov.kernel_shapes[i], 0u) << "arch " << arch << " hazards " << h << ": no block of shape '"
+                                                    << sfpu_gen_kernel_shape_name(i) << "'";
+            }
+            EXPECT_EQ(sfpu_gen_kernel_shape_name(SFPU_GEN_KERNEL_SHAPES), nullptr);
+        }
     }
 }
 

@@ -300,3 +300,173 @@ TEST(LoadMacro, NonUniformConfigIsReportedWithTheLane)
         sfpu_destroy(s);
     }
 }
+
+// A Sequence byte that selects nothing cancels nothing (decisions M1a). tt-llk's uint32 -> uint16 typecast
+// (BH; WH has the same shape) alternates macro A (Store byte 0x00) and macro B (Store byte 0x0B: SFPSTORE,
+// delay 1): each B's store is pending with count 1 when the next A issues, so under the literal pseudo-code
+// ("forget ... whose delay is Delay" for every byte with Delay != 7) every A would forget B's store - 1 of 8
+// stores would be left. Here every B stores, at its own address, and nothing is cancelled.
+TEST(LoadMacro, SelectZeroByteCancelsNothing)
+{
+    for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        sfpu_t *s = h_create(a);
+        // Sequence[0] = 0x00000000 (macro A: nothing at all), Sequence[1] = 0x0B000000 (macro B: store, delay 1);
+        // Misc: StoreMod0 = INT32 (4), Store delays count instructions (bit 11)
+        ASSERT_EQ(h_run(s, "sfpconfig 4,0,1\nsfploadi L0,0,10\nsfploadi L0,2816,8\nsfpconfig 5,0,0\n"
+                           "sfpconfig 8,2052,1\n"),
+                  SFPU_OK)
+            << h_message();
+        std::string prog;
+        for (unsigned d = 0; d < 8; ++d) {
+            unsigned addr = 4 * d; // rows 4d..4d+3, even columns
+            prog += "sfploadmacro 0,L0," + std::to_string(addr) + ",4,0\n";   // A: LReg0 = Dst (INT32)
+            prog += "sfploadmacro 1,L1," + std::to_string(addr) + ",4,0\n";   // B (macro 1, VD 1): LReg1 = Dst
+        }
+        prog += "sfpnop\nsfpnop\n";
+        for (unsigned d = 0; d < 8; ++d) {
+            for (unsigned c = 0; c < 16; c += 2) {
+                sfpu_poke_dst32(s, 4 * d, c, 0x100u + d);
+            }
+        }
+        std::vector<sfpu_out_t> cyc = run(s, words(a, prog));
+        unsigned stores = 0;
+        for (const sfpu_out_t &o : cyc) {
+            stores += o.unit_op[SFPU_UNIT_STORE] == SFPU_OP_SFPSTORE;
+        }
+        EXPECT_EQ(stores, 8u) << "arch " << a << ": every B macro's store executes";
+        sfpu_timing_stats_t st;
+        sfpu_get_timing_stats(s, &st);
+        EXPECT_EQ(st.macro_cancelled, 0u);
+        EXPECT_EQ(sfpu_diag_count(s), 0u);
+        sfpu_destroy(s);
+    }
+}
+
+// The same shape with macro A's Store byte selecting SFPSTORE with delay 0 (0x03): now A schedules a store for
+// the same cycle as B's pending one, which is forgotten (decisions M1) - the byte's select, not its delay alone,
+// makes it cancel.
+TEST(LoadMacro, SelectingByteWithTheSameTimeCancels)
+{
+    sfpu_t *s = h_create(SFPU_ARCH_BH);
+    ASSERT_EQ(h_run(s, "sfploadi L0,0,10\nsfploadi L0,768,8\nsfpconfig 4,0,0\n"     // Sequence[0] = 0x03000000
+                       "sfploadi L0,2816,8\nsfpconfig 5,0,0\nsfpconfig 8,2052,1\n"), // Sequence[1] = 0x0B000000
+              SFPU_OK)
+        << h_message();
+    std::vector<sfpu_out_t> cyc =
+        run(s, words(SFPU_ARCH_BH, "sfploadmacro 1,L1,0,4,0\nsfploadmacro 0,L0,4,4,0\nsfpnop\nsfpnop\n"));
+    unsigned stores = 0;
+    for (const sfpu_out_t &o : cyc) {
+        stores += o.unit_op[SFPU_UNIT_STORE] == SFPU_OP_SFPSTORE;
+    }
+    EXPECT_EQ(stores, 1u);
+    sfpu_timing_stats_t st;
+    sfpu_get_timing_stats(s, &st);
+    EXPECT_EQ(st.macro_cancelled, 1u);
+    sfpu_destroy(s);
+}
+
+// A scheduled SFPSWAP writes through MAD's port: MAD may run nothing but an SFPNOP in its cycle. tt-llk's
+// production schedules (fp32/int32 -> uint16 typecasts, the exp sanitize macro, reduce max/min, the 24-bit
+// reciprocal) leave MAD empty there (its byte is 0x00) - that is no violation (decisions M3). A regular SFPMAD
+// issued into that cycle is one, and so is a scheduled MAD-unit template.
+TEST(LoadMacro, ScheduledSwapNeedsMadIdleOrNop)
+{
+    for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        // template 0 = SFPSWAP VC=L9 min/max (written through SFPCONFIG: VD 9 is not a backdoor slot),
+        // template 1 = SFPMAD L13 backdoor; Sequence[0]: Simple 0x84 (SWAP, VB = loaded), MAD byte varies
+        for (unsigned mad : {0x00u, 0x02u, 0x05u, 0x100u}) { // 0x100: nothing scheduled, a regular SFPMAD
+            sfpu_t *s = h_create(a);
+            unsigned mbyte = mad & 0xFFu;
+            std::string setup = "sfploadi L0,145,10\nsfploadi L0,37376,8\nsfpconfig 0,0,0\n" // 0x92000091
+                                "sfpmad L13,L1,L10,L9,0\n"
+                                "sfpconfig 4," + std::to_string((mbyte << 8) | 0x84u) + ",1\nsfpconfig 8,0,1\n";
+            ASSERT_EQ(h_run(s, setup.c_str()), SFPU_OK) << h_message();
+            std::string prog = std::string("sfploadmacro 0,L0,0,3,0\n") +
+                               (mad == 0x100u ? "sfpmad L3,L1,L10,L9,0\n" : "sfpnop\n") + "sfpnop\nsfpnop\n";
+            run(s, words(a, prog));
+            bool violation = mad == 0x05u || mad == 0x100u;
+            EXPECT_EQ(sfpu_diag_count(s), violation ? 1u : 0u) << "arch " << a << " MAD " << mad;
+            if (sfpu_diag_count(s) == 1u) {
+                sfpu_diag_t d;
+                sfpu_diag_get(s, 0, &d);
+                EXPECT_EQ(d.kind, SFPU_DIAG_MACRO_RULE);
+                EXPECT_NE(d.producer_word, 0u) << "names what occupies MAD";
+                char msg[400];
+                sfpu_diag_format(s, &d, msg, sizeof msg);
+                EXPECT_NE(std::string(msg).find("sfpmad"), std::string::npos) << msg;
+            }
+            sfpu_destroy(s);
+        }
+    }
+}
+
+// Functional execution has no clock: an SFPLOADMACRO whose sequence schedules an instruction (select 3..7) is
+// refused before it changes anything, naming the Sequence and pointing to the timed engine (decisions M4); one
+// that schedules nothing or only SFPNOPs is its SFPLOAD half.
+TEST(LoadMacro, FunctionalExecutionRefusesScheduledWork)
+{
+    for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        for (unsigned seq : {0x00000000u, 0x02020202u, 0x02000200u, 0x03000000u, 0x00000004u, 0x00050000u}) {
+            sfpu_t *s = h_create(a);
+            h_set_reg(s, SFPU_REG_LM_SEQUENCE, 0, seq); // lane 0 only: enough to refuse
+            for (unsigned lane = 1; lane < SFPU_LANES; ++lane) {
+                h_set_reg(s, SFPU_REG_LM_SEQUENCE, lane * 4u, seq);
+            }
+            sfpu_poke_dst32(s, 0, 0, 0x3F800000u);
+            void *before = h_snapshot(s);
+            sfpu_status_t st = sfpu_exec(s, h_word(a, "sfploadmacro 0,L1,0,3,0"));
+            bool schedules = seq == 0x03000000u || seq == 0x00000004u || seq == 0x00050000u;
+            if (schedules) {
+                EXPECT_EQ(st, SFPU_ERR_UNIMPLEMENTED) << "arch " << a << " seq " << seq;
+                std::string e = sfpu_last_error(s);
+                EXPECT_NE(e.find("SFPLOADMACRO"), std::string::npos) << e;
+                EXPECT_NE(e.find("Sequence[0]"), std::string::npos) << e;
+                EXPECT_NE(e.find("sfpu_run_timed"), std::string::npos) << e;
+                sfpu_clear_error(s);
+                void *after = h_snapshot(s);
+                EXPECT_TRUE(h_snapshot_equal(before, after)) << "refused before any state changed";
+                h_free_snapshot(after);
+            } else {
+                EXPECT_EQ(st, SFPU_OK) << sfpu_last_error(s);
+                EXPECT_NE(h_lreg(s, 1, 0), 0u) << "the SFPLOAD half ran";
+            }
+            h_free_snapshot(before);
+            sfpu_destroy(s);
+        }
+    }
+}
+
+// Program order decides stale reads (decisions M2a). Sequence[0] = MAD byte 0xC4 (template 0 = SFPMAD, delay 0,
+// VB = the loaded register, result to LReg16) and a Store byte from LReg16: one macro per cycle, as tt-llk's
+// mul_int square kernel. With store delay 2 each row's store reads LReg16 in the cycle the next row's SFPMAD (a later
+// macro) is still writing it - the earlier value, on purpose: no diagnostic. With store delay 1 the store reads the
+// result of its own macro's SFPMAD one cycle early: reported, once per row.
+TEST(LoadMacro, ProgramOrderDecidesStaleReads)
+{
+    for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        for (unsigned store : {0x53u, 0x4Bu}) { // delay 2, delay 1 (both: SFPSTORE from LReg16)
+            sfpu_t *s = h_create(a);
+            std::string setup = "sfpmad L12,L0,L0,L9,0\n"                       // template 0: VA * VB + 0
+                                "sfploadi L0,50176,10\n"                         // LOWER 0xC400: MAD byte 0xC4
+                                "sfploadi L0," + std::to_string(store << 8) + ",8\n"
+                                "sfpconfig 4,0,0\nsfpconfig 8,3,1\n";            // StoreMod0 = FP32
+            ASSERT_EQ(h_run(s, setup.c_str()), SFPU_OK) << h_message();
+            std::string prog;
+            for (unsigned d = 0; d < 4; ++d) {
+                prog += "sfploadmacro 0,L1," + std::to_string(4 * d) + ",3,0\n";
+            }
+            prog += "sfpnop\nsfpnop\nsfpnop\n";
+            run(s, words(a, prog));
+            unsigned expect = store == 0x53u ? 0u : 4u;
+            EXPECT_EQ(sfpu_diag_count(s), expect) << "arch " << a << " store byte " << store;
+            sfpu_destroy(s);
+        }
+        // a regular instruction issued after the macro reads the scheduled SFPMAD's result one cycle early: reported
+        sfpu_t *s = h_create(a);
+        ASSERT_EQ(h_run(s, "sfpmad L12,L0,L0,L9,0\nsfpconfig 4,1024,1\nsfpconfig 8,0,1\n"), SFPU_OK) // MAD 0x04
+            << h_message();
+        run(s, words(a, "sfploadmacro 0,L1,0,3,0\nsfpnop\nsfpmov L2,L1,0\nsfpnop\n"));
+        EXPECT_EQ(sfpu_diag_count(s), 1u) << "arch " << a;
+        sfpu_destroy(s);
+    }
+}

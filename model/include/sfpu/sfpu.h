@@ -28,7 +28,7 @@ extern "C" {
 #endif
 SFPU_API_BEGIN
 
-#define SFPU_API_VERSION 1
+#define SFPU_API_VERSION 2 /* 2: sfpu_out_t unit_word..unit_macro_cycle, sfpu_timing_stats_t unit_nop and macro_cancelled, sfpu_gen_cov_t kernel_shapes */
 
 #define SFPU_LANES 32
 #define SFPU_LREGS 17 /* LReg[0..15] encodable, LReg[16] only via SFPLOADMACRO */
@@ -177,6 +177,8 @@ typedef struct sfpu_timing_stats {
     uint64_t max_per_cycle;                 /* most instructions executing in one cycle */
     uint64_t unit_nop[SFPU_UNIT_COUNT];     /* of unit_issued: SFPNOPs (a regular one occupies Load, a scheduled
                                                one Simple/MAD/Round): occupancy that is not work */
+    uint64_t macro_cancelled;               /* scheduled instructions a later SFPLOADMACRO forgot (their
+                                               sub-unit got another instruction for the same cycle) */
 } sfpu_timing_stats_t;
 sfpu_status_t sfpu_get_timing_stats(const sfpu_t *s, sfpu_timing_stats_t *st);
 

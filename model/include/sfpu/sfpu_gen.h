@@ -31,6 +31,7 @@ SFPU_API_BEGIN
  * drawn from 0..31, which the reset address mapping keeps in physical rows 0..63). */
 #define SFPU_GEN_DST_ROWS 64
 #define SFPU_GEN_MOD_VALUES 16 /* Mod1/Mod0 are 4-bit fields */
+#define SFPU_GEN_KERNEL_SHAPES 9 /* SFPLOADMACRO schedule shapes the generator draws (gen.c) */
 
 typedef enum sfpu_gen_hazards {
     /* Rule-abiding: no instruction reads an LReg before its producer's result is visible, nor breaks
@@ -99,7 +100,11 @@ typedef struct sfpu_gen_cov {
     uint32_t macro_vd16[4];     /* bytes with the VD16 bit */
     uint32_t macro_use_vb[4];   /* bytes with the USE_VB bit */
     uint32_t macro_by_insns[4]; /* bytes whose delay counts instructions (Misc) */
+    /* blocks in the shape of a production kernel's schedule, and one that cancels (sfpu_gen_kernel_shape_name) */
+    uint32_t kernel_shapes[SFPU_GEN_KERNEL_SHAPES];
 } sfpu_gen_cov_t;
+/* "store only (uint16 -> uint32 typecast)", ...; NULL for i >= SFPU_GEN_KERNEL_SHAPES */
+const char *sfpu_gen_kernel_shape_name(unsigned i);
 
 void sfpu_gen_cov_reset(sfpu_gen_cov_t *c);
 void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from);
@@ -133,7 +138,10 @@ size_t sfpu_gen_format_init(const sfpu_gen_prog_t *p, char *buf, size_t len);
 /* Self-check: run the program from its initial state on fresh models, functionally and timed.
  * SFPU_OK when neither reports an error and, if `require_equal`, the end states (LRegs, every named
  * register, Dst) are identical; otherwise the error status (or SFPU_ERR_INTERNAL for a state
- * difference) with the first difference or error in msg. *diags (may be NULL) = timed diagnostics. */
+ * difference) with the first difference or error in msg. *diags (may be NULL) = timed diagnostics.
+ * An SFPLOADMACRO whose sequence schedules instructions runs its SFPLOAD half alone on the functional
+ * model (which refuses the whole, docs/decisions.md M4); the functional end state is then no reference,
+ * and `require_equal` asks instead that the timed run raised no diagnostic. */
 sfpu_status_t sfpu_gen_selfcheck(const sfpu_gen_prog_t *p, bool require_equal, unsigned *diags, char *msg,
                                  size_t len);
 SFPU_API_END

@@ -88,8 +88,14 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
     for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
         unsigned sb = (seq >> (8u * u)) & 0xFFu;
         unsigned delay = SB_DELAY(sb), sel = SB_SELECT(sb);
-        /* "Forget any pre-existing scheduled instruction which would execute at the same point in time as
-         * the instruction we're about to schedule" (SFPLOADMACRO.md): the new one executes D + 1 cycles from
+        if (sel == 0) {
+            /* a byte that selects nothing schedules nothing and cancels nothing (decisions M1a): tt-llk's
+             * uint32 -> uint16 typecast (both archs) issues, one cycle after a macro whose store is pending with
+             * delay 1, a macro whose Store byte is 0x00 - read literally, that would forget 7 of its 8 stores */
+            continue;
+        }
+        /* "Forget any pre-existing scheduled instruction which would execute at the same point in time as the
+         * instruction we're about to schedule" (SFPLOADMACRO.md): the new one executes D + 1 cycles from
          * now; a pending one executes one cycle after its count reaches 0, and this cycle's countdown (which
          * always happens: the macro itself is an issued instruction) has not run yet - so the pending one
          * collides when its remaining count is D + 1 (decisions M1). Delay 7 never cancels. */
@@ -99,11 +105,9 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
                 if (e->valid && e->remaining == delay + 1u && e->created_cycle < p->cycle) {
                     e->valid = 0;
                     p->lm_n--;
+                    p->stats.macro_cancelled++;
                 }
             }
-        }
-        if (sel == 0) {
-            continue;
         }
         if (sel == 1) {
             return exec_fail(s, SFPU_ERR_UNDEFINED,
@@ -167,6 +171,10 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
         slot->kind_insns = (uint8_t)MISC_KIND_INSNS(misc, u);
         slot->remaining = (uint8_t)delay;
         slot->created_cycle = p->cycle;
+        slot->order = p->stats.issued; /* the macro's own issue count (counted before it executed) */
+        /* the word as it executes (the macro's VD/VC/VB and address substituted), for diagnostics, traces and the
+         * port record; a VD of 16 does not fit the field (unit_vd16 says so) */
+        in.word = sfpu_encode(&in);
         slot->insn = in;
     }
     return SFPU_OK;

@@ -50,8 +50,12 @@ static void raise_diag(struct sfpu *s, sfpu_diag_kind_t kind, const sfpu_insn_t 
     }
 }
 
-/* LRegs with a write from an earlier cycle still in flight, and the youngest instruction writing one. */
-static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *producer)
+/* LRegs with a write from an earlier cycle still in flight, and the youngest instruction writing one. Only producers
+ * that precede the reader in program order count (`order`: the reader's, decisions M2a): an instruction scheduled by
+ * an SFPLOADMACRO reading a register that a later instruction - or an instruction scheduled by a later macro - is
+ * about to overwrite reads the value before that write on purpose (tt-llk's mul_int and reciprocal kernels stage
+ * every row through LReg16 one cycle apart). */
+static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *producer, uint64_t order)
 {
     uint32_t m = 0;
     uint64_t best = 0;
@@ -60,7 +64,7 @@ static uint32_t inflight_regs(const sfpu_pipe_t *p, uint32_t regs, uint32_t *pro
         /* same-cycle producers do not count: an instruction executing in this cycle is not older than
          * the reader (a scheduled instruction reading the register a macro issued now will load is the
          * intended read-before-overwrite of tt-llk's pipelined kernels) */
-        if (sl->commit_cycle < p->cycle || sl->issue_cycle >= p->cycle) {
+        if (sl->commit_cycle < p->cycle || sl->issue_cycle >= p->cycle || sl->order > order) {
             continue;
         }
         uint32_t w = sl->wmask;
@@ -192,11 +196,11 @@ static uint32_t effect_regs(const sfpu_effect_t *fx)
  * end of this cycle - where the slot would have been committed, it being the youngest. */
 /* Inlined at its three call sites (tick twice, tick_plain): most cycles execute exactly one instruction. */
 PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned unit, uint32_t reads, unsigned lat,
-                                  sfpu_out_t *out, sfpu_effect_t *now_fx)
+                                  uint64_t order, sfpu_out_t *out, sfpu_effect_t *now_fx)
 {
     sfpu_pipe_t *p = &s->pipe;
     uint32_t producer = 0;
-    uint32_t stale = p->slot_mask ? inflight_regs(p, reads, &producer) : 0;
+    uint32_t stale = p->slot_mask ? inflight_regs(p, reads, &producer, order) : 0;
     if (stale) {
         bool bug = !in->scheduled && s->cfg.arch == SFPU_ARCH_BH && p->prev_valid && p->prev_is_mad &&
                    producer == p->prev_word;
@@ -248,6 +252,7 @@ PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigne
     sl->issue_cycle = p->cycle;
     sl->commit_cycle = p->cycle + lat - 1;
     sl->seq = p->seq++;
+    sl->order = order;
     sl->word = in->word;
     p->stats.unit_issued[unit]++;
     p->stats.unit_nop[unit] += in->op == SFPU_OP_SFPNOP;
@@ -421,7 +426,8 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
         out->issued_unit = meta->unit;
         p->stats.issued++;
         now = meta->lat == 1;
-        sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, out, now ? &now_fx : NULL);
+        sfpu_status_t st =
+            execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, now ? &now_fx : NULL);
         if (st != SFPU_OK) {
             return st;
         }
@@ -483,6 +489,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
      *    issued this cycle cannot cancel them). */
     sfpu_insn_t due[SFPU_LM_UNITS];
     uint64_t due_macro_cycle[SFPU_LM_UNITS]; /* when the scheduling SFPLOADMACRO issued (port record, traces) */
+    uint64_t due_order[SFPU_LM_UNITS];
     bool has_due[SFPU_LM_UNITS] = {false, false, false, false};
     bool any_due = false; /* most cycles have nothing scheduled: steps 3's loop and checks are skipped */
     for (unsigned u = 0; u < SFPU_LM_UNITS && p->lm_n != 0; ++u) {
@@ -491,6 +498,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         if (e) {
             due[u] = e->insn;
             due_macro_cycle[u] = e->created_cycle;
+            due_order[u] = e->order;
             e->valid = 0;
             p->lm_n--;
             any_due = true;
@@ -582,7 +590,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
                 raise_diag(s, SFPU_DIAG_DROPPED, cur, due[li].word, 0);
             } else {
                 uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
-                sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, out, NULL);
+                sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, NULL);
                 if (st == SFPU_OK && cur->op == SFPU_OP_SFPLOADMACRO) {
                     st = lm_schedule(s, cur);
                 }
@@ -606,13 +614,14 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     /* 3. The scheduled instructions (never auto-stalled). */
     for (unsigned u = 0; u < SFPU_LM_UNITS && any_due; ++u) {
         if (has_due[u]) {
-            sfpu_status_t st = execute(s, &due[u], u + 1, hz_true_reads(&due[u]), hz_latency(&due[u]), out, NULL);
+            sfpu_status_t st =
+                execute(s, &due[u], u + 1, hz_true_reads(&due[u]), hz_latency(&due[u]), due_order[u], out, NULL);
             if (st != SFPU_OK) {
                 return st;
             }
             p->stats.macro_issued++;
             if (!s->quiet) { /* the port record: the word as substituted, and which macro scheduled it */
-                out->unit_word[u + 1] = sfpu_encode(&due[u]);
+                out->unit_word[u + 1] = due[u].word;
                 out->unit_sched |= (uint8_t)(1u << (u + 1));
                 out->unit_vd16 |= (uint8_t)((SFPU_F(&due[u], vd) == 16u) << (u + 1));
                 out->unit_macro_cycle[u + 1] = due_macro_cycle[u];
@@ -620,20 +629,16 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         }
     }
     /* Co-issue rules (SFPLOADMACRO.md): Simple and Round share a write port - exactly one of them may
-     * target LReg16; a scheduled SFPSWAP needs an SFPNOP on MAD now and an idle/NOP Simple and Round
-     * in the next cycle. */
+     * target LReg16; a scheduled SFPSWAP writes through MAD's port, so MAD may run nothing but an SFPNOP in its
+     * cycle (idle counts: tt-llk's production schedules leave MAD empty there, decisions M3), and Simple and
+     * Round must be idle or SFPNOP in the next cycle. */
     if (any_due && has_due[0] && has_due[2] && due[0].op != SFPU_OP_SFPNOP && due[2].op != SFPU_OP_SFPNOP &&
         ((SFPU_F(&due[0], vd) == 16) == (SFPU_F(&due[2], vd) == 16))) {
         raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[2], due[0].word, 0);
     }
-    if (any_due && has_due[0] && due[0].op == SFPU_OP_SFPSWAP && out->unit_op[SFPU_UNIT_MAD] != SFPU_OP_SFPNOP) {
-        uint32_t on_mad = 0; /* the other party: what occupies MAD instead of an SFPNOP (none when it idles) */
-        if (has_due[1]) {
-            on_mad = due[1].word;
-        } else if (cur != NULL && out->unit_op[SFPU_UNIT_MAD] != 0xFF) {
-            on_mad = cur->word;
-        }
-        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[0], on_mad, 0);
+    if (any_due && has_due[0] && due[0].op == SFPU_OP_SFPSWAP && !is_nop_or_idle(out, SFPU_UNIT_MAD)) {
+        /* the other party: what occupies MAD instead of an SFPNOP - a scheduled instruction, or the regular one */
+        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[0], has_due[1] ? due[1].word : (cur != NULL ? cur->word : 0u), 0);
     }
     if (p->lm_swap_prev && !(is_nop_or_idle(out, SFPU_UNIT_SIMPLE) && is_nop_or_idle(out, SFPU_UNIT_ROUND))) {
         /* the offender: what occupies Simple (else Round) - a scheduled instruction, or else the regular one (the
@@ -844,17 +849,10 @@ size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t
                      (unsigned long long)d->cycle, a, b);
         break;
     case SFPU_DIAG_MACRO_RULE:
-        if (d->producer_word == 0) { /* a scheduled SFPSWAP with MAD idle (no SFPNOP there) */
-            n = snprintf(buf, len,
-                         "cycle %llu: '%s' breaks an SFPLOADMACRO co-issue rule: a scheduled SFPSWAP needs an SFPNOP "
-                         "on MAD in its cycle, and MAD is idle",
-                         (unsigned long long)d->cycle, a);
-            break;
-        }
         n = snprintf(buf, len,
                      "cycle %llu: '%s' breaks an SFPLOADMACRO co-issue rule with '%s' (Simple+Round need "
-                     "exactly one LReg16 destination; a scheduled SFPSWAP needs SFPNOP on MAD and idle "
-                     "Simple/Round next cycle)",
+                     "exactly one LReg16 destination; a scheduled SFPSWAP needs MAD idle or SFPNOP in its cycle "
+                     "and Simple/Round idle or SFPNOP in the next)",
                      (unsigned long long)d->cycle, a, b);
         break;
     default:

@@ -1,0 +1,116 @@
+#! arch=bh timing
+# Call sequence of tt-llk tt_llk_blackhole/common/inc/sfpu/ckernel_sfpu_recip.h, DISABLE_SFPLOADMACRO build, translated for this project (init,
+# then the llk tile loop: the calculate function per face, two SETRWC between faces; loops unrolled).
+# reciprocal, 7-bit approximation (_calculate_reciprocal_fast_7b_), plain build
+sfpencc 3,10                   # as the firmware starts a kernel: UseLaneFlags = LaneFlags = 1 (CC enabled)
+sfpnop
+sfpconfig 15,0,1               # _init_sfpu_config_reg: LaneConfig = 0
+# ---- tile: the calculate function once per face (4 faces of 8 SFPU row groups)
+# face 0
+sfpload L0,0,0,7               # row 0
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 1
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 2
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 3
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 4
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 5
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 6
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 7
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+ttsetrwc 0,4,8,0,0,4           # next face: Dst = Dst_Cr + 8, twice
+ttsetrwc 0,4,8,0,0,4
+# face 1
+sfpload L0,0,0,7               # row 0
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 1
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 2
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 3
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 4
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 5
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 6
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 7
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+ttsetrwc 0,4,8,0,0,4           # next face: Dst = Dst_Cr + 8, twice
+ttsetrwc 0,4,8,0,0,4
+# face 2
+sfpload L0,0,0,7               # row 0
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 1
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 2
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 3
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 4
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 5
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 6
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 7
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+ttsetrwc 0,4,8,0,0,4           # next face: Dst = Dst_Cr + 8, twice
+ttsetrwc 0,4,8,0,0,4
+# face 3
+sfpload L0,0,0,7               # row 0
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 1
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 2
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 3
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 4
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 5
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 6
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+sfpload L0,0,0,7               # row 7
+sfparecip L0,L0,0
+sfpstore L0,0,0,6
+ttsetrwc 0,4,8,0,0,4           # next face: Dst = Dst_Cr + 8, twice
+ttsetrwc 0,4,8,0,0,4

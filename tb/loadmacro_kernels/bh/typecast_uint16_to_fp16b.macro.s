@@ -1,0 +1,70 @@
+#! arch=bh timing
+# Call sequence of tt-llk tt_llk_blackhole/common/inc/sfpu/ckernel_sfpu_typecast.h, SFPLOADMACRO build, translated for this project (init,
+# then the llk tile loop: the calculate function per face, two SETRWC between faces; loops unrolled).
+# typecast uint16 -> bf16 (_calculate_typecast_uint16_to_fp16b_), SFPLOADMACRO build
+sfpencc 3,10                   # as the firmware starts a kernel: UseLaneFlags = LaneFlags = 1 (CC enabled)
+sfpnop
+sfpconfig 15,0,1               # _init_sfpu_config_reg: LaneConfig = 0
+sfpcast L12,L0,0               # template 0: SFPCAST (backdoor VD 12)
+sfpstochrnd L13,L0,L0,0,1,0    # template 1: SFP_STOCH_RND fp32 -> bf16 (backdoor VD 13)
+sfploadi L0,4,10               # Sequence[0] = 0x534d0004: Simple 0x04 MAD 0x00 Round 0x4d Store 0x53
+sfploadi L0,21325,8
+sfpconfig 4,0,0
+sfpconfig 8,256,1              # Misc: StoreMod0 = DEFAULT, Simple delays count instructions
+# ---- tile: the calculate function once per face (4 faces of 8 SFPU row groups)
+# face 0
+sfploadmacro 0,L0,0,6,6        # row 0: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 1: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 2: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 3: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 4: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 5: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 6: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 7: [v] (LReg 1)
+sfpnop
+sfpnop
+sfpnop
+ttsetrwc 0,4,8,0,0,4           # next face: Dst = Dst_Cr + 8, twice
+ttsetrwc 0,4,8,0,0,4
+# face 1
+sfploadmacro 0,L0,0,6,6        # row 0: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 1: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 2: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 3: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 4: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 5: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 6: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 7: [v] (LReg 1)
+sfpnop
+sfpnop
+sfpnop
+ttsetrwc 0,4,8,0,0,4           # next face: Dst = Dst_Cr + 8, twice
+ttsetrwc 0,4,8,0,0,4
+# face 2
+sfploadmacro 0,L0,0,6,6        # row 0: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 1: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 2: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 3: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 4: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 5: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 6: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 7: [v] (LReg 1)
+sfpnop
+sfpnop
+sfpnop
+ttsetrwc 0,4,8,0,0,4           # next face: Dst = Dst_Cr + 8, twice
+ttsetrwc 0,4,8,0,0,4
+# face 3
+sfploadmacro 0,L0,0,6,6        # row 0: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 1: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 2: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 3: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 4: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 5: [v] (LReg 1)
+sfploadmacro 0,L0,0,6,6        # row 6: [v] (LReg 0)
+sfploadmacro 0,L1,0,6,6        # row 7: [v] (LReg 1)
+sfpnop
+sfpnop
+sfpnop
+ttsetrwc 0,4,8,0,0,4           # next face: Dst = Dst_Cr + 8, twice
+ttsetrwc 0,4,8,0,0,4
