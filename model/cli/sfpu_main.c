@@ -18,7 +18,7 @@ static const char *k_usage =
     "  disasm  disassemble instruction words into sfpi-binutils syntax\n"
     "  run     execute a program on the functional model and dump the final state as JSON\n"
     "  vec     run timed golden vectors (cycle-by-cycle expectations, tb/vectors)\n"
-    "  bench   measure functional-mode throughput on a realistic instruction mix\n"
+    "  bench   measure functional and timed throughput on a realistic instruction mix\n"
     "  gen     generate seeded random programs for RTL co-simulation (self-checked, JUnit, coverage)\n"
     "\n"
     "`sfpu <command> --help` describes each command.\n";

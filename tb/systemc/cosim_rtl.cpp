@@ -1,4 +1,4 @@
-// cosim_rtl.cpp - SystemC co-simulation (issue #5): Verilator's --sc output of the bundled RTL SFPU
+// cosim_rtl.cpp - SystemC co-simulation: Verilator's --sc output of the bundled RTL SFPU
 // (rtl-harness/harness/sfpu_tb_top.sv) and the model's pin-level SystemC wrapper (dpi/systemc/sfpu_sc_pin) in
 // one sc_main, on one clock, compared every cycle through the model library's comparison engine - the same
 // SFPU-MISMATCH report format as the Verilator harness and the SV scoreboard.

@@ -307,7 +307,7 @@ TEST(PipePorts, DstWriteEventsInLaneOrder)
     }
 }
 
-// Ports (issue #3): a store's Dst writes come out as physical cell events in the cycle it executes, and the
+// Ports: a store's Dst writes come out as physical cell events in the cycle it executes, and the
 // flag-stack depth after each cycle, so an RTL harness can compare them cycle by cycle.
 TEST(PipePorts, DstWriteEventsAndStackDepth)
 {

@@ -1,5 +1,5 @@
 /* sfpu_ports.h - one clock's worth of the SFPU's ports: what sfpu_tick() consumes and produces.
- * Mirrors the top of the RTL (rtl-harness/, issue #4) so model and RTL can be compared every cycle.
+ * Mirrors the top of the RTL (rtl-harness/) so model and RTL can be compared every cycle.
  * Spec: spec digest 3 (sub-units, latencies, auto-stall). Valid C11 and C++17. */
 #pragma once
 #include <stdint.h>
