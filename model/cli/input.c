@@ -195,12 +195,14 @@ uint32_t *cli_assemble(const char *path, sfpu_arch_t arch, cli_input_t *in, size
             st = st2;
         }
     }
-    static const char *const what[3] = {"RISC-V instruction", "Tensix instruction not modelled", "other line"};
+    static const char *const what[3][2] = {{"RISC-V instruction", "RISC-V instructions"},
+                                           {"Tensix instruction not modelled", "Tensix instructions not modelled"},
+                                           {"other line", "other lines"}};
     sfpu_input_form_t form = in->o.input == SFPU_INPUT_AUTO ? sfpu_detect_input_form(src) : in->o.input;
     for (int k = 0; k < 3; ++k) {
         if (sink.count[k] && !in->verbose) {
-            fprintf(stderr, "%s: skipped %u %s%s (%s input; lines %s; -v names them)\n", name, sink.count[k], what[k],
-                    sink.count[k] == 1 ? "" : "s", sfpu_input_form_name(form), sink.lines[k]);
+            fprintf(stderr, "%s: skipped %u %s (%s input; lines %s; -v names them)\n", name, sink.count[k],
+                    what[k][sink.count[k] != 1], sfpu_input_form_name(form), sink.lines[k]);
         }
     }
     free(src);

@@ -482,8 +482,9 @@ static int cmd_run(int argc, char **argv)
         snprintf(msg, sizeof msg, "%s:%u: %s", prog, (unsigned)lines[done < n ? done : n - 1], sfpu_last_error(s));
         fprintf(stderr, "%s\n", msg);
     } else if (st == SFPU_OK && !quiet) {
-        fprintf(stderr, "sfpu run: %zu instructions executed on %s, status ok\n", done,
-                arch == SFPU_ARCH_WH ? "Wormhole B0" : "Blackhole A0");
+        /* program words issued; what executed also counts MOP / REPLAY expansions (the JSON's insns_executed) */
+        fprintf(stderr, "sfpu run: %zu program words issued, %llu instructions executed on %s, status ok\n", done,
+                (unsigned long long)sfpu_insn_count(s), arch == SFPU_ARCH_WH ? "Wormhole B0" : "Blackhole A0");
     }
     FILE *f = out ? cli_open_output("run", out, "w", inputs, 3) : stdout;
     if (f != NULL) {

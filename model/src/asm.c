@@ -582,7 +582,13 @@ static sfpu_status_t asm_form(asm_ctx_t *c, unsigned op, const syn_form_t *f, co
         }
         bool sx = t->kind == TK_FIELD && is_sext_imm8(op, t->field);
         unsigned wbits = sx ? 12 : bits;
-        long long lo = (t->style == 'r' || t->style == 'u') ? 0 : -(1LL << (wbits - 1));
+        /* only immediates and RWC increments take negative values (two's complement in the field); modes,
+         * addressing modes, counts and indices are unsigned in both syntaxes (binutils rejects a negative mod0 or
+         * addr_mode) */
+        bool is_signed = t->kind == TK_FIELD && (strncmp(fname, "imm", 3) == 0 || strcmp(fname, "rwc_a") == 0 ||
+                                                 strcmp(fname, "rwc_b") == 0 || strcmp(fname, "rwc_d") == 0 ||
+                                                 strcmp(fname, "rwc_cr") == 0);
+        long long lo = (t->style == 'r' || t->style == 'u' || !is_signed) ? 0 : -(1LL << (wbits - 1));
         long long hi = (1LL << wbits) - 1;
         if (v < lo || v > hi) {
             return asm_err(c, b, "operand %d (%s) value %lld out of range [%lld, %lld]", i + 1, fname, v, lo, hi);

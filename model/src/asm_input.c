@@ -503,6 +503,7 @@ typedef struct {
     unsigned ndeferred;
     char *deferred_err;
     bool in_func;             /* with opt->function: inside that function's body */
+    bool in_data;             /* listing: in a data section (.data, .rodata, .bss, ...), not .text */
     bool func_seen;
     char funcs[64][64];       /* listing: names declared `.type NAME, @function` */
     unsigned nfuncs;
@@ -805,6 +806,44 @@ static sfpu_status_t line_asm(reader_t *r, const char *p, const char *eol)
 }
 
 /* ---- sfpi-gcc assembler listing (.S) */
+
+/* ".word N" in a listing's code is what the RISC-V core fetches: sfpi's TTI_* macros in inline asm emit a Tensix
+ * instruction that way, in the rotated form (.ttinsn's encoding, low two bits != 3). A Tensix word of the table is
+ * kept; another Tensix word, a RISC-V instruction (low bits 3) and data in a data section are skipped and named. */
+static sfpu_status_t listing_word(reader_t *r, const char *m, size_t mlen, const char *p, const char *end,
+                                  const char *text, size_t tl)
+{
+    if (r->in_data) {
+        asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, m, text, tl, "skipped '.word' in a data section");
+        return SFPU_OK;
+    }
+    long long v;
+    p = asm_skip_ws(p, end);
+    if (p >= end || memchr(p, ',', (size_t)(end - p))) {
+        return asm_err(&r->c, m, "%.*s in code takes exactly one value (an instruction)", (int)mlen, m);
+    }
+    if (!asm_eval(&r->c, p, end, &v)) {
+        return SFPU_ERR_SYNTAX;
+    }
+    if (v < -0x80000000ll || v > 0xFFFFFFFFll) {
+        return asm_err(&r->c, p, "expected a 32-bit value, found '%.*s'", (int)(end - p), p);
+    }
+    uint32_t rv = (uint32_t)v;
+    if ((rv & 3u) == 3u) {
+        asm_note(&r->c, SFPU_NOTE_SKIPPED_RISCV, m, text, tl, "skipped RISC-V instruction given as '.word 0x%08x'",
+                 (unsigned)rv);
+        return SFPU_OK;
+    }
+    uint32_t w = sfpu_word_from_ttinsn(rv);
+    if (sfpu_isa_lookup_opcode(w >> 24, r->c.arch) == SFPU_OP_INVALID) {
+        asm_note(&r->c, SFPU_NOTE_SKIPPED_TENSIX, m, text, tl,
+                 "skipped Tensix instruction 0x%08x (opcode 0x%02x, not modelled) given as '.word'", (unsigned)w,
+                 (unsigned)(w >> 24));
+        return SFPU_OK;
+    }
+    return emit(r, w);
+}
+
 static sfpu_status_t line_listing(reader_t *r, const char *p, const char *eol)
 {
     const char *text = asm_skip_ws(p, eol);
@@ -856,6 +895,13 @@ static sfpu_status_t line_listing(reader_t *r, const char *p, const char *eol)
         while (ae < end && (is_ident(*ae) || *ae == '.' || *ae == '$')) {
             ++ae;
         }
+        if (eq_ci(p, mlen, ".text")) {
+            r->in_data = false;
+        } else if (eq_ci(p, mlen, ".data") || eq_ci(p, mlen, ".bss") || eq_ci(p, mlen, ".rodata")) {
+            r->in_data = true;
+        } else if (eq_ci(p, mlen, ".section") || eq_ci(p, mlen, ".pushsection")) {
+            r->in_data = !((size_t)(ae - a) >= 5 && strncmp(a, ".text", 5) == 0);
+        }
         if (eq_ci(p, mlen, ".type") && contains_ci(ae, end, "function") && r->nfuncs < 64 &&
             (size_t)(ae - a) < sizeof r->funcs[0]) {
             memcpy(r->funcs[r->nfuncs], a, (size_t)(ae - a));
@@ -870,8 +916,7 @@ static sfpu_status_t line_listing(reader_t *r, const char *p, const char *eol)
     }
     if (is_word_directive(p, mlen)) {
         if (p[1] == 'w') {
-            asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, p, text, tl, "skipped data directive '.word' in a listing");
-            return SFPU_OK;
+            return listing_word(r, p, mlen, me, end, text, tl);
         }
         return word_directive(r, p, mlen, me, end);
     }

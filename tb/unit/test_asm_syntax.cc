@@ -131,6 +131,19 @@ TEST(AsmSyntax, DisassemblyPrintsTheCurrentSyntax)
     EXPECT_EQ(word("sfpand L0,L1", SFPU_ARCH_BH, SFPU_SYNTAX_2025), 0x7E000100u);
 }
 
+// Only immediates take negative values, in both syntaxes: a negative mode, addressing mode or counter is an error,
+// never a wrapped field (sfpload's mod0 -3 would otherwise become 13).
+TEST(AsmSyntax, NegativeValuesOnlyForImmediates)
+{
+    for (sfpu_syntax_t syn : {SFPU_SYNTAX_CURRENT, SFPU_SYNTAX_2025}) {
+        EXPECT_NE(error("sfpload L0,0,-3,0", SFPU_ARCH_BH, syn).find("out of range [0,"), std::string::npos);
+        EXPECT_NE(error("sfpload L0,0,3,-1", SFPU_ARCH_BH, syn).find("out of range [0,"), std::string::npos);
+        EXPECT_NE(error("ttreplay -1,1,0,0", SFPU_ARCH_BH, syn).find("out of range [0,"), std::string::npos);
+    }
+    EXPECT_EQ(word("sfpdivp2 L0,L0,-1,0", SFPU_ARCH_BH), 0x76FFF000u); // an immediate: -1 is 0xFFF
+    EXPECT_EQ(word("sfpload L0,-5,3,0", SFPU_ARCH_BH), 0x70031FFBu);   // binutils: the address is an immediate
+}
+
 TEST(AsmSyntax, TheOtherSyntaxIsNamedInTheError)
 {
     std::string e = error("SFPSTORE 26, L0, 0, 7", SFPU_ARCH_BH);
@@ -288,6 +301,37 @@ TEST(AsmSyntax, CompilerListingKeepsTensixSkipsRiscv)
     EXPECT_EQ(all.words.size(), 8u); // both functions
     o.function = "missing";
     EXPECT_NE(assemble(kListing, SFPU_ARCH_BH, o).err.find("function 'missing' not found"), std::string::npos);
+}
+
+// sfpi's TTI_* macros in inline asm emit their instruction as `.word` of the rotated form (what the RISC-V core
+// fetches, like .ttinsn's encoding): in a listing's code it is the Tensix instruction; a RISC-V instruction spelled as
+// .word, a Tensix word the model does not implement and data in a data section are skipped and named.
+TEST(AsmSyntax, ListingWordInCodeIsTheRotatedInstruction)
+{
+    const std::string src = "\t.text\n"
+                            "\t.type\tf, @function\n"
+                            "f:\n"
+                            "#APP\n"
+                            "\t.word (402653186)\n"       // TTI_SFPMUL(0,0,0,0,0) = 0x86000000 rotated
+                            "#NO_APP\n"
+                            "\t.word 0x00008067\n"        // ret, spelled as data
+                            "\t.word 0x88000002\n"        // 0xA2000000: not an instruction of the table
+                            "\tret\n"
+                            "\t.section\t.rodata\n"
+                            "\t.word 402653186\n"         // a constant, not code
+                            "\t.text\n"
+                            "\t.word 0xC0330001\n";       // sfpload L0,0,12,3 again in code
+    Out r = assemble(src, SFPU_ARCH_WH);
+    ASSERT_EQ(r.st, SFPU_OK) << r.err;
+    EXPECT_EQ(r.words, (std::vector<uint32_t>{0x86000000u, 0x700CC000u}));
+    EXPECT_EQ(r.lines[0], 5u);
+    std::vector<unsigned> kinds;
+    for (const auto &n : r.notes)
+        kinds.push_back(n.kind);
+    EXPECT_EQ(kinds, (std::vector<unsigned>{SFPU_NOTE_SKIPPED_RISCV, SFPU_NOTE_SKIPPED_TENSIX, SFPU_NOTE_SKIPPED_RISCV,
+                                            SFPU_NOTE_SKIPPED_OTHER}));
+    EXPECT_EQ(r.notes[1].line, 8u);
+    EXPECT_EQ(r.notes[3].line, 11u);
 }
 
 TEST(AsmSyntax, BranchesAndRuntimeWordsAreReportedNotGuessed)
