@@ -663,6 +663,48 @@ unsigned sfpu_cmp_finish(sfpu_cmp_t *c, const sfpu_t *model, const uint32_t dut_
     return sfpu_cmp_total(c) + c->waived - before;
 }
 
+unsigned sfpu_cmp_state_reg(sfpu_cmp_t *c, const sfpu_t *model, unsigned reg, const uint32_t *dut, unsigned n)
+{
+    if (c == NULL || model == NULL || dut == NULL || reg >= SFPU_REG_COUNT || n < sfpu_reg_count(reg)) {
+        return 0;
+    }
+    n = sfpu_reg_count(reg);
+    unsigned bits = sfpu_reg_bits(reg);
+    uint32_t mask = bits >= 32 ? 0xFFFFFFFFu : ((1u << bits) - 1u);
+    bool stack = reg == SFPU_REG_STACK_FLAGS || reg == SFPU_REG_STACK_USE;
+    unsigned differ = 0;
+    char note[400];
+    int k = 0;
+    for (unsigned i = 0; i < n; ++i) {
+        uint32_t mv = 0;
+        if (stack) {
+            uint32_t depth = 0;
+            sfpu_get_reg(model, SFPU_REG_STACK_DEPTH, i / 8, &depth);
+            if (i % 8 >= depth) {
+                continue; /* above the top of this lane's stack: nothing is there */
+            }
+        }
+        sfpu_get_reg(model, reg, i, &mv);
+        uint32_t dv = dut[i] & mask;
+        if ((mv & mask) == dv) {
+            continue;
+        }
+        if (differ++ < 4 && k >= 0 && (size_t)k < sizeof note) {
+            k += snprintf(note + k, sizeof note - (size_t)k, "%s[%u] model 0x%x dut 0x%x", differ > 1 ? ", " : "", i,
+                          (unsigned)(mv & mask), (unsigned)dv);
+        }
+    }
+    if (differ == 0) {
+        return 0;
+    }
+    char full[520];
+    snprintf(full, sizeof full, "%s differs at %u of %u indices: %s%s", sfpu_reg_name(reg), differ, n,
+             note, differ > 4 ? ", ..." : "");
+    unsigned before = sfpu_cmp_total(c) + c->waived;
+    report_at(c, SFPU_MM_STATE, c->last_cycle, NULL, NULL, 0, full, 0);
+    return sfpu_cmp_total(c) + c->waived - before;
+}
+
 sfpu_status_t sfpu_cmp_resync(sfpu_cmp_t *c, sfpu_t *model, const uint32_t dut_lreg[17][32],
                               const uint16_t (*dut_dst)[16])
 {

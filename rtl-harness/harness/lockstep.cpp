@@ -70,7 +70,8 @@ void usage(FILE *f)
             "  --inject-bug        corrupt one RTL write-back (self-test: must fail)\n"
             "  --trace-model FILE  the model's port events in the event trace format (rtl-harness/README.md)\n"
             "  --trace-rtl FILE    the RTL's port events, same format (the two diff equal when the RTL matches)\n"
-            "  --state-every-cycle compare the whole LReg file after every cycle (finds silent divergence)\n"
+            "  --state-every-cycle compare the whole LReg file and every other state item after every cycle\n"
+            "                      (the end of each test always compares them; finds silent divergence)\n"
             "  -q                  one line per test only on failure\n");
 }
 
@@ -281,6 +282,25 @@ template <typename Top> class Rtl {
             for (unsigned l = 0; l < 32; ++l)
                 out[r][l] = top->lreg_o[r * 32 + l];
     }
+    // One architectural state item (sfpu.h's sfpu_reg_t `reg`, n values) through the core's state read port:
+    // an eval per 128 values. False: the core does not hold that item.
+    bool state_item(unsigned reg, uint32_t *v, unsigned n)
+    {
+        bool ok = true;
+        top->state_en_i = 1;
+        top->state_sel_i = reg;
+        for (unsigned hi = 0; hi * 128 < n; ++hi) {
+            top->state_hi_i = hi;
+            top->eval();
+            ok = ok && top->state_ok_o;
+            for (unsigned i = 0; i < 128 && hi * 128 + i < n; ++i)
+                v[hi * 128 + i] = top->state_o[i];
+        }
+        top->state_en_i = 0;
+        top->state_hi_i = 0;
+        top->eval();
+        return ok;
+    }
     // The simulation top's Dst memory, read in place (public_flat_rd): through the peek port each row took an
     // eval of the whole design, 1024 of them per test - as long as the test's own cycles.
     void dst(uint16_t out[SFPU_DST_ROWS][SFPU_DST_COLS])
@@ -295,6 +315,26 @@ template <typename Top> class Rtl {
 
 // One test: generate, load both sides, run in lockstep until both are idle, compare the end state.
 FILE *g_trace_model = nullptr, *g_trace_rtl = nullptr;
+
+// The state items (sfpu_reg_t) the RTL under test does not hold: listed once in the run's summary.
+std::vector<bool> g_state_not_held(SFPU_REG_COUNT, false);
+
+// Every architectural state item beyond the LRegs and Dst (PRNG, RWCs, LaneConfig, LoadMacroConfig, the flag stack,
+// the configuration registers), read through the RTL's state read port and compared by the engine.
+template <typename R> unsigned compare_state_items(R &rtl, sfpu_cmp_t *cmp, const sfpu_t *m)
+{
+    static uint32_t v[256];
+    unsigned found = 0;
+    for (unsigned reg = 0; reg < SFPU_REG_COUNT; ++reg) {
+        unsigned n = sfpu_reg_count(reg);
+        if (n > 256 || !rtl.state_item(reg, v, n)) {
+            g_state_not_held[reg] = true;
+            continue;
+        }
+        found += sfpu_cmp_state_reg(cmp, m, reg, v, n);
+    }
+    return found;
+}
 
 void trace_cycle(FILE *f, const sfpu_out_t &out)
 {
@@ -389,6 +429,8 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
         tr.model_s += secs(c, d);
         if (n && stop_at == UINT64_MAX)
             stop_at = cyc + 1 + o.after; // a few more cycles: the waveform shows the aftermath
+        if (o.every_cycle && stop_at == UINT64_MAX && compare_state_items(rtl, cmp, m))
+            stop_at = cyc + 1 + o.after;
         if (o.every_cycle && stop_at == UINT64_MAX) {
             static uint32_t rl[17][32];
             rtl.lregs(rl);
@@ -422,6 +464,7 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
     rtl.lregs(dl);
     rtl.dst(dd);
     sfpu_cmp_finish(cmp, m, dl, dd);
+    compare_state_items(rtl, cmp, m);
     char sum[300];
     sfpu_cmp_summary(cmp, sum, sizeof sum);
     tr.pass = sfpu_cmp_total(cmp) == 0 && model_error.empty() && mpc >= prog.n && dpc >= prog.n;
@@ -549,6 +592,13 @@ int main(int argc, char **argv)
         fprintf(f, "</testsuite>\n");
         fclose(f);
     }
+    // what the end-of-test compare covered beyond every LReg lane and Dst cell
+    std::string held, not_held;
+    for (unsigned reg = 0; reg < SFPU_REG_COUNT; ++reg)
+        (g_state_not_held[reg] ? not_held : held) += std::string(" ") + sfpu_reg_name(reg);
+    printf("== state compared at the end of each test: LRegs, Dst,%s\n", held.c_str());
+    if (!not_held.empty())
+        printf("== state NOT compared (the RTL does not hold it):%s\n", not_held.c_str());
     static char covtxt[1 << 16];
     sfpu_gen_cov_format(&cov, o.arch, rtl_allow(o.arch), covtxt, sizeof covtxt);
     printf("== coverage\n%s", covtxt);

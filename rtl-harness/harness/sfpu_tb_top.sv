@@ -31,7 +31,13 @@ module sfpu_tb_top #(
   input  logic [9:0]     dst_init_row_i,
   input  logic [2047:0]  dst_init_data_i,  // row dst_init_row_i + k in bits [k * 256 +: 256]
   input  logic [9:0]     dst_peek_row_i,
-  output logic [255:0]   dst_peek_data_o
+  output logic [255:0]   dst_peek_data_o,
+  // the core's state read port (sfpu_core.sv): the end-of-test compare of PRNG, RWCs, LaneConfig, ...
+  input  logic           state_en_i,
+  input  logic [5:0]     state_sel_i,
+  input  logic           state_hi_i,
+  output logic [4095:0]  state_o,
+  output logic           state_ok_o
 );
   logic [255:0]  dst_mem [1024] /* verilator public_flat_rd */;  // read directly by lockstep.cpp at the end
   logic [79:0]   dst_raddr;
@@ -42,7 +48,7 @@ module sfpu_tb_top #(
     .lane_flags_o, .use_lane_flags_o, .stack_depth_o, .lreg_o, .undef_o, .unsupported_o,
     .dst_raddr_o(dst_raddr), .dst_rdata_i(dst_rdata), .dst_rvalid_i(8'hFF),
     .dst_waddr_o, .dst_wvalid_i(8'hFF), .dst_wcol_we_o, .dst_wdata_o, .dbg_lreg_we_i, .dbg_lreg_idx_i,
-    .dbg_lreg_data_i
+    .dbg_lreg_data_i, .state_en_i, .state_sel_i, .state_hi_i, .state_o, .state_ok_o
   );
 
   always_comb begin

@@ -62,10 +62,19 @@ module sfpu_core #(
   // test backdoor: LReg[dbg_lreg_idx_i] = dbg_lreg_data_i at the end of this cycle (after any write-back)
   input  logic                          dbg_lreg_we_i,
   input  logic [4:0]                    dbg_lreg_idx_i,
-  input  logic [1023:0]                 dbg_lreg_data_i
+  input  logic [1023:0]                 dbg_lreg_data_i,
+  // state read port (optional in the contract; combinational): with state_en_i, the architectural state item
+  // state_sel_i (sfpu.h's sfpu_reg_t numbering, sfpu_isa_pkg::REG_*) as this core holds it now: its value
+  // state_hi_i * 128 + i at [i*32 +: 32] (zero-extended); state_ok_o = 0 for an item this core does not hold
+  input  logic                          state_en_i,
+  input  logic [5:0]                    state_sel_i,
+  input  logic                          state_hi_i,
+  output logic [4095:0]                 state_o,
+  output logic                          state_ok_o
 );
   localparam int RF_W = sfpu_rtl_pkg::RF_W;
   `SFPU_MUT_DECL
+  `SFPU_POKE_DECL
   // '0 / '1 on the 17408-bit register-file buses: Verilator counts them as wide replications
   /* verilator lint_off WIDTHCONCAT */
 
@@ -304,18 +313,43 @@ module sfpu_core #(
   );
 
   // Configuration registers the load/store path reads: at their reset values (the model's reset state);
-  // the harness does not change them.
+  // the harness does not change them. The state read port reports them (a planted bug may change one).
+  logic [127:0] cfg_addr_mod_ab, cfg_addr_mod_dst;
+  logic [39:0]  cfg_addr_mod_bias;
+  logic         cfg_fp32_dst, cfg_srcb_override, cfg_sfpu_dest_fmt_enable, cfg_addr_mod_set_base, cfg_remap_addrs;
+  logic         cfg_swizzle_32b;
+  logic [3:0]   cfg_srcb_fmt, cfg_srcb_override_val, cfg_sfpu_dest_fmt_base;
+  logic [9:0]   cfg_dest_target_offset, cfg_dest_regw_base, cfg_dest_sp_base, cfg_sfpu_stack_incr;
+  assign cfg_addr_mod_ab          = `SFPU_POKE(sfpu_isa_pkg::REG_ADDR_MOD_AB) ? 128'h10000 : '0;
+  assign cfg_addr_mod_dst         = `SFPU_POKE(sfpu_isa_pkg::REG_ADDR_MOD_DST) ? 128'h10000 : '0;
+  assign cfg_addr_mod_bias        = `SFPU_POKE(sfpu_isa_pkg::REG_ADDR_MOD_BIAS) ? 40'h20 : '0;
+  assign cfg_fp32_dst             = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_FP32_DST);
+  assign cfg_srcb_fmt             = {3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SRCB_FMT)};
+  assign cfg_srcb_override        = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SRCB_OVERRIDE);
+  assign cfg_srcb_override_val    = {3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SRCB_OVERRIDE_VAL)};
+  assign cfg_sfpu_dest_fmt_enable = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SFPU_DEST_FMT_ENABLE);
+  assign cfg_sfpu_dest_fmt_base   = {3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SFPU_DEST_FMT_BASE)};
+  assign cfg_dest_target_offset   = {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_DEST_TARGET_OFFSET)};
+  assign cfg_dest_regw_base       = {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_DEST_REGW_BASE)};
+  assign cfg_dest_sp_base         = {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_DEST_SP_BASE)};
+  assign cfg_sfpu_stack_incr      = {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SFPU_STACK_INCR)};
+  assign cfg_addr_mod_set_base    = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_ADDR_MOD_SET_BASE);
+  assign cfg_remap_addrs          = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_REMAP_ADDRS);
+  assign cfg_swizzle_32b          = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SWIZZLE_32B);
   logic [79:0]   l_waddr;
   logic [2047:0] l_wdata;
   sfpu_ldst #(.WH(WH)) u_ldst (
     .insn_i(w), .scheduled_i(1'b0), .lreg_i(lreg_q), .lane_en_i(lane_en), .lane_limit_i(lane_limit),
     .lane_config_i(lane_config_q), .rwc_dst_i(rwc_dst_q), .rwc_dst_cr_i(rwc_dst_cr_q), .rwc_sp_i(rwc_sp_q),
     .rwc_srca_i(rwc_srca_q), .rwc_srca_cr_i(rwc_srca_cr_q), .rwc_srcb_i(rwc_srcb_q), .rwc_srcb_cr_i(rwc_srcb_cr_q),
-    .rwc_extra_addr_mod_bit_i(extra_addr_mod_q), .addr_mod_ab_i('0), .addr_mod_dst_i('0), .addr_mod_bias_i('0),
-    .cfg_fp32_dst_i(1'b0), .cfg_srcb_fmt_i(4'd0), .cfg_srcb_override_i(1'b0), .cfg_srcb_override_val_i(4'd0),
-    .cfg_sfpu_dest_fmt_enable_i(1'b0), .cfg_sfpu_dest_fmt_base_i(4'd0), .cfg_dest_target_offset_i(10'd0),
-    .cfg_dest_regw_base_i(10'd0), .cfg_dest_sp_base_i(10'd0), .cfg_sfpu_stack_incr_i(10'd0),
-    .cfg_addr_mod_set_base_i(1'b0), .cfg_remap_addrs_i(1'b0), .cfg_swizzle_32b_i(1'b0),
+    .rwc_extra_addr_mod_bit_i(extra_addr_mod_q), .addr_mod_ab_i(cfg_addr_mod_ab), .addr_mod_dst_i(cfg_addr_mod_dst),
+    .addr_mod_bias_i(cfg_addr_mod_bias), .cfg_fp32_dst_i(cfg_fp32_dst), .cfg_srcb_fmt_i(cfg_srcb_fmt),
+    .cfg_srcb_override_i(cfg_srcb_override), .cfg_srcb_override_val_i(cfg_srcb_override_val),
+    .cfg_sfpu_dest_fmt_enable_i(cfg_sfpu_dest_fmt_enable), .cfg_sfpu_dest_fmt_base_i(cfg_sfpu_dest_fmt_base),
+    .cfg_dest_target_offset_i(cfg_dest_target_offset), .cfg_dest_regw_base_i(cfg_dest_regw_base),
+    .cfg_dest_sp_base_i(cfg_dest_sp_base), .cfg_sfpu_stack_incr_i(cfg_sfpu_stack_incr),
+    .cfg_addr_mod_set_base_i(cfg_addr_mod_set_base), .cfg_remap_addrs_i(cfg_remap_addrs),
+    .cfg_swizzle_32b_i(cfg_swizzle_32b),
     .dst_raddr_o, .dst_rdata_i, .dst_rvalid_i, .dst_waddr_o(l_waddr), .dst_wcol_we_o(l_wcol_we),
     .dst_wdata_o(l_wdata),
     .lreg_we_o(l_we), .lreg_wd_o(l_wd), .undef_o(l_undef),
@@ -564,11 +598,14 @@ module sfpu_core #(
     .insn_i(due_word[96 +: 32]), .scheduled_i(1'b1), .lreg_i(s3_lreg), .lane_en_i(lane_en_s1), .lane_limit_i('1),
     .lane_config_i(lane_config_2), .rwc_dst_i(rwc_dst_q), .rwc_dst_cr_i(rwc_dst_cr_q), .rwc_sp_i(rwc_sp_q),
     .rwc_srca_i(rwc_srca_q), .rwc_srca_cr_i(rwc_srca_cr_q), .rwc_srcb_i(rwc_srcb_q), .rwc_srcb_cr_i(rwc_srcb_cr_q),
-    .rwc_extra_addr_mod_bit_i(extra_addr_mod_q), .addr_mod_ab_i('0), .addr_mod_dst_i('0), .addr_mod_bias_i('0),
-    .cfg_fp32_dst_i(1'b0), .cfg_srcb_fmt_i(4'd0), .cfg_srcb_override_i(1'b0), .cfg_srcb_override_val_i(4'd0),
-    .cfg_sfpu_dest_fmt_enable_i(1'b0), .cfg_sfpu_dest_fmt_base_i(4'd0), .cfg_dest_target_offset_i(10'd0),
-    .cfg_dest_regw_base_i(10'd0), .cfg_dest_sp_base_i(10'd0), .cfg_sfpu_stack_incr_i(10'd0),
-    .cfg_addr_mod_set_base_i(1'b0), .cfg_remap_addrs_i(1'b0), .cfg_swizzle_32b_i(1'b0),
+    .rwc_extra_addr_mod_bit_i(extra_addr_mod_q), .addr_mod_ab_i(cfg_addr_mod_ab), .addr_mod_dst_i(cfg_addr_mod_dst),
+    .addr_mod_bias_i(cfg_addr_mod_bias), .cfg_fp32_dst_i(cfg_fp32_dst), .cfg_srcb_fmt_i(cfg_srcb_fmt),
+    .cfg_srcb_override_i(cfg_srcb_override), .cfg_srcb_override_val_i(cfg_srcb_override_val),
+    .cfg_sfpu_dest_fmt_enable_i(cfg_sfpu_dest_fmt_enable), .cfg_sfpu_dest_fmt_base_i(cfg_sfpu_dest_fmt_base),
+    .cfg_dest_target_offset_i(cfg_dest_target_offset), .cfg_dest_regw_base_i(cfg_dest_regw_base),
+    .cfg_dest_sp_base_i(cfg_dest_sp_base), .cfg_sfpu_stack_incr_i(cfg_sfpu_stack_incr),
+    .cfg_addr_mod_set_base_i(cfg_addr_mod_set_base), .cfg_remap_addrs_i(cfg_remap_addrs),
+    .cfg_swizzle_32b_i(cfg_swizzle_32b),
     .dst_raddr_o(s3_raddr), .dst_rdata_i('0), .dst_rvalid_i(dst_wvalid_i), .dst_waddr_o(s3_waddr),
     .dst_wcol_we_o(s3_wcol_we), .dst_wdata_o(s3_wdata),
     .lreg_we_o(s3_we), .lreg_wd_o(s3_wd), .undef_o(s3_undef),
@@ -909,28 +946,79 @@ module sfpu_core #(
   assign lreg_o = lreg_q;
   assign unsupported_o = expander || lm_unsup;
 
+  // ---------------------------------------------------------------- state read port
+  // Every item of sfpu_reg_t this core holds, in the model's index order (lane, lane * 4 + i, lane * 8 + level);
+  // the MOP / Replay expander state is not here (this core has no expander).
+  always_comb begin
+    state_o = '0;
+    state_ok_o = 1'b0;
+    if (state_en_i) begin
+      state_ok_o = 1'b1;
+      case (state_sel_i)
+        sfpu_isa_pkg::REG_LANE_FLAGS:     for (int i = 0; i < 32; i++) state_o[i * 32] = lane_flags_q[i];
+        sfpu_isa_pkg::REG_USE_LANE_FLAGS: for (int i = 0; i < 32; i++) state_o[i * 32] = use_flags_q[i];
+        sfpu_isa_pkg::REG_STACK_DEPTH:    for (int i = 0; i < 32; i++) state_o[i * 32 +: 4] = stack_depth_q[i * 4 +: 4];
+        sfpu_isa_pkg::REG_LANE_CONFIG:    for (int i = 0; i < 32; i++) state_o[i * 32 +: 18] = lane_config_q[i * 18 +: 18];
+        sfpu_isa_pkg::REG_PRNG:           state_o[1023:0] = prng_q;
+        sfpu_isa_pkg::REG_LM_MISC:        for (int i = 0; i < 32; i++) state_o[i * 32 +: 12] = lm_misc_q[i * 12 +: 12];
+        sfpu_isa_pkg::REG_LM_TEMPLATE:    state_o = state_hi_i ? '0 : lm_template_q;
+        sfpu_isa_pkg::REG_LM_SEQUENCE:    state_o = state_hi_i ? '0 : lm_sequence_q;
+        sfpu_isa_pkg::REG_STACK_FLAGS:
+          for (int i = 0; i < 128; i++) state_o[i * 32] = stack_flags_q[{state_hi_i, 7'(i)}];
+        sfpu_isa_pkg::REG_STACK_USE:
+          for (int i = 0; i < 128; i++) state_o[i * 32] = stack_use_q[{state_hi_i, 7'(i)}];
+        sfpu_isa_pkg::REG_RWC_DST:        state_o[9:0] = rwc_dst_q;
+        sfpu_isa_pkg::REG_RWC_DST_CR:     state_o[9:0] = rwc_dst_cr_q;
+        sfpu_isa_pkg::REG_RWC_SRCA:       state_o[5:0] = rwc_srca_q;
+        sfpu_isa_pkg::REG_RWC_SRCA_CR:    state_o[5:0] = rwc_srca_cr_q;
+        sfpu_isa_pkg::REG_RWC_SRCB:       state_o[5:0] = rwc_srcb_q;
+        sfpu_isa_pkg::REG_RWC_SRCB_CR:    state_o[5:0] = rwc_srcb_cr_q;
+        sfpu_isa_pkg::REG_RWC_SP:         state_o[9:0] = rwc_sp_q;
+        sfpu_isa_pkg::REG_RWC_EXTRA_ADDR_MOD_BIT: state_o[0] = extra_addr_mod_q;
+        sfpu_isa_pkg::REG_ADDR_MOD_AB:    for (int i = 0; i < 8; i++) state_o[i * 32 +: 16] = cfg_addr_mod_ab[i * 16 +: 16];
+        sfpu_isa_pkg::REG_ADDR_MOD_DST:   for (int i = 0; i < 8; i++) state_o[i * 32 +: 16] = cfg_addr_mod_dst[i * 16 +: 16];
+        sfpu_isa_pkg::REG_ADDR_MOD_BIAS:  for (int i = 0; i < 8; i++) state_o[i * 32 +: 5] = cfg_addr_mod_bias[i * 5 +: 5];
+        sfpu_isa_pkg::REG_CFG_FP32_DST:             state_o[0] = cfg_fp32_dst;
+        sfpu_isa_pkg::REG_CFG_SRCB_FMT:             state_o[3:0] = cfg_srcb_fmt;
+        sfpu_isa_pkg::REG_CFG_SRCB_OVERRIDE:        state_o[0] = cfg_srcb_override;
+        sfpu_isa_pkg::REG_CFG_SRCB_OVERRIDE_VAL:    state_o[3:0] = cfg_srcb_override_val;
+        sfpu_isa_pkg::REG_CFG_SFPU_DEST_FMT_ENABLE: state_o[0] = cfg_sfpu_dest_fmt_enable;
+        sfpu_isa_pkg::REG_CFG_SFPU_DEST_FMT_BASE:   state_o[3:0] = cfg_sfpu_dest_fmt_base;
+        sfpu_isa_pkg::REG_CFG_DEST_TARGET_OFFSET:   state_o[9:0] = cfg_dest_target_offset;
+        sfpu_isa_pkg::REG_CFG_DEST_REGW_BASE:       state_o[9:0] = cfg_dest_regw_base;
+        sfpu_isa_pkg::REG_CFG_DEST_SP_BASE:         state_o[9:0] = cfg_dest_sp_base;
+        sfpu_isa_pkg::REG_CFG_SFPU_STACK_INCR:      state_o[9:0] = cfg_sfpu_stack_incr;
+        sfpu_isa_pkg::REG_CFG_ADDR_MOD_SET_BASE:    state_o[0] = cfg_addr_mod_set_base;
+        sfpu_isa_pkg::REG_CFG_REMAP_ADDRS:          state_o[0] = cfg_remap_addrs;
+        sfpu_isa_pkg::REG_CFG_SWIZZLE_32B:          state_o[0] = cfg_swizzle_32b;
+        default: state_ok_o = 1'b0;
+      endcase
+    end
+  end
+
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       lreg_q <= lreg_reset();
-      lane_flags_q <= '0;
-      use_flags_q <= '0;
-      stack_depth_q <= '0;
-      stack_flags_q <= '0;
-      stack_use_q <= '0;
-      lane_config_q <= '0;
-      lm_template_q <= '0;
-      lm_sequence_q <= '0;
-      lm_misc_q <= '0;
-      prng_q <= prng_reset();
+      lane_flags_q <= {30'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LANE_FLAGS), 1'b0};
+      use_flags_q <= {30'd0, `SFPU_POKE(sfpu_isa_pkg::REG_USE_LANE_FLAGS), 1'b0};
+      stack_depth_q <= {120'd0, 3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_STACK_DEPTH) ||
+                         `SFPU_POKE(sfpu_isa_pkg::REG_STACK_FLAGS) || `SFPU_POKE(sfpu_isa_pkg::REG_STACK_USE), 4'd0};
+      stack_flags_q <= {247'd0, `SFPU_POKE(sfpu_isa_pkg::REG_STACK_FLAGS), 8'd0};  // lane 1, level 0
+      stack_use_q <= {247'd0, `SFPU_POKE(sfpu_isa_pkg::REG_STACK_USE), 8'd0};
+      lane_config_q <= {557'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LANE_CONFIG), 18'd0};
+      lm_template_q <= {4063'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LM_TEMPLATE), 32'd0};
+      lm_sequence_q <= {4063'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LM_SEQUENCE), 32'd0};
+      lm_misc_q <= {371'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LM_MISC), 12'd0};
+      prng_q <= prng_reset() ^ {991'd0, `SFPU_POKE(sfpu_isa_pkg::REG_PRNG), 32'd0};
       shft2_cap_q <= '0;
-      rwc_dst_q <= '0;
-      rwc_dst_cr_q <= '0;
-      rwc_srca_q <= '0;
-      rwc_srca_cr_q <= '0;
-      rwc_srcb_q <= '0;
-      rwc_srcb_cr_q <= '0;
-      rwc_sp_q <= '0;
-      extra_addr_mod_q <= 1'b0;
+      rwc_dst_q <= {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_RWC_DST)};
+      rwc_dst_cr_q <= {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_RWC_DST_CR)};
+      rwc_srca_q <= {5'd0, `SFPU_POKE(sfpu_isa_pkg::REG_RWC_SRCA)};
+      rwc_srca_cr_q <= {5'd0, `SFPU_POKE(sfpu_isa_pkg::REG_RWC_SRCA_CR)};
+      rwc_srcb_q <= {5'd0, `SFPU_POKE(sfpu_isa_pkg::REG_RWC_SRCB)};
+      rwc_srcb_cr_q <= {5'd0, `SFPU_POKE(sfpu_isa_pkg::REG_RWC_SRCB_CR)};
+      rwc_sp_q <= {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_RWC_SP)};
+      extra_addr_mod_q <= `SFPU_POKE(sfpu_isa_pkg::REG_RWC_EXTRA_ADDR_MOD_BIT);
       lm_addr_q <= '0;
       q_valid_q <= '0;
       q_kind_q <= '0;

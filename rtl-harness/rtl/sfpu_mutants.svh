@@ -41,8 +41,18 @@
     if (!$value$plusargs("sfpu_mutant=%d", sfpu_mutant_q)) sfpu_mutant_q = 0; \
   end
 `define SFPU_MUT(k) (sfpu_mutant_q == (k))
+// A planted state bug for the end-of-test state compare (ctest rtl/state-compare-planted): +sfpu_state_poke=<r>
+// (r an sfpu_reg_t code, sfpu_isa_pkg::REG_*) starts state item r with one value wrong after reset.
+`define SFPU_POKE_DECL \
+  int sfpu_state_poke_q; \
+  initial begin \
+    if (!$value$plusargs("sfpu_state_poke=%d", sfpu_state_poke_q)) sfpu_state_poke_q = -1; \
+  end
+`define SFPU_POKE(r) (sfpu_state_poke_q == int'(r))
 `else
 `define SFPU_MUT_DECL
 `define SFPU_MUT(k) 1'b0
+`define SFPU_POKE_DECL
+`define SFPU_POKE(r) 1'b0
 `endif
 `endif

@@ -233,6 +233,9 @@ int sc_main(int argc, char **argv)
     sc_signal<sc_bv<80>> dst_waddr_o;
     sc_signal<sc_bv<128>> dst_wcol_we_o, stack_depth_o;
     sc_signal<sc_bv<2048>> dst_wdata_o;
+    sc_signal<bool> state_en_i, state_hi_i, state_ok_o; // the state read port, unused here (sfpu_lockstep uses it)
+    sc_signal<uint32_t> state_sel_i;
+    sc_signal<sc_bv<4096>> state_o;
     // model wrapper ports
     sc_signal<bool> m_rst_n, m_insn_valid, m_insn_ready, m_busy;
     sc_signal<sc_dt::sc_uint<32>> m_insn, m_lane_flags;
@@ -272,6 +275,11 @@ int sc_main(int argc, char **argv)
     rtl.dst_init_data_i(dst_init_data_i);
     rtl.dst_peek_row_i(dst_peek_row_i);
     rtl.dst_peek_data_o(dst_peek_data_o);
+    rtl.state_en_i(state_en_i);
+    rtl.state_sel_i(state_sel_i);
+    rtl.state_hi_i(state_hi_i);
+    rtl.state_o(state_o);
+    rtl.state_ok_o(state_ok_o);
 
     sfpu_sc_pin model("model", SFPU_ARCH_BH);
     model.clk(clk);

@@ -235,6 +235,58 @@ TEST(CompareSession, EndStateCompareAndResync)
     EXPECT_EQ(sfpu_cmp_finish(s2.c, m.s, lregs, dst), 0u) << sfpu_cmp_text(s2.c);
 }
 
+// The architectural state beyond LRegs and Dst: each sfpu_reg_t item is compared whole and reported once, naming
+// the item and the indices; flag-stack levels above a lane's depth hold nothing and are not compared.
+TEST(CompareSession, StateItemsBeyondLRegsAndDst)
+{
+    Sfpu m(SFPU_ARCH_BH);
+    ASSERT_EQ(sfpu_set_reg(m.s, SFPU_REG_STACK_DEPTH, 5, 2), SFPU_OK);
+    ASSERT_EQ(sfpu_set_reg(m.s, SFPU_REG_STACK_FLAGS, 5 * 8 + 1, 1), SFPU_OK);
+    Session s;
+    std::vector<uint32_t> v;
+    for (unsigned reg = 0; reg < SFPU_REG_COUNT; ++reg) {
+        v.assign(sfpu_reg_count(reg), 0);
+        for (unsigned i = 0; i < v.size(); ++i)
+            sfpu_get_reg(m.s, reg, i, &v[i]);
+        EXPECT_EQ(sfpu_cmp_state_reg(s.c, m.s, reg, v.data(), (unsigned)v.size()), 0u) << sfpu_reg_name(reg);
+    }
+    EXPECT_EQ(sfpu_cmp_total(s.c), 0u) << sfpu_cmp_text(s.c);
+    // two PRNG lanes differ: one report naming both
+    v.assign(32, 0);
+    for (unsigned l = 0; l < 32; ++l)
+        sfpu_get_reg(m.s, SFPU_REG_PRNG, l, &v[l]);
+    v[3] ^= 0x10u;
+    v[30] ^= 0x1u;
+    EXPECT_EQ(sfpu_cmp_state_reg(s.c, m.s, SFPU_REG_PRNG, v.data(), 32), 1u);
+    std::string t = sfpu_cmp_text(s.c);
+    EXPECT_NE(t.find("SFPU-MISMATCH state cycle="), std::string::npos) << t;
+    EXPECT_NE(t.find("prng differs at 2 of 32 indices: [3] model 0x"), std::string::npos) << t;
+    EXPECT_NE(t.find("[30] model 0x"), std::string::npos) << t;
+    EXPECT_NE(std::string(sfpu_cmp_jsonl(s.c)).find("\"class\":\"state\""), std::string::npos);
+    // bits above the item's width are not part of it (an RWC_DST is 10 bits)
+    uint32_t rwc = 0;
+    sfpu_get_reg(m.s, SFPU_REG_RWC_DST, 0, &rwc);
+    rwc |= 0xFC00u;
+    EXPECT_EQ(sfpu_cmp_state_reg(s.c, m.s, SFPU_REG_RWC_DST, &rwc, 1), 0u);
+    // the stack: a level above the depth is ignored, a level below it is compared
+    v.assign(256, 0);
+    for (unsigned i = 0; i < 256; ++i)
+        sfpu_get_reg(m.s, SFPU_REG_STACK_FLAGS, i, &v[i]);
+    v[5 * 8 + 2] ^= 1u;
+    v[7 * 8 + 0] ^= 1u;
+    EXPECT_EQ(sfpu_cmp_state_reg(s.c, m.s, SFPU_REG_STACK_FLAGS, v.data(), 256), 0u) << sfpu_cmp_text(s.c);
+    v[5 * 8 + 1] ^= 1u;
+    EXPECT_EQ(sfpu_cmp_state_reg(s.c, m.s, SFPU_REG_STACK_FLAGS, v.data(), 256), 1u);
+    EXPECT_NE(std::string(sfpu_cmp_text(s.c)).find("stack_flags differs at 1 of 256 indices: [41] model 0x1 dut 0x0"),
+              std::string::npos)
+        << sfpu_cmp_text(s.c);
+    // misuse compares nothing
+    EXPECT_EQ(sfpu_cmp_state_reg(s.c, m.s, SFPU_REG_COUNT, v.data(), 256), 0u);
+    EXPECT_EQ(sfpu_cmp_state_reg(s.c, m.s, SFPU_REG_PRNG, v.data(), 31), 0u);
+    EXPECT_EQ(sfpu_cmp_state_reg(s.c, m.s, SFPU_REG_PRNG, nullptr, 32), 0u);
+    EXPECT_EQ(sfpu_cmp_count(s.c, SFPU_MM_STATE), 2u);
+}
+
 TEST(CompareTrace, EventTraceFormat)
 {
     sfpu_out_t o = {};

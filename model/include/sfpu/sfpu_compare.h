@@ -31,7 +31,8 @@ unsigned sfpu_compare_cycle(sfpu_arch_t arch, const sfpu_out_t *model, const sfp
  *   data    - both sides wrote the register (cell) in the same cycle with different lanes or values;
  *   missing - the model wrote it and the DUT did not (within the window);
  *   extra   - the DUT wrote it and the model did not;
- *   state   - the end-of-test full-state compare (every LReg lane, every Dst cell) differs.
+ *   state   - the end-of-test full-state compare (every LReg lane, every Dst cell, and the other architectural
+ *             state items given to sfpu_cmp_state_reg) differs.
  * Each mismatch is reported as one greppable line
  *   SFPU-MISMATCH <class> cycle=<n> seed=<s> test=<name> insn=<disassembly>
  * followed by indented detail lines (sub-unit, register, lanes in hex and as floats, the last instructions,
@@ -85,6 +86,15 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
  * with `dut_lreg` and, if `dut_dst` is not NULL, every Dst cell (physical [row][col]) with it. */
 unsigned sfpu_cmp_finish(sfpu_cmp_t *c, const sfpu_t *model, const uint32_t dut_lreg[17][32],
                          const uint16_t (*dut_dst)[16]);
+
+/* End of test (or any cycle, e.g. `sfpu_lockstep --state-every-cycle`): the rest of the architectural state, one
+ * item of sfpu.h's sfpu_reg_t (PRNG, RWCs, LaneConfig, LoadMacroConfig, the flag stack, configuration registers) as
+ * the DUT holds it: `dut[i]` for index i < n (n = sfpu_reg_count(reg)), compared with the model's sfpu_get_reg
+ * values masked to sfpu_reg_bits(reg). Flag-stack levels at or above the lane's depth (in the model) hold nothing
+ * and are not compared. Every difference in one item is one `state` report ("prng differs at 2 of 32
+ * indices: [3] model 0x... dut 0x..."). Returns the number of mismatches found (0 or 1); an unknown reg, a NULL
+ * argument or n < sfpu_reg_count(reg) compares nothing and returns 0. */
+unsigned sfpu_cmp_state_reg(sfpu_cmp_t *c, const sfpu_t *model, unsigned reg, const uint32_t *dut, unsigned n);
 
 /* Re-seeds the model from the DUT's state (LRegs; Dst if given) and forgets unmatched events: after a
  * waived or understood divergence the comparison can continue from common ground. */

@@ -1,0 +1,31 @@
+#!/bin/sh
+# state_planted.sh LOCKSTEP NAME... - the end-of-test state compare catches a wrong value in each state item.
+# NAME... are the items of sfpu.h's sfpu_reg_t in declaration order (the k-th is code k, as the RTL's
+# sfpu_isa_pkg::REG_*). For each item the core holds, the lockstep build starts it with one value wrong after reset
+# (+sfpu_state_poke=k); programs of SFPNOPs alone leave every other item at reset, so the report must be exactly one
+# state mismatch naming that item. The items the core does not hold must be listed as not compared.
+set -u
+ls=$1; shift
+code=0; fails=0; checked=0
+for name in "$@"; do
+  out=$("$ls" --count 1 --len 12 --ops sfpnop --name planted -q "+sfpu_state_poke=$code" 2>&1)
+  if printf '%s\n' "$out" | grep -q "^== state NOT compared.* $name\( \|$\)"; then
+    echo "not held by the RTL (reported as not compared): $name"
+  elif printf '%s\n' "$out" | grep -q "^  $name differs at 1 of [0-9]* indices" &&
+       printf '%s\n' "$out" | grep -q "^SFPU-MISMATCH state cycle=" &&
+       printf '%s\n' "$out" | grep -q "^0 passed, 1 failed"; then
+    echo "caught: $name ($(printf '%s\n' "$out" | grep "^  $name differs" | head -1 | sed 's/^ *//'))"
+    checked=$((checked + 1))
+  else
+    echo "NOT CAUGHT: $name (+sfpu_state_poke=$code):"
+    printf '%s\n' "$out" | head -40
+    fails=$((fails + 1))
+  fi
+  code=$((code + 1))
+done
+# the control: no poke, the same programs pass
+if ! "$ls" --count 1 --len 12 --ops sfpnop --name planted -q | grep -q "^1 passed, 0 failed"; then
+  echo "the control run without a planted bug failed"; fails=$((fails + 1))
+fi
+echo "state items caught: $checked; failures: $fails"
+[ "$fails" -eq 0 ] && [ "$checked" -gt 0 ] && echo "STATE-PLANTED-OK"
