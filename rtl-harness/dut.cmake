@@ -16,6 +16,71 @@ set(SFPU_DUT_LREG_BACKDOOR "" CACHE STRING
 set(SFPU_DUT_VERILATOR_ARGS "" CACHE STRING "Extra Verilator arguments for the DUT build (;-list)")
 option(SFPU_DUT_ONLY "Build only sfpu_lockstep_dut in rtl-harness/ (do not verilate the bundled RTL)" OFF)
 
+# The worked example (examples/foreign-rtl): configured in build folders of its own by the options alone
+# (examples/foreign-rtl/build.cmake), checked on its instruction subset, and its planted bug must be caught.
+if(SFPU_WITH_TESTS AND NOT SFPU_DUT_ONLY)
+  set(ex_build ${PROJECT_SOURCE_DIR}/examples/foreign-rtl/build.cmake)
+  foreach(variant full minimal bad-top bad-port)
+    add_test(NAME dut/example-build-${variant} COMMAND ${CMAKE_COMMAND} -DSRC=${PROJECT_SOURCE_DIR}
+             -DBIN=${CMAKE_BINARY_DIR}/dut-example-${variant} -DGEN=${CMAKE_GENERATOR} -DVARIANT=${variant} -P ${ex_build})
+    set_tests_properties(dut/example-build-${variant} PROPERTIES LABELS "rtl;dut" TIMEOUT 1800)
+  endforeach()
+  set_tests_properties(dut/example-build-full dut/example-build-minimal PROPERTIES
+                       PASS_REGULAR_EXPRESSION "build.cmake: built" FAIL_REGULAR_EXPRESSION "FAIL")
+  set_tests_properties(dut/example-build-full PROPERTIES FIXTURES_SETUP dut_example_full)
+  set_tests_properties(dut/example-build-minimal PROPERTIES FIXTURES_SETUP dut_example_minimal)
+  # bad options: the configure stops, naming the option
+  set_tests_properties(dut/example-build-bad-top PROPERTIES PASS_REGULAR_EXPRESSION
+    "SFPU_DUT: SFPU_DUT_TOP given without SFPU_DUT_SOURCES.*configure refused")
+  set_tests_properties(dut/example-build-bad-port PROPERTIES PASS_REGULAR_EXPRESSION
+    "SFPU_DUT_ABSENT_PORTS: 'lane_flags' is not an optional port group.*configure refused")
+
+  set(full ${CMAKE_BINARY_DIR}/dut-example-full/rtl-harness/sfpu_lockstep_dut)
+  set(minimal ${CMAKE_BINARY_DIR}/dut-example-minimal/rtl-harness/sfpu_lockstep_dut)
+  set(ops sfploadi,sfpand,sfpor,sfpxor,sfpnot,sfpiadd,sfpshft) # the example's subset (SFPNOP is always drawn)
+  macro(dut_example_test name fixture pass)
+    add_test(NAME dut/${name} COMMAND ${ARGN})
+    set_tests_properties(dut/${name} PROPERTIES LABELS "rtl;dut" FIXTURES_REQUIRED ${fixture}
+                         PASS_REGULAR_EXPRESSION "${pass}")
+  endmacro()
+  set(skip_stack "== checked: .*LaneFlags/UseLaneFlags every cycle, LRegs at the end [(]through the backdoor \
+u_dut.u_core.regs_q[[]r[]][[]l[]][)], random initial LReg 0..7\n== SKIPPED: flag-stack depths every cycle \
+[(]no stack_depth_o[)]\n")
+  dut_example_test(example-lockstep dut_example_full "${skip_stack}.*\n12 passed, 0 failed"
+                   ${full} --ops ${ops} --count 12 --len 200 --name ex -q)
+  dut_example_test(example-lockstep-wh dut_example_full "arch wh.*\n12 passed, 0 failed"
+                   ${full} --arch wh --ops ${ops} --count 12 --len 200 --name ex-wh -q)
+  # the planted bug (+mini_plant=1: SFPXOR ORs lane 7) is caught, at an SFPXOR; excluding SFPXOR hides it again
+  dut_example_test(example-planted-bug-caught dut_example_full
+                   "SFPU-MISMATCH data cycle=[0-9]+ seed=0x[0-9a-f]+ test=plant-[0-9]+ insn=sfpxor \
+.*\n[0-9]+ passed, [1-9][0-9]* failed"
+                   ${full} --ops ${ops} --count 4 --len 150 --name plant -q +mini_plant=1)
+  dut_example_test(example-exclude dut_example_full
+                   "instructions sfploadi,sfpiadd,sfpshft,sfpand,sfpor,sfpnot\n.*\n6 passed, 0 failed"
+                   ${full} --ops ${ops} --exclude sfpxor --count 6 --len 150 --name excl -q +mini_plant=1)
+  # without --ops every instruction is drawn: the example's unsupported_o stops the first test, naming the word
+  dut_example_test(example-unsupported-reported dut_example_full
+                   "FAIL cycle [0-9]+: the RTL flagged the instruction 0x[0-9a-f]+ as unsupported"
+                   ${full} --count 1 --len 100 --name all)
+  dut_example_test(example-unknown-op dut_example_full "--ops: 'sfpfoo' is not an instruction of the ISA table"
+                   ${full} --ops sfpand,sfpfoo)
+  dut_example_test(example-op-not-of-arch dut_example_full "--ops: 'sfple' is not an instruction the harness generates for Wormhole"
+                   ${full} --arch wh --ops sfpand,sfple)
+  # the DUT with the required ports only, Wormhole only: the report names every check it cannot make
+  dut_example_test(example-minimal dut_example_minimal "arch wh.*== SKIPPED: LaneFlags/UseLaneFlags every cycle \
+[(]no lane_flags_o/use_lane_flags_o[)], flag-stack depths every cycle [(]no stack_depth_o[)], LRegs at the end \
+[(]no lreg_o, no LReg backdoor[)], random initial LReg 0..7 [(]no dbg_lreg_[*] port: both sides start them at 0[)]\
+\n.*\n8 passed, 0 failed"
+                   ${minimal} --ops ${ops} --count 8 --len 200 --name min -q)
+  dut_example_test(example-minimal-planted-bug-caught dut_example_minimal
+                   "SFPU-MISMATCH data cycle=[0-9]+ seed=0x[0-9a-f]+ test=minplant-[0-9]+ insn=sfpxor "
+                   ${minimal} --ops ${ops} --count 4 --len 150 --name minplant -q +mini_plant=1)
+  dut_example_test(example-minimal-no-bh dut_example_minimal "this DUT build has no Blackhole RTL [(]SFPU_DUT_ARCHS[)]"
+                   ${minimal} --arch bh)
+  dut_example_test(example-minimal-no-state-every-cycle dut_example_minimal
+                   "--state-every-cycle needs the DUT's LReg file" ${minimal} --state-every-cycle)
+endif()
+
 set(dut_given "")
 foreach(v SFPU_DUT_TOP SFPU_DUT_INCLUDE_DIRS SFPU_DUT_DEFINES SFPU_DUT_WH_PARAM SFPU_DUT_ABSENT_PORTS
           SFPU_DUT_LREG_BACKDOOR SFPU_DUT_VERILATOR_ARGS)
@@ -114,7 +179,7 @@ if("lreg" IN_LIST SFPU_DUT_ABSENT_PORTS AND NOT "${SFPU_DUT_LREG_BACKDOOR}" STRE
   string(APPEND backdoor "      assign lreg_o[(r * 32 + l) * 32 +: 32] = u_dut.${SFPU_DUT_LREG_BACKDOOR};\n")
   string(APPEND backdoor "    end\n  end\n")
 else()
-  dut_port(lreg ".lreg_o" "assign lreg_o = '0;")
+  dut_port(lreg ".lreg_o" "assign lreg_o = 17408'b0;")
 endif()
 set(SFPU_DUT_CONNECTIONS "    ${conn}")
 set(SFPU_DUT_TIEOFFS "${ties}")
