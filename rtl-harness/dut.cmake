@@ -14,13 +14,14 @@ set(SFPU_DUT_ABSENT_PORTS "" CACHE STRING
 set(SFPU_DUT_LREG_BACKDOOR "" CACHE STRING
     "Without lreg_o: an expression below the DUT instance giving LReg r, lane l (32 bits), e.g. u_rf.regs_q[r][l]")
 set(SFPU_DUT_VERILATOR_ARGS "" CACHE STRING "Extra Verilator arguments for the DUT build (;-list)")
+set(SFPU_DUT_OPS "" CACHE STRING "Default --ops of sfpu_lockstep_dut: the instructions your RTL implements (empty: all)")
 option(SFPU_DUT_ONLY "Build only sfpu_lockstep_dut in rtl-harness/ (do not verilate the bundled RTL)" OFF)
 
 # The worked example (examples/foreign-rtl): configured in build folders of its own by the options alone
 # (examples/foreign-rtl/build.cmake), checked on its instruction subset, and its planted bug must be caught.
 if(SFPU_WITH_TESTS AND NOT SFPU_DUT_ONLY)
   set(ex_build ${PROJECT_SOURCE_DIR}/examples/foreign-rtl/build.cmake)
-  foreach(variant full minimal bad-top bad-port)
+  foreach(variant full minimal bad-top bad-port bad-ops)
     add_test(NAME dut/example-build-${variant} COMMAND ${CMAKE_COMMAND} -DSRC=${PROJECT_SOURCE_DIR}
              -DBIN=${CMAKE_BINARY_DIR}/dut-example-${variant} -DGEN=${CMAKE_GENERATOR} -DVARIANT=${variant} -P ${ex_build})
     set_tests_properties(dut/example-build-${variant} PROPERTIES LABELS "rtl;dut" TIMEOUT 1800)
@@ -34,6 +35,13 @@ if(SFPU_WITH_TESTS AND NOT SFPU_DUT_ONLY)
     "SFPU_DUT: SFPU_DUT_TOP given without SFPU_DUT_SOURCES.*configure refused")
   set_tests_properties(dut/example-build-bad-port PROPERTIES PASS_REGULAR_EXPRESSION
     "SFPU_DUT_ABSENT_PORTS: 'lane_flags' is not an optional port group.*configure refused")
+  set_tests_properties(dut/example-build-bad-ops PROPERTIES PASS_REGULAR_EXPRESSION
+    "SFPU_DUT_OPS: 'SFPFOO' is not an instruction of the ISA table.*configure refused")
+  # the example keeps Verilator's lint clean, as the bundled RTL does
+  add_test(NAME dut/example-lint COMMAND ${VERILATOR_BIN} --lint-only -Wall +define+MINI_SFPU_PLANTS
+           ${PROJECT_SOURCE_DIR}/examples/foreign-rtl/mini_sfpu.sv
+           ${PROJECT_SOURCE_DIR}/examples/foreign-rtl/mini_sfpu_contract.sv --top-module mini_sfpu_contract)
+  set_tests_properties(dut/example-lint PROPERTIES LABELS "rtl;dut")
 
   set(full ${CMAKE_BINARY_DIR}/dut-example-full/rtl-harness/sfpu_lockstep_dut)
   set(minimal ${CMAKE_BINARY_DIR}/dut-example-minimal/rtl-harness/sfpu_lockstep_dut)
@@ -67,14 +75,15 @@ u_dut.u_core.regs_q[[]r[]][[]l[]][)], random initial LReg 0..7\n== SKIPPED: flag
   dut_example_test(example-op-not-of-arch dut_example_full "--ops: 'sfple' is not an instruction the harness generates for Wormhole"
                    ${full} --arch wh --ops sfpand,sfple)
   # the DUT with the required ports only, Wormhole only: the report names every check it cannot make
-  dut_example_test(example-minimal dut_example_minimal "arch wh.*== SKIPPED: LaneFlags/UseLaneFlags every cycle \
+  dut_example_test(example-minimal dut_example_minimal "arch wh, instructions \
+sfploadi,sfpiadd,sfpshft,sfpand,sfpor,sfpnot,sfpxor\n.*== SKIPPED: LaneFlags/UseLaneFlags every cycle \
 [(]no lane_flags_o/use_lane_flags_o[)], flag-stack depths every cycle [(]no stack_depth_o[)], LRegs at the end \
 [(]no lreg_o, no LReg backdoor[)], random initial LReg 0..7 [(]no dbg_lreg_[*] port: both sides start them at 0[)]\
 \n.*\n8 passed, 0 failed"
-                   ${minimal} --ops ${ops} --count 8 --len 200 --name min -q)
+                   ${minimal} --count 8 --len 200 --name min -q) # the subset: SFPU_DUT_OPS
   dut_example_test(example-minimal-planted-bug-caught dut_example_minimal
                    "SFPU-MISMATCH data cycle=[0-9]+ seed=0x[0-9a-f]+ test=minplant-[0-9]+ insn=sfpxor "
-                   ${minimal} --ops ${ops} --count 4 --len 150 --name minplant -q +mini_plant=1)
+                   ${minimal} --count 4 --len 150 --name minplant -q +mini_plant=1)
   dut_example_test(example-minimal-no-bh dut_example_minimal "this DUT build has no Blackhole RTL [(]SFPU_DUT_ARCHS[)]"
                    ${minimal} --arch bh)
   dut_example_test(example-minimal-no-state-every-cycle dut_example_minimal
@@ -83,7 +92,7 @@ endif()
 
 set(dut_given "")
 foreach(v SFPU_DUT_TOP SFPU_DUT_INCLUDE_DIRS SFPU_DUT_DEFINES SFPU_DUT_WH_PARAM SFPU_DUT_ABSENT_PORTS
-          SFPU_DUT_LREG_BACKDOOR SFPU_DUT_VERILATOR_ARGS)
+          SFPU_DUT_LREG_BACKDOOR SFPU_DUT_VERILATOR_ARGS SFPU_DUT_OPS)
   if(NOT "${${v}}" STREQUAL "")
     list(APPEND dut_given ${v})
   endif()
@@ -149,6 +158,28 @@ endforeach()
 if(NOT "${SFPU_DUT_LREG_BACKDOOR}" STREQUAL "" AND NOT "lreg" IN_LIST SFPU_DUT_ABSENT_PORTS)
   message(FATAL_ERROR "SFPU_DUT_LREG_BACKDOOR is for a DUT without lreg_o: add lreg to SFPU_DUT_ABSENT_PORTS or drop it")
 endif()
+
+# the default instruction subset: mnemonics of THE table (the harness checks them against the arch at run time)
+set(dut_mnems "")
+foreach(row IN LISTS SFPU_ISA_ROWS)
+  if(row MATCHES "^SFPU_INSN\\([A-Z0-9_]+, *([a-z0-9_]+),")
+    list(APPEND dut_mnems ${CMAKE_MATCH_1})
+  endif()
+endforeach()
+string(REPLACE "," ";" dut_ops "${SFPU_DUT_OPS}")
+set(dut_default_ops "")
+foreach(m IN LISTS dut_ops)
+  string(STRIP "${m}" m)
+  string(TOLOWER "${m}" lm)
+  if(lm STREQUAL "")
+    continue()
+  endif()
+  if(NOT lm IN_LIST dut_mnems)
+    message(FATAL_ERROR "SFPU_DUT_OPS: '${m}' is not an instruction of the ISA table (model/include/sfpu/sfpu_isa.def)")
+  endif()
+  list(APPEND dut_default_ops ${lm})
+endforeach()
+list(JOIN dut_default_ops "," dut_default_ops)
 
 # ---- the simulation top: the DUT's instance, its connections, the tie-offs of absent ports
 set(conn ".clk_i, .rst_ni, .insn_valid_i, .insn_i, .insn_ready_o, .busy_o, .wb_mask_o, .wb_data_o")
@@ -216,6 +247,9 @@ foreach(p lreg flags stack_depth dbg_lreg)
 endforeach()
 if(NOT "${SFPU_DUT_LREG_BACKDOOR}" STREQUAL "")
   target_compile_definitions(sfpu_lockstep_dut PRIVATE "SFPU_DUT_LREG_BACKDOOR=\"${SFPU_DUT_LREG_BACKDOOR}\"")
+endif()
+if(NOT dut_default_ops STREQUAL "")
+  target_compile_definitions(sfpu_lockstep_dut PRIVATE "SFPU_DUT_DEFAULT_OPS=\"${dut_default_ops}\"")
 endif()
 target_link_libraries(sfpu_lockstep_dut PRIVATE sfpu_model)
 target_compile_options(sfpu_lockstep_dut PRIVATE -g0 -O1)

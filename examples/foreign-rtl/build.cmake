@@ -4,8 +4,9 @@
 # VARIANT full:    both archs, the LaneFlags / UseLaneFlags, unsupported and LReg-preload ports, the LReg file read
 #                  through the backdoor u_core.regs_q[r][l]; no stack_depth_o
 # VARIANT minimal: Wormhole only, only the required ports (the wrapper's optional outputs left unconnected): no
-#                  LReg end-state compare, no predication compare, LReg 0..7 start at 0
-# VARIANT bad-top, bad-port: option mistakes the configure must refuse with a message naming the option
+#                  LReg end-state compare, no predication compare, LReg 0..7 start at 0; the subset is the
+#                  executable's default (SFPU_DUT_OPS)
+# VARIANT bad-top, bad-port, bad-ops: option mistakes the configure must refuse with a message naming the option
 foreach(v SRC BIN GEN VARIANT)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "build.cmake: -D${v}=... is required")
@@ -33,13 +34,16 @@ elseif(VARIANT STREQUAL "minimal")
   string(APPEND init "${sources}set(SFPU_DUT_ARCHS wh CACHE STRING \"\" FORCE)
 set(SFPU_DUT_ABSENT_PORTS \"lreg;flags;stack_depth;dbg_lreg;stall_cause;undef;unsupported;dst_valid\" CACHE STRING \"\" FORCE)
 set(SFPU_DUT_VERILATOR_ARGS -Wno-PINMISSING CACHE STRING \"\" FORCE)
+set(SFPU_DUT_OPS \"sfploadi,sfpand,sfpor,sfpxor,sfpnot,sfpiadd,sfpshft\" CACHE STRING \"\" FORCE)
 ")
 elseif(VARIANT STREQUAL "bad-top")
   string(APPEND init "set(SFPU_DUT_TOP mini_sfpu_contract CACHE STRING \"\" FORCE)\n")
 elseif(VARIANT STREQUAL "bad-port")
   string(APPEND init "${sources}set(SFPU_DUT_ABSENT_PORTS \"lreg;lane_flags\" CACHE STRING \"\" FORCE)\n")
+elseif(VARIANT STREQUAL "bad-ops")
+  string(APPEND init "${sources}set(SFPU_DUT_OPS \"sfpand,SFPFOO\" CACHE STRING \"\" FORCE)\n")
 else()
-  message(FATAL_ERROR "build.cmake: VARIANT ${VARIANT}: expected full, minimal, bad-top or bad-port")
+  message(FATAL_ERROR "build.cmake: VARIANT ${VARIANT}: expected full, minimal, bad-top, bad-port or bad-ops")
 endif()
 if(VARIANT MATCHES "^bad-")
   file(REMOVE_RECURSE ${BIN}) # a fresh cache: the refused options must not come from an earlier run

@@ -66,14 +66,14 @@ module mini_sfpu #(
 
   always_comb begin
     logic [31:0] a, b;
-    logic [3:0]  m;
+    logic [2:0]  m;
     wr_valid    = 1'b0;
     wr_reg      = {1'b0, vd};
     wr_lanes    = '1;
     wr_value    = '0;
     flags_d     = flags_q;
     cmd_illegal = 1'b0;
-    m           = Wormhole ? (mod1 & 4'd1) : (mod1 & 4'd7);
+    m           = Wormhole ? {2'b00, mod1[0]} : mod1[2:0];
     if (cmd_valid) begin
       unique case (op)
         OpNop: ;
@@ -134,7 +134,9 @@ module mini_sfpu #(
 
   always_ff @(posedge clk) begin
     if (!rst_n) begin
+      /* verilator lint_off WIDTHCONCAT */  // '0 of 17408 bits is meant
       regs_q  <= '0;
+      /* verilator lint_on WIDTHCONCAT */
       flags_q <= '0;
       for (int l = 0; l < 32; l++) begin
         regs_q[8][l]  <= 32'h3F56594B;      // 0.8373

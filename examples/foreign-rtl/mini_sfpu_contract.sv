@@ -51,7 +51,9 @@ module mini_sfpu_contract #(
   // the contract's write-back ports: register r, lane l at mask bit r*32+l, data [(r*32+l)*32 +: 32]
   always_comb begin
     wb_mask_o = '0;
+    /* verilator lint_off WIDTHCONCAT */  // '0 of 17408 bits is meant
     wb_data_o = '0;
+    /* verilator lint_on WIDTHCONCAT */
     if (wr_valid) begin
       wb_mask_o[wr_reg * 32 +: 32]   = wr_lanes;
       wb_data_o[wr_reg * 1024 +: 1024] = wr_value;

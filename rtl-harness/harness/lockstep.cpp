@@ -73,7 +73,12 @@ struct Options {
     bool inject_bug = false; // flips one bit of one RTL write-back: the harness must catch it
     bool quiet = false;
     bool every_cycle = false; // compare the whole LReg file after every cycle too (debugging aid)
-    std::string ops, exclude; // --ops / --exclude as given (resolved against the arch into `allow`)
+#ifdef SFPU_DUT_DEFAULT_OPS
+    std::string ops = SFPU_DUT_DEFAULT_OPS; // the DUT build's SFPU_DUT_OPS; --ops replaces it
+#else
+    std::string ops; // --ops as given (resolved against the arch into `allow`)
+#endif
+    std::string exclude;
     uint64_t allow = 0;       // the instructions programs may draw
 };
 
@@ -124,8 +129,13 @@ void usage(FILE *f)
             "  --len L             instructions per program (default 200)\n"
             "  --hazards MODE      mix (default: even tests abide by the scheduling rules, odd ones break them),\n"
             "                      abide or violate\n"
-            "  --ops LIST          draw only these instructions (mnemonics, comma-separated; default: all the\n"
-            "                      harness generates); SFPNOP padding is emitted whatever the list says\n"
+            "  --ops LIST          draw only these instructions (mnemonics, comma-separated; default:"
+#ifdef SFPU_DUT_DEFAULT_OPS
+            "\n                      " SFPU_DUT_DEFAULT_OPS ", SFPU_DUT_OPS of this build"
+#else
+            " all the\n                      harness generates"
+#endif
+            "); SFPNOP padding is emitted whatever the list says\n"
             "  --exclude LIST      never draw these instructions\n"
             "  --shard i/n         run only tests k with k %% n == i\n"
             "  --junit FILE        JUnit XML report\n"
