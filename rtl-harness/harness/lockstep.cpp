@@ -3,7 +3,12 @@
 // through the model library's comparison engine (sfpu_compare.h), then a full-state compare.
 //
 //   sfpu-lockstep [--arch bh] [--count N] [--base-seed S] [--name PREFIX] [--len L] [--hazards mix|abide|violate]
-//                 [--shard i/n] [--junit FILE] [--jsonl FILE] [--fst FILE] [--after N] [--inject-bug] [-q]
+//                 [--ops LIST] [--exclude LIST] [--shard i/n] [--junit FILE] [--jsonl FILE] [--fst FILE] [--after N]
+//                 [--inject-bug] [-q]
+//
+// Built as sfpu_lockstep for the bundled RTL, and as sfpu_lockstep_dut for a user's RTL (rtl-harness/dut.cmake,
+// SFPU_LOCKSTEP_DUT defined): the same loop around the generated simulation top sfpu_dut_tb_top, with the checks the
+// DUT's optional ports allow (SFPU_DUT_NO_* below) and only the architectures it was built for.
 //
 // Exit status 0 when every test passed, 1 when one failed, 2 on bad usage.
 #include <verilated.h>
@@ -22,21 +27,41 @@
 #include <utility>
 #include <vector>
 
+#ifdef SFPU_LOCKSTEP_DUT
+#ifdef SFPU_DUT_BH
+#include "Vsfpu_dut_bh.h"
+#include "Vsfpu_dut_bh___024root.h"
+#endif
+#ifdef SFPU_DUT_WH
+#include "Vsfpu_dut_wh.h"
+#include "Vsfpu_dut_wh___024root.h"
+#endif
+#define SFPU_LOCKSTEP_DST_MEM(top) ((top)->rootp->sfpu_dut_tb_top__DOT__dst_mem)
+#else
 #include "Vsfpu_tb_top.h"
 #include "Vsfpu_tb_top___024root.h"
 #include "Vsfpu_tb_top_wh.h"
 #include "Vsfpu_tb_top_wh___024root.h"
+#define SFPU_DUT_BH 1
+#define SFPU_DUT_WH 1
+#define SFPU_LOCKSTEP_DST_MEM(top) ((top)->rootp->sfpu_tb_top__DOT__dst_mem)
+#endif
 #include "sfpu/sfpu.h"
 #include "sfpu/sfpu_compare.h"
 #include "sfpu/sfpu_gen.h"
 #include "contract_ports.h"
 #include "lockstep_programs.h"
 #include "lockstep_checks.h"
+#include "lockstep_ops.h"
 
 namespace {
 
 struct Options {
+#ifdef SFPU_DUT_BH
     sfpu_arch_t arch = SFPU_ARCH_BH;
+#else
+    sfpu_arch_t arch = SFPU_ARCH_WH; // a DUT built for Wormhole only
+#endif
     unsigned count = 20;
     uint64_t base_seed = 1;
     std::string name = "lockstep";
@@ -48,7 +73,39 @@ struct Options {
     bool inject_bug = false; // flips one bit of one RTL write-back: the harness must catch it
     bool quiet = false;
     bool every_cycle = false; // compare the whole LReg file after every cycle too (debugging aid)
+#ifdef SFPU_DUT_DEFAULT_OPS
+    std::string ops = SFPU_DUT_DEFAULT_OPS; // the DUT build's SFPU_DUT_OPS; --ops replaces it
+#else
+    std::string ops; // --ops as given (resolved against the arch into `allow`)
+#endif
+    std::string exclude;
+    uint64_t allow = 0;       // the instructions programs may draw
 };
+
+// What the DUT's ports let the harness check (a DUT build without some optional contract ports: dut.cmake).
+struct Checks {
+#ifdef SFPU_DUT_NO_FLAGS
+    bool flags = false;
+#else
+    bool flags = true; // lane_flags_o, use_lane_flags_o every cycle
+#endif
+#ifdef SFPU_DUT_NO_STACK_DEPTH
+    bool stack_depth = false;
+#else
+    bool stack_depth = true; // stack_depth_o every cycle
+#endif
+#if defined(SFPU_DUT_NO_LREG) && !defined(SFPU_DUT_LREG_BACKDOOR)
+    bool lregs = false;
+#else
+    bool lregs = true; // the LReg file at the end (lreg_o, or the backdoor that drives it in the simulation top)
+#endif
+#ifdef SFPU_DUT_NO_DBG_LREG
+    bool lreg_init = false;
+#else
+    bool lreg_init = true; // LReg 0..7 loaded with random values before the program (dbg_lreg_* port)
+#endif
+};
+const Checks g_checks;
 
 void usage(FILE *f)
 {
@@ -56,12 +113,30 @@ void usage(FILE *f)
             "usage: sfpu-lockstep [options]\n"
             "  Runs random programs on the RTL SFPU and the model in lockstep, comparing every cycle.\n"
             "  --arch bh|wh        architecture: the RTL is built with WH = 0 and WH = 1, the model set to match\n"
+#ifdef SFPU_LOCKSTEP_DUT
+            "                      (this DUT build has: "
+#ifdef SFPU_DUT_BH
+            "bh "
+#endif
+#ifdef SFPU_DUT_WH
+            "wh"
+#endif
+            ")\n"
+#endif
             "  --count N           number of tests (default 20); test k is named PREFIX-k\n"
             "  --base-seed S       base seed (default 1); a test's seed = sfpu_gen_seed(S, name)\n"
             "  --name PREFIX       test name prefix (default lockstep)\n"
             "  --len L             instructions per program (default 200)\n"
             "  --hazards MODE      mix (default: even tests abide by the scheduling rules, odd ones break them),\n"
             "                      abide or violate\n"
+            "  --ops LIST          draw only these instructions (mnemonics, comma-separated; default:"
+#ifdef SFPU_DUT_DEFAULT_OPS
+            "\n                      " SFPU_DUT_DEFAULT_OPS ", SFPU_DUT_OPS of this build"
+#else
+            " all the\n                      harness generates"
+#endif
+            "); SFPNOP padding is emitted whatever the list says\n"
+            "  --exclude LIST      never draw these instructions\n"
             "  --shard i/n         run only tests k with k %% n == i\n"
             "  --junit FILE        JUnit XML report\n"
             "  --jsonl FILE        mismatch reports as JSON Lines\n"
@@ -132,6 +207,22 @@ bool parse(int argc, char **argv, Options &o)
                 fprintf(stderr, "sfpu-lockstep: --hazards %s: expected mix, abide or violate\n", v);
                 return false;
             }
+        } else if (a == "--ops") {
+            if (!(v = need("--ops")))
+                return false;
+            o.ops = v;
+            if (o.ops.empty()) {
+                fprintf(stderr, "sfpu-lockstep: --ops: no instruction named\n");
+                return false;
+            }
+        } else if (a == "--exclude") {
+            if (!(v = need("--exclude")))
+                return false;
+            o.exclude = v;
+            if (o.exclude.empty()) {
+                fprintf(stderr, "sfpu-lockstep: --exclude: no instruction named\n");
+                return false;
+            }
         } else if (a == "--shard") {
             if (!(v = need("--shard")))
                 return false;
@@ -181,6 +272,27 @@ bool parse(int argc, char **argv, Options &o)
     std::string none = lockstep_selection_error(o.count, o.shard_i, o.shard_n);
     if (!none.empty()) {
         fprintf(stderr, "sfpu-lockstep: %s\n", none.c_str());
+        return false;
+    }
+#ifndef SFPU_DUT_BH
+    if (o.arch == SFPU_ARCH_BH) {
+        fprintf(stderr, "sfpu-lockstep: this DUT build has no Blackhole RTL (SFPU_DUT_ARCHS): use --arch wh\n");
+        return false;
+    }
+#endif
+#ifndef SFPU_DUT_WH
+    if (o.arch == SFPU_ARCH_WH) {
+        fprintf(stderr, "sfpu-lockstep: this DUT build has no Wormhole RTL (SFPU_DUT_ARCHS): use --arch bh\n");
+        return false;
+    }
+#endif
+    std::string bad = lockstep_ops_select(o.ops, o.exclude, rtl_allow(o.arch), o.arch, &o.allow);
+    if (!bad.empty()) {
+        fprintf(stderr, "sfpu-lockstep: %s\n", bad.c_str());
+        return false;
+    }
+    if (o.every_cycle && !g_checks.lregs) {
+        fprintf(stderr, "sfpu-lockstep: --state-every-cycle needs the DUT's LReg file (lreg_o or the LReg backdoor)\n");
         return false;
     }
     return true;
@@ -305,7 +417,7 @@ template <typename Top> class Rtl {
     // eval of the whole design, 1024 of them per test - as long as the test's own cycles.
     void dst(uint16_t out[SFPU_DST_ROWS][SFPU_DST_COLS])
     {
-        const auto &mem = top->rootp->sfpu_tb_top__DOT__dst_mem;
+        const auto &mem = SFPU_LOCKSTEP_DST_MEM(top);
         for (unsigned row = 0; row < SFPU_DST_ROWS; ++row) {
             for (unsigned c = 0; c < 16; ++c)
                 out[row][c] = (uint16_t)(mem[row][c / 2] >> ((c % 2) * 16));
@@ -353,12 +465,15 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
     sfpu_gen_opts_t go;
     lockstep_gen_opts(&go, o.arch, o.len, k,
                       o.hazards == "abide" ? LOCKSTEP_ABIDE : o.hazards == "violate" ? LOCKSTEP_VIOLATE : LOCKSTEP_MIX);
+    go.allow = o.allow;
     sfpu_gen_prog_t prog;
     char err[256];
     if (sfpu_gen_program(&go, tr.seed, &prog, cov, err, sizeof err) != SFPU_OK) {
         tr.summary = tr.name + ": ERROR generating the program: " + err;
         return tr;
     }
+    if (!g_checks.lreg_init)
+        memset(prog.lreg_init, 0, sizeof prog.lreg_init); // no way to load them into the DUT: both start at reset (0)
     sfpu_config_t mc = {};
     mc.arch = o.arch;
     sfpu_t *m = nullptr;
@@ -381,7 +496,7 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
     cc.arch = o.arch;
     cc.test = tr.name.c_str();
     cc.seed = tr.seed;
-    cc.check_flags = 1; // the contract's RTL exposes LaneFlags, UseLaneFlags and the stack depths
+    cc.check_flags = g_checks.flags || g_checks.stack_depth; // LaneFlags, UseLaneFlags, the stack depths
     sfpu_cmp_t *cmp = nullptr;
     sfpu_cmp_create(&cc, &cmp);
 
@@ -402,6 +517,12 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
         rtl.top->eval();
         bool inject = o.inject_bug && !inject_done && rtl.top->wb_mask_o[2] != 0;
         rtl.observe(dout, inject);
+        if (!g_checks.flags) { // a part the DUT does not expose is taken from the model: not compared
+            dout.lane_flags = mo.lane_flags;
+            dout.use_lane_flags = mo.use_lane_flags;
+        }
+        if (!g_checks.stack_depth)
+            memcpy(dout.stack_depth, mo.stack_depth, sizeof dout.stack_depth);
         inject_done |= inject;
         dout.cycle = mo.cycle;
         bool rtl_undef = rtl.top->undef_o, rtl_unsup = rtl.top->unsupported_o;
@@ -462,6 +583,10 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
     static uint16_t dd[SFPU_DST_ROWS][SFPU_DST_COLS];
     rtl.top->eval(); // the clock back at 0, as the end state is read
     rtl.lregs(dl);
+    if (!g_checks.lregs) { // no LReg readout: the end-of-test LReg compare is skipped (the summary says so)
+        for (unsigned r = 0; r < 17; ++r)
+            sfpu_peek_lreg(m, r, dl[r]);
+    }
     rtl.dst(dd);
     sfpu_cmp_finish(cmp, m, dl, dd);
     compare_state_items(rtl, cmp, m);
@@ -490,9 +615,53 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
 
 TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool trace, sfpu_gen_cov_t *cov)
 {
+#ifdef SFPU_LOCKSTEP_DUT
+#if defined(SFPU_DUT_BH) && defined(SFPU_DUT_WH)
+    return o.arch == SFPU_ARCH_WH ? run_test_t<Vsfpu_dut_wh>(ctx, o, k, trace, cov)
+                                  : run_test_t<Vsfpu_dut_bh>(ctx, o, k, trace, cov);
+#elif defined(SFPU_DUT_BH)
+    return run_test_t<Vsfpu_dut_bh>(ctx, o, k, trace, cov); // parse() refused --arch wh
+#else
+    return run_test_t<Vsfpu_dut_wh>(ctx, o, k, trace, cov);
+#endif
+#else
     return o.arch == SFPU_ARCH_WH ? run_test_t<Vsfpu_tb_top_wh>(ctx, o, k, trace, cov)
                                   : run_test_t<Vsfpu_tb_top>(ctx, o, k, trace, cov);
+#endif
 }
+
+#ifdef SFPU_LOCKSTEP_DUT
+// The DUT build says what it compares and what it cannot, before any result (the bundled build checks everything).
+void print_checks(const Options &o)
+{
+    std::string on = "write-backs, Dst writes, accepted instructions, Dst at the end", off;
+    auto add = [](std::string &s, const std::string &what) { s += s.empty() ? what : ", " + what; };
+    if (g_checks.flags)
+        add(on, "LaneFlags/UseLaneFlags every cycle");
+    else
+        add(off, "LaneFlags/UseLaneFlags every cycle (no lane_flags_o/use_lane_flags_o)");
+    if (g_checks.stack_depth)
+        add(on, "flag-stack depths every cycle");
+    else
+        add(off, "flag-stack depths every cycle (no stack_depth_o)");
+#if defined(SFPU_DUT_NO_LREG) && defined(SFPU_DUT_LREG_BACKDOOR)
+    add(on, "LRegs at the end (through the backdoor u_dut." SFPU_DUT_LREG_BACKDOOR ")");
+#else
+    if (g_checks.lregs)
+        add(on, "LRegs at the end");
+    else
+        add(off, "LRegs at the end (no lreg_o, no LReg backdoor)");
+#endif
+    if (g_checks.lreg_init)
+        add(on, "random initial LReg 0..7");
+    else
+        add(off, "random initial LReg 0..7 (no dbg_lreg_* port: both sides start them at 0)");
+    printf("== DUT %s, arch %s, instructions %s\n", SFPU_DUT_NAME, o.arch == SFPU_ARCH_WH ? "wh" : "bh",
+           o.ops.empty() && o.exclude.empty() ? "all" : lockstep_ops_list(o.allow).c_str());
+    printf("== checked: %s\n", on.c_str());
+    printf("== SKIPPED: %s\n", off.empty() ? "nothing" : off.c_str());
+}
+#endif
 
 std::string xml_escape(const std::string &s)
 {
@@ -521,6 +690,9 @@ int main(int argc, char **argv)
     ctx->fatalOnError(false); // a failing test stops cleanly (and keeps its FST), it never aborts the run
     sfpu_gen_cov_t cov;
     sfpu_gen_cov_reset(&cov);
+#ifdef SFPU_LOCKSTEP_DUT
+    print_checks(o);
+#endif
     std::vector<TestResult> results;
     unsigned passed = 0, failed = 0;
     uint64_t cycles = 0, insns = 0;
@@ -549,9 +721,14 @@ int main(int argc, char **argv)
                        tr.cycles, tr.insns);
         } else {
             ++failed;
+            std::string subset; // only when given: the bundled build's lines stay as they were
+            if (!o.ops.empty())
+                subset += " --ops " + o.ops;
+            if (!o.exclude.empty())
+                subset += " --exclude " + o.exclude;
             printf("FAIL %s seed=0x%016" PRIx64 " cycles=%" PRIu64 " (reproduce: --base-seed %" PRIu64
-                   " --name %s --count %u --shard %u/%u)\n%s\n%s",
-                   tr.name.c_str(), tr.seed, tr.cycles, o.base_seed, o.name.c_str(), k + 1, k, k + 1,
+                   " --name %s --count %u --shard %u/%u%s)\n%s\n%s",
+                   tr.name.c_str(), tr.seed, tr.cycles, o.base_seed, o.name.c_str(), k + 1, k, k + 1, subset.c_str(),
                    tr.summary.c_str(), tr.text.c_str());
             if (jl)
                 fputs(tr.jsonl.c_str(), jl);
@@ -600,7 +777,7 @@ int main(int argc, char **argv)
     if (!not_held.empty())
         printf("== state NOT compared (the RTL does not hold it):%s\n", not_held.c_str());
     static char covtxt[1 << 16];
-    sfpu_gen_cov_format(&cov, o.arch, rtl_allow(o.arch), covtxt, sizeof covtxt);
+    sfpu_gen_cov_format(&cov, o.arch, o.allow, covtxt, sizeof covtxt);
     printf("== coverage\n%s", covtxt);
     double loop_s = rtl_s + model_s;
     printf("== speed: %" PRIu64 " cycles, %" PRIu64 " instructions; RTL alone (Verilator eval + clock) %.0f cycles/s; "

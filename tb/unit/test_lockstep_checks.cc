@@ -1,8 +1,11 @@
 // test_lockstep_checks.cc - sfpu_lockstep's test selection (rtl-harness/harness/lockstep_checks.h): a run that
-// would check nothing (--count 0, a shard keeping none of the tests) is refused instead of reported green.
+// would check nothing (--count 0, a shard keeping none of the tests) is refused instead of reported green; and the
+// instruction subset (--ops / --exclude, lockstep_ops.h) for an RTL that implements part of the SFPU.
 #include <gtest/gtest.h>
 
 #include "lockstep_checks.h"
+#include "lockstep_ops.h"
+#include "lockstep_programs.h"
 
 TEST(LockstepChecks, Count)
 {
@@ -26,4 +29,46 @@ TEST(LockstepChecks, Selection)
     EXPECT_EQ(lockstep_selection_error(1, 0, 1), "");
     EXPECT_EQ(lockstep_selection_error(4, 3, 4), "");
     EXPECT_NE(lockstep_selection_error(3, 3, 4).find("keeps none of the 3 tests"), std::string::npos);
+}
+
+TEST(LockstepOps, DefaultIsEverythingTheHarnessGenerates)
+{
+    uint64_t allow = 0;
+    EXPECT_EQ(lockstep_ops_select("", "", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow), "");
+    EXPECT_EQ(allow, rtl_allow(SFPU_ARCH_BH));
+}
+
+TEST(LockstepOps, SubsetAnyCaseCommasOrSpaces)
+{
+    uint64_t allow = 0;
+    EXPECT_EQ(lockstep_ops_select("sfpand,SFPOR sfpxor", "", rtl_allow(SFPU_ARCH_WH), SFPU_ARCH_WH, &allow), "");
+    EXPECT_EQ(allow, (1ull << SFPU_OP_SFPAND) | (1ull << SFPU_OP_SFPOR) | (1ull << SFPU_OP_SFPXOR));
+    EXPECT_EQ(lockstep_ops_list(allow), "sfpand,sfpor,sfpxor");
+}
+
+TEST(LockstepOps, Exclude)
+{
+    uint64_t allow = 0;
+    EXPECT_EQ(lockstep_ops_select("", "sfpmad,sfploadmacro", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow), "");
+    EXPECT_EQ(allow, rtl_allow(SFPU_ARCH_BH) & ~((1ull << SFPU_OP_SFPMAD) | (1ull << SFPU_OP_SFPLOADMACRO)));
+    EXPECT_EQ(lockstep_ops_select("sfpand,sfpor", "sfpor", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow), "");
+    EXPECT_EQ(allow, 1ull << SFPU_OP_SFPAND);
+}
+
+TEST(LockstepOps, BadListsAreNamed)
+{
+    uint64_t allow = 42;
+    EXPECT_EQ(lockstep_ops_select("sfpand,sfpfoo", "", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow),
+              "--ops: 'sfpfoo' is not an instruction of the ISA table");
+    EXPECT_EQ(lockstep_ops_select("", "SFPBAR", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow),
+              "--exclude: 'SFPBAR' is not an instruction of the ISA table");
+    // SFPLE is Blackhole's; TTMOP is a front-end expander the programs never hold
+    EXPECT_EQ(lockstep_ops_select("sfple", "", rtl_allow(SFPU_ARCH_WH), SFPU_ARCH_WH, &allow),
+              "--ops: 'sfple' is not an instruction the harness generates for Wormhole");
+    EXPECT_EQ(lockstep_ops_select("ttmop", "", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow),
+              "--ops: 'ttmop' is not an instruction the harness generates for Blackhole");
+    EXPECT_EQ(lockstep_ops_select(" , ", "", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow), "--ops: no instruction named");
+    EXPECT_EQ(lockstep_ops_select("sfpand", "sfpand", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow),
+              "--ops/--exclude leave no instruction to generate");
+    EXPECT_EQ(allow, 42u); // untouched on error
 }
