@@ -1001,10 +1001,9 @@ module sfpu_core #(
       lreg_q <= lreg_reset();
       lane_flags_q <= {30'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LANE_FLAGS), 1'b0};
       use_flags_q <= {30'd0, `SFPU_POKE(sfpu_isa_pkg::REG_USE_LANE_FLAGS), 1'b0};
-      stack_depth_q <= {120'd0, 3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_STACK_DEPTH) ||
-                         `SFPU_POKE(sfpu_isa_pkg::REG_STACK_FLAGS) || `SFPU_POKE(sfpu_isa_pkg::REG_STACK_USE), 4'd0};
-      stack_flags_q <= {247'd0, `SFPU_POKE(sfpu_isa_pkg::REG_STACK_FLAGS), 8'd0};  // lane 1, level 0
-      stack_use_q <= {247'd0, `SFPU_POKE(sfpu_isa_pkg::REG_STACK_USE), 8'd0};
+      stack_depth_q <= {120'd0, 3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_STACK_DEPTH), 4'd0};
+      stack_flags_q <= '0;
+      stack_use_q <= '0;
       lane_config_q <= {557'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LANE_CONFIG), 18'd0};
       lm_template_q <= {4063'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LM_TEMPLATE), 32'd0};
       lm_sequence_q <= {4063'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LM_SEQUENCE), 32'd0};
@@ -1051,8 +1050,9 @@ module sfpu_core #(
       lane_flags_q <= lane_flags_d;
       use_flags_q <= use_flags_d;
       stack_depth_q <= stack_depth_d;
-      stack_flags_q <= stack_flags_d;
-      stack_use_q <= stack_use_d;
+      // a planted stack bug is a stuck bit (lane 1, level 0): a value above the depth would be invisible
+      stack_flags_q <= stack_flags_d | {247'd0, `SFPU_POKE(sfpu_isa_pkg::REG_STACK_FLAGS), 8'd0};
+      stack_use_q <= stack_use_d | {247'd0, `SFPU_POKE(sfpu_isa_pkg::REG_STACK_USE), 8'd0};
       lane_config_q <= lane_config_d;
       lm_template_q <= lm_template_d;
       lm_sequence_q <= lm_sequence_d;

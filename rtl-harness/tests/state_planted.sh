@@ -2,13 +2,21 @@
 # state_planted.sh LOCKSTEP NAME... - the end-of-test state compare catches a wrong value in each state item.
 # NAME... are the items of sfpu.h's sfpu_reg_t in declaration order (the k-th is code k, as the RTL's
 # sfpu_isa_pkg::REG_*). For each item the core holds, the lockstep build starts it with one value wrong after reset
-# (+sfpu_state_poke=k); programs of SFPNOPs alone leave every other item at reset, so the report must be exactly one
-# state mismatch naming that item. The items the core does not hold must be listed as not compared.
+# (+sfpu_state_poke=k); programs of SFPNOPs alone leave every other item at reset, so the report must name that
+# item. A flag-stack level is state only below the depth: there the planted bug is a stuck bit of lane 1's level 0,
+# found while programs of pushes and pops run (compared every cycle). The items the core does not hold must be listed
+# as not compared.
 set -u
 ls=$1; shift
 code=0; fails=0; checked=0
 for name in "$@"; do
-  out=$("$ls" --count 1 --len 12 --ops sfpnop --name planted -q "+sfpu_state_poke=$code" 2>&1)
+  # a flag-stack level is compared while it is below the depth: programs that push and pop, compared every cycle
+  case $name in
+    stack_flags|stack_use) how="--ops sfppushc,sfppopc,sfpnop --len 40 --state-every-cycle" ;;
+    *) how="--ops sfpnop --len 12" ;;
+  esac
+  # shellcheck disable=SC2086
+  out=$("$ls" --count 1 $how --name planted -q "+sfpu_state_poke=$code" 2>&1)
   if printf '%s\n' "$out" | grep -q "^== state NOT compared.* $name\( \|$\)"; then
     echo "not held by the RTL (reported as not compared): $name"
   elif printf '%s\n' "$out" | grep -q "^  $name differs at 1 of [0-9]* indices" &&
