@@ -42,6 +42,19 @@ configure_only() {
   cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
 }
 
+# configure_lockstep DIR: configure_only for the scripts that run only the lockstep harness (run-main, mutate,
+# bench, regress). A fresh DIR is configured without the tests: CMake verilates every RTL model of a target it
+# defines at configure time, one after the other (a minute or two for the tests' models), and these scripts build
+# none of them. scripts/test turns the tests on (-DSFPU_WITH_TESTS=ON); a configured DIR keeps its setting.
+configure_lockstep() {
+  local dir=$1; shift
+  if [ -f "$dir/CMakeCache.txt" ]; then
+    configure_only "$dir" "$@"
+  else
+    configure_only "$dir" -DSFPU_WITH_TESTS=OFF "$@"
+  fi
+}
+
 # need_venv DIR: a Python virtual environment in DIR (normally build/venv) with the exact versions of
 # python/requirements.txt (cocotb, pyuvm, numpy, matplotlib, pytest, pytest-xdist), installed from PyPI by pip; again
 # only when the requirements file changed. Prints the -D option that points CMake at it (python/CMakeLists.txt).

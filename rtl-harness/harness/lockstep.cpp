@@ -22,10 +22,20 @@
 #include <utility>
 #include <vector>
 
-#include "Vsfpu_tb_top.h"
-#include "Vsfpu_tb_top___024root.h"
+// One binary per architecture (rtl-harness/CMakeLists.txt): sfpu_lockstep_bh links the RTL verilated with WH = 0
+// (Vsfpu_tb_top), sfpu_lockstep_wh the same RTL with WH = 1 (Vsfpu_tb_top_wh); the sfpu_lockstep launcher
+// (lockstep_launch.cpp) runs the one --arch names.
+#if defined(SFPU_LOCKSTEP_WH)
 #include "Vsfpu_tb_top_wh.h"
 #include "Vsfpu_tb_top_wh___024root.h"
+#define SFPU_LOCKSTEP_ARCH SFPU_ARCH_WH
+typedef Vsfpu_tb_top_wh RtlTop;
+#else
+#include "Vsfpu_tb_top.h"
+#include "Vsfpu_tb_top___024root.h"
+#define SFPU_LOCKSTEP_ARCH SFPU_ARCH_BH
+typedef Vsfpu_tb_top RtlTop;
+#endif
 #include "sfpu/sfpu.h"
 #include "sfpu/sfpu_compare.h"
 #include "sfpu/sfpu_gen.h"
@@ -36,7 +46,7 @@
 namespace {
 
 struct Options {
-    sfpu_arch_t arch = SFPU_ARCH_BH;
+    sfpu_arch_t arch = SFPU_LOCKSTEP_ARCH;
     unsigned count = 20;
     uint64_t base_seed = 1;
     std::string name = "lockstep";
@@ -55,7 +65,8 @@ void usage(FILE *f)
     fprintf(f,
             "usage: sfpu-lockstep [options]\n"
             "  Runs random programs on the RTL SFPU and the model in lockstep, comparing every cycle.\n"
-            "  --arch bh|wh        architecture: the RTL is built with WH = 0 and WH = 1, the model set to match\n"
+            "  --arch bh|wh        architecture: the RTL is built with WH = 0 (sfpu_lockstep_bh) and WH = 1\n"
+            "                      (sfpu_lockstep_wh), the model set to match; sfpu_lockstep runs the one named\n"
             "  --count N           number of tests (default 20); test k is named PREFIX-k\n"
             "  --base-seed S       base seed (default 1); a test's seed = sfpu_gen_seed(S, name)\n"
             "  --name PREFIX       test name prefix (default lockstep)\n"
@@ -97,6 +108,11 @@ bool parse(int argc, char **argv, Options &o)
                 o.arch = SFPU_ARCH_WH;
             } else {
                 fprintf(stderr, "sfpu-lockstep: --arch %s: expected bh or wh\n", v);
+                return false;
+            }
+            if (o.arch != SFPU_LOCKSTEP_ARCH) {
+                fprintf(stderr, "sfpu-lockstep: --arch %s: this binary is built for %s only; run sfpu_lockstep_%s or "
+                        "sfpu_lockstep --arch %s\n", v, SFPU_LOCKSTEP_ARCH == SFPU_ARCH_WH ? "wh" : "bh", v, v);
                 return false;
             }
         } else if (a == "--count") {
@@ -447,8 +463,7 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
 
 TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool trace, sfpu_gen_cov_t *cov)
 {
-    return o.arch == SFPU_ARCH_WH ? run_test_t<Vsfpu_tb_top_wh>(ctx, o, k, trace, cov)
-                                  : run_test_t<Vsfpu_tb_top>(ctx, o, k, trace, cov);
+    return run_test_t<RtlTop>(ctx, o, k, trace, cov);
 }
 
 std::string xml_escape(const std::string &s)
