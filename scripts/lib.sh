@@ -28,10 +28,13 @@ need_install_tests() {
   need_pkgs clang-14 pkgconf binutils
 }
 
-# configure_build DIR [cmake args...]: configure (once) and build everything in DIR.
+# configure_build DIR [cmake args...]: configure (once) and build everything in DIR. CMake's own output is not
+# shown (warnings and errors are); Ninja's progress ([n/N] per step) is.
 configure_build() {
   local dir=$1; shift
+  echo "== configure $dir (in a fresh folder CMake runs Verilator on each RTL model: a few minutes, no output)"
   cmake -S "$ROOT" -B "$dir" -G Ninja "$@" >/dev/null
+  echo "== build $dir: $(ninja -C "$dir" -n 2>/dev/null | grep -c '^\[') steps to run"
   cmake --build "$dir" -- -j"$(nproc)"
 }
 
