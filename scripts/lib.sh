@@ -34,7 +34,8 @@ configure_build() {
   local dir=$1; shift
   echo "== configure $dir (in a fresh folder CMake runs Verilator on each RTL model: a few minutes, no output)"
   cmake -S "$ROOT" -B "$dir" -G Ninja "$@" >/dev/null
-  echo "== build $dir: $(ninja -C "$dir" -n 2>/dev/null | grep -c '^\[') steps to run"
+  echo "== build $dir (Ninja's [n/N]: N counts the steps left; in a fresh folder it starts again from 1 after the first"
+  echo "   few dozen, when Ninja reloads its build file)"
   cmake --build "$dir" -- -j"$(nproc)"
 }
 
