@@ -28,10 +28,14 @@ need_install_tests() {
   need_pkgs clang-14 pkgconf binutils
 }
 
-# configure_build DIR [cmake args...]: configure (once) and build everything in DIR.
+# configure_build DIR [cmake args...]: configure (once) and build everything in DIR. CMake's own output is not
+# shown (warnings and errors are); Ninja's progress ([n/N] per step) is.
 configure_build() {
   local dir=$1; shift
+  echo "== configure $dir (in a fresh folder CMake runs Verilator on each RTL model: a few minutes, no output)"
   cmake -S "$ROOT" -B "$dir" -G Ninja "$@" >/dev/null
+  echo "== build $dir (Ninja's [n/N]: N counts the steps left; in a fresh folder it starts again from 1 after the first"
+  echo "   few dozen, when Ninja reloads its build file)"
   cmake --build "$dir" -- -j"$(nproc)"
 }
 
@@ -40,6 +44,19 @@ configure_build() {
 configure_only() {
   local dir=$1; shift
   cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+}
+
+# configure_lockstep DIR: configure_only for the scripts that run only the lockstep harness (run-main, mutate,
+# bench, regress). A fresh DIR is configured without the tests: CMake verilates every RTL model of a target it
+# defines at configure time, one after the other (a minute or two for the tests' models), and these scripts build
+# none of them. scripts/test turns the tests on (-DSFPU_WITH_TESTS=ON); a configured DIR keeps its setting.
+configure_lockstep() {
+  local dir=$1; shift
+  if [ -f "$dir/CMakeCache.txt" ]; then
+    configure_only "$dir" "$@"
+  else
+    configure_only "$dir" -DSFPU_WITH_TESTS=OFF "$@"
+  fi
 }
 
 # need_venv DIR: a Python virtual environment in DIR (normally build/venv) with the exact versions of

@@ -38,13 +38,18 @@
 #include "Vsfpu_dut_wh___024root.h"
 #endif
 #define SFPU_LOCKSTEP_DST_MEM(top) ((top)->rootp->sfpu_dut_tb_top__DOT__dst_mem)
+// The bundled RTL: one binary per architecture (rtl-harness/CMakeLists.txt): sfpu_lockstep_bh links the RTL verilated
+// with WH = 0 (Vsfpu_tb_top), sfpu_lockstep_wh the same RTL with WH = 1 (Vsfpu_tb_top_wh); the sfpu_lockstep launcher
+// (lockstep_launch.cpp) runs the one --arch names.
+#elif defined(SFPU_LOCKSTEP_WH)
+#include "Vsfpu_tb_top_wh.h"
+#include "Vsfpu_tb_top_wh___024root.h"
+#define SFPU_DUT_WH 1
+#define SFPU_LOCKSTEP_DST_MEM(top) ((top)->rootp->sfpu_tb_top__DOT__dst_mem)
 #else
 #include "Vsfpu_tb_top.h"
 #include "Vsfpu_tb_top___024root.h"
-#include "Vsfpu_tb_top_wh.h"
-#include "Vsfpu_tb_top_wh___024root.h"
 #define SFPU_DUT_BH 1
-#define SFPU_DUT_WH 1
 #define SFPU_LOCKSTEP_DST_MEM(top) ((top)->rootp->sfpu_tb_top__DOT__dst_mem)
 #endif
 #include "sfpu/sfpu.h"
@@ -113,7 +118,8 @@ void usage(FILE *f)
     fprintf(f,
             "usage: sfpu-lockstep [options]\n"
             "  Runs random programs on the RTL SFPU and the model in lockstep, comparing every cycle.\n"
-            "  --arch bh|wh        architecture: the RTL is built with WH = 0 and WH = 1, the model set to match\n"
+            "  --arch bh|wh        architecture, the model set to match: the bundled RTL is built with WH = 0\n"
+            "                      (sfpu_lockstep_bh) and WH = 1 (sfpu_lockstep_wh); sfpu_lockstep runs the one named\n"
 #ifdef SFPU_LOCKSTEP_DUT
             "                      (this DUT build has: "
 #ifdef SFPU_DUT_BH
@@ -277,13 +283,23 @@ bool parse(int argc, char **argv, Options &o)
     }
 #ifndef SFPU_DUT_BH
     if (o.arch == SFPU_ARCH_BH) {
+#ifdef SFPU_LOCKSTEP_DUT
         fprintf(stderr, "sfpu-lockstep: this DUT build has no Blackhole RTL (SFPU_DUT_ARCHS): use --arch wh\n");
+#else
+        fprintf(stderr, "sfpu-lockstep: --arch bh: this binary is built for wh only; run sfpu_lockstep_bh or "
+                        "sfpu_lockstep --arch bh\n");
+#endif
         return false;
     }
 #endif
 #ifndef SFPU_DUT_WH
     if (o.arch == SFPU_ARCH_WH) {
+#ifdef SFPU_LOCKSTEP_DUT
         fprintf(stderr, "sfpu-lockstep: this DUT build has no Wormhole RTL (SFPU_DUT_ARCHS): use --arch bh\n");
+#else
+        fprintf(stderr, "sfpu-lockstep: --arch wh: this binary is built for bh only; run sfpu_lockstep_wh or "
+                        "sfpu_lockstep --arch wh\n");
+#endif
         return false;
     }
 #endif
@@ -633,9 +649,10 @@ TestResult run_test(VerilatedContext *ctx, const Options &o, unsigned k, bool tr
 #else
     return run_test_t<Vsfpu_dut_wh>(ctx, o, k, trace, cov);
 #endif
+#elif defined(SFPU_LOCKSTEP_WH)
+    return run_test_t<Vsfpu_tb_top_wh>(ctx, o, k, trace, cov); // parse() refused --arch bh
 #else
-    return o.arch == SFPU_ARCH_WH ? run_test_t<Vsfpu_tb_top_wh>(ctx, o, k, trace, cov)
-                                  : run_test_t<Vsfpu_tb_top>(ctx, o, k, trace, cov);
+    return run_test_t<Vsfpu_tb_top>(ctx, o, k, trace, cov);
 #endif
 }
 

@@ -40,3 +40,27 @@ inline std::string lockstep_selection_error(unsigned count, unsigned shard_i, un
              count);
     return buf;
 }
+
+// The architecture a command line asks for: the value of its last --arch ("bh" when there is none), skipping the
+// values of the options that take one (so `--name --arch` names a test). The sfpu_lockstep launcher
+// (lockstep_launch.cpp) picks the per-arch binary with it; the binary itself then checks the value.
+inline std::string lockstep_arch_arg(int argc, const char *const *argv)
+{
+    static const char *const with_value[] = {"--arch",   "--count",   "--base-seed", "--name",        "--len",
+                                             "--hazards", "--shard",  "--junit",     "--jsonl",       "--fst",
+                                             "--after",  "--trace-model", "--trace-rtl"};
+    std::string arch = "bh";
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        for (const char *opt : with_value) {
+            if (a == opt) {
+                if (i + 1 < argc && a == "--arch") {
+                    arch = argv[i + 1];
+                }
+                ++i;
+                break;
+            }
+        }
+    }
+    return arch;
+}

@@ -72,3 +72,20 @@ TEST(LockstepOps, BadListsAreNamed)
               "--ops/--exclude leave no instruction to generate");
     EXPECT_EQ(allow, 42u); // untouched on error
 }
+
+// The sfpu_lockstep launcher runs sfpu_lockstep_<arch> for the last --arch (bh without one).
+TEST(LockstepChecks, ArchArgument)
+{
+    const char *none[] = {"sfpu_lockstep", "--count", "3", "-q", "+sfpu_mutant=1"};
+    EXPECT_EQ(lockstep_arch_arg(5, none), "bh");
+    const char *wh[] = {"sfpu_lockstep", "--count", "3", "--arch", "wh", "-q"};
+    EXPECT_EQ(lockstep_arch_arg(6, wh), "wh");
+    const char *last[] = {"sfpu_lockstep", "--arch", "wh", "--arch", "bh"};
+    EXPECT_EQ(lockstep_arch_arg(5, last), "bh");
+    const char *value[] = {"sfpu_lockstep", "--name", "--arch", "--len", "9"}; // a test named "--arch"
+    EXPECT_EQ(lockstep_arch_arg(5, value), "bh");
+    const char *bad[] = {"sfpu_lockstep", "--arch", "xx"}; // passed on: the binary reports it
+    EXPECT_EQ(lockstep_arch_arg(3, bad), "xx");
+    const char *missing[] = {"sfpu_lockstep", "--arch"};
+    EXPECT_EQ(lockstep_arch_arg(2, missing), "bh");
+}
