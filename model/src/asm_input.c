@@ -560,16 +560,14 @@ static bool is_word_directive(const char *m, size_t len)
     return (len == 5 && strncmp(m, ".word", 5) == 0) || (len == 7 && strncmp(m, ".ttinsn", 7) == 0);
 }
 
-/* ".ttinsn N" / ".word N": the raw 32-bit Tensix word (binutils' .ttinsn, tt-llk's INSTRUCTION_WORD). */
-static sfpu_status_t word_directive(reader_t *r, const char *m, size_t mlen, const char *p, const char *end)
+/* The one 32-bit value of a ".ttinsn N" / ".word N" directive (`what` ends the one-value error). */
+static sfpu_status_t word_value(reader_t *r, const char *m, size_t mlen, const char *p, const char *end,
+                                const char *what, uint32_t *out)
 {
     long long v;
     p = asm_skip_ws(p, end);
-    if (p >= end) {
-        return asm_err(&r->c, m, "%.*s takes exactly one value", (int)mlen, m);
-    }
-    if (memchr(p, ',', (size_t)(end - p))) {
-        return asm_err(&r->c, m, "%.*s takes exactly one value", (int)mlen, m);
+    if (p >= end || memchr(p, ',', (size_t)(end - p))) {
+        return asm_err(&r->c, m, "%.*s %s", (int)mlen, m, what);
     }
     if (!asm_eval(&r->c, p, end, &v)) {
         return SFPU_ERR_SYNTAX;
@@ -577,7 +575,16 @@ static sfpu_status_t word_directive(reader_t *r, const char *m, size_t mlen, con
     if (v < -0x80000000ll || v > 0xFFFFFFFFll) {
         return asm_err(&r->c, p, "expected a 32-bit value, found '%.*s'", (int)(end - p), p);
     }
-    return emit(r, (uint32_t)v);
+    *out = (uint32_t)v;
+    return SFPU_OK;
+}
+
+/* ".ttinsn N" / ".word N": the raw 32-bit Tensix word (binutils' .ttinsn, tt-llk's INSTRUCTION_WORD). */
+static sfpu_status_t word_directive(reader_t *r, const char *m, size_t mlen, const char *p, const char *end)
+{
+    uint32_t w;
+    sfpu_status_t st = word_value(r, m, mlen, p, end, "takes exactly one value", &w);
+    return st == SFPU_OK ? emit(r, w) : st;
 }
 
 /* Reads a mnemonic token; returns its end. */
@@ -817,18 +824,11 @@ static sfpu_status_t listing_word(reader_t *r, const char *m, size_t mlen, const
         asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, m, text, tl, "skipped '.word' in a data section");
         return SFPU_OK;
     }
-    long long v;
-    p = asm_skip_ws(p, end);
-    if (p >= end || memchr(p, ',', (size_t)(end - p))) {
-        return asm_err(&r->c, m, "%.*s in code takes exactly one value (an instruction)", (int)mlen, m);
+    uint32_t rv;
+    sfpu_status_t st = word_value(r, m, mlen, p, end, "in code takes exactly one value (an instruction)", &rv);
+    if (st != SFPU_OK) {
+        return st;
     }
-    if (!asm_eval(&r->c, p, end, &v)) {
-        return SFPU_ERR_SYNTAX;
-    }
-    if (v < -0x80000000ll || v > 0xFFFFFFFFll) {
-        return asm_err(&r->c, p, "expected a 32-bit value, found '%.*s'", (int)(end - p), p);
-    }
-    uint32_t rv = (uint32_t)v;
     if ((rv & 3u) == 3u) {
         asm_note(&r->c, SFPU_NOTE_SKIPPED_RISCV, m, text, tl, "skipped RISC-V instruction given as '.word 0x%08x'",
                  (unsigned)rv);

@@ -452,16 +452,14 @@ std::vector<bool> g_state_not_held(SFPU_REG_COUNT, false);
 // the configuration registers), read through the RTL's state read port and compared by the engine.
 template <typename R> unsigned compare_state_items(R &rtl, sfpu_cmp_t *cmp, const sfpu_t *m)
 {
-    static uint32_t v[256];
     unsigned found = 0;
 #ifdef SFPU_DUT_NO_STATE
     (void)rtl;
     (void)cmp;
     (void)m;
-    (void)v;
     std::fill(g_state_not_held.begin(), g_state_not_held.end(), true); // no state port: nothing to read
-    return found;
-#endif
+#else
+    static uint32_t v[256];
     for (unsigned reg = 0; reg < SFPU_REG_COUNT; ++reg) {
         unsigned n = sfpu_reg_count(reg);
         if (n > 256 || !rtl.state_item(reg, v, n)) {
@@ -470,6 +468,7 @@ template <typename R> unsigned compare_state_items(R &rtl, sfpu_cmp_t *cmp, cons
         }
         found += sfpu_cmp_state_reg(cmp, m, reg, v, n);
     }
+#endif
     return found;
 }
 
