@@ -46,6 +46,9 @@ int cli_bench(int argc, char **argv);
 /* `sfpu gen`: seeded random programs for co-simulation, self-checked on the model (sfpu_gen.h). */
 int cli_gen(int argc, char **argv);
 
+/* `sfpu cov`: merge functional-coverage files of runs or shards and report closure (sfpu_gen.h). */
+int cli_cov(int argc, char **argv);
+
 /* util.c: argument and file checks shared by the subcommands (messages go to stderr). */
 /* 0 if argv[i] has a value after it, else -1 after "sfpu CMD: option '--x' needs a value". */
 int cli_need_value(int argc, char **argv, int i, const char *cmd);

@@ -11,30 +11,38 @@
 
 static const char *k_gen_help =
     "usage: sfpu gen [--arch bh|wh] [--seed N] [--name T] [--len L] [--ops LIST | --ops-file F]\n"
-    "                [--hazards abide|violate] [--depth D] [--no-macros] [--no-dst-init]\n"
-    "                [--count K] [--shard I/N] [--out DIR|-] [--junit FILE] [--coverage]\n"
+    "                [--hazards abide|violate|mix] [--depth D] [--no-macros] [--no-dst-init]\n"
+    "                [--count K | --index K] [--shard I/N] [--out DIR|-] [--junit FILE]\n"
+    "                [--coverage] [--coverage-out FILE]\n"
     "Generates constrained-random SFPU programs. A test's seed is a 64-bit hash of its name and the\n"
     "base seed N (default 1), so one test reproduces alone: `sfpu gen --seed N --name T-7` writes the\n"
     "same program as test 7 of `--name T --count 10`.\n"
     "  --len L        words per program (default 200; inserted SFPNOPs count)\n"
     "  --ops LIST     comma-separated mnemonics that may be drawn (default: every SFPU instruction of\n"
-    "                 the arch in the ISA table); --ops-file F reads them from a file (commas, spaces,\n"
-    "                 newlines; '#' comments). SFPNOP padding is emitted whatever the list says.\n"
+    "                 the arch in the ISA table; 'all' names them too); the thread's TTSETRWC and\n"
+    "                 TTINCRWC may be added (`--ops all,TTSETRWC,TTINCRWC` is the lockstep's set);\n"
+    "                 --ops-file F reads them from a file (commas, spaces, newlines; '#' comments).\n"
+    "                 SFPNOP padding is emitted whatever the list says.\n"
     "  --hazards      abide (default): SFPNOPs are inserted so that no instruction reads a result\n"
     "                 before it is visible or breaks another scheduling rule (no timing diagnostic);\n"
     "                 a program whose macros schedule only SFPNOPs ends in the same state functionally\n"
     "                 and timed. Both modes draw SFPLOADMACRO blocks in tt-llk's production shapes.\n"
     "                 violate: back-to-back hazards on purpose, full SFPLOADMACRO configurations.\n"
+    "                 mix: test k abides when k is even and violates when odd (the lockstep's default).\n"
     "  --depth D      SFPPUSHC nesting limit 0..8 (default 8); pushes are always popped by the end\n"
     "  --no-macros    no SFPCONFIG+SFPLOADMACRO configuration blocks\n"
     "  --no-dst-init  Dst rows 0..63 start at 0 instead of a random image\n"
-    "  --count K      K tests named T-0 .. T-(K-1) (default: one test named T)\n"
+    "  --count K      K tests named T-0 .. T-(K-1) (default: one test named T); test k has index k\n"
+    "  --index K      the index of the one test (default 0). A program's index picks the coverage bins\n"
+    "                 its directed sequences aim at, so the same seed and index give the same program\n"
     "  --shard I/N    keep only the tests k with k % N == I\n"
     "  --out DIR      write DIR/<test>.s and DIR/<test>.init (initial LRegs and Dst, for\n"
     "                 `sfpu run --timing --init DIR/<test>.init DIR/<test>.s`); '-' (default) prints\n"
     "                 the programs to stdout\n"
     "  --junit FILE   JUnit XML, one testcase per program\n"
-    "  --coverage     print the accumulated coverage (instruction x mod, hazard pairs, macro shapes)\n"
+    "  --coverage     print the functional coverage: closure per group against the goal (every bin hit\n"
+    "                 SFPU_GEN_COV_GOAL times), the bins below it, then instruction x mod detail\n"
+    "  --coverage-out FILE  save the coverage for `sfpu cov` to merge with other runs or shards\n"
     "Every program is self-checked on the model: it must run without error functionally and timed and,\n"
     "when rule-abiding, end in identical states. Exit status 1 if any self-check fails.\n";
 
@@ -88,7 +96,8 @@ static int parse_ops(const char *opt, char *list, sfpu_arch_t arch, uint64_t *al
         if (op >= SFPU_OP_COUNT) {
             return bad(opt, "not an instruction of the ISA table:", name);
         }
-        if (!((sfpu_ops >> op) & 1u)) {
+        uint64_t extra = (1ull << SFPU_OP_TTSETRWC) | (1ull << SFPU_OP_TTINCRWC);
+        if (!(((sfpu_ops | extra) >> op) & 1u)) {
             char m[160];
             snprintf(m, sizeof m, "not an SFPU instruction of %s:", arch == SFPU_ARCH_WH ? "Wormhole" : "Blackhole");
             return bad(opt, m, name);
@@ -125,6 +134,8 @@ typedef struct result {
     char msg[400];
     unsigned diags;
     size_t n;
+    unsigned index;
+    const char *hazards; /* the test's own policy (abide / violate) */
 } result_t;
 
 static char *format_all(size_t (*fn)(const sfpu_gen_prog_t *, char *, size_t), const sfpu_gen_prog_t *p)
@@ -140,8 +151,10 @@ static char *format_all(size_t (*fn)(const sfpu_gen_prog_t *, char *, size_t), c
 int cli_gen(int argc, char **argv)
 {
     sfpu_arch_t arch = SFPU_ARCH_BH;
-    uint64_t base = 1, len = 200, count = 0, depth = SFPU_FLAG_STACK_DEPTH, shard_i = 0, shard_n = 1;
+    uint64_t base = 1, len = 200, count = 0, depth = SFPU_FLAG_STACK_DEPTH, shard_i = 0, shard_n = 1, index = 0;
     const char *name = "gen", *ops = NULL, *ops_file = NULL, *out = "-", *junit = NULL, *hazards = "abide";
+    const char *cov_out = NULL;
+    bool have_index = false;
     const char *arch_s = "bh";
     bool coverage = false, macros = true, dst_init = true;
     char ops_desc[512] = "all";
@@ -161,7 +174,8 @@ int cli_gen(int argc, char **argv)
                    (strcmp(a, "--arch") == 0 || strcmp(a, "--seed") == 0 || strcmp(a, "--name") == 0 ||
                     strcmp(a, "--len") == 0 || strcmp(a, "--ops") == 0 || strcmp(a, "--ops-file") == 0 ||
                     strcmp(a, "--hazards") == 0 || strcmp(a, "--count") == 0 || strcmp(a, "--shard") == 0 ||
-                    strcmp(a, "--out") == 0 || strcmp(a, "--junit") == 0 || strcmp(a, "--depth") == 0)) {
+                    strcmp(a, "--out") == 0 || strcmp(a, "--junit") == 0 || strcmp(a, "--depth") == 0 ||
+                    strcmp(a, "--index") == 0 || strcmp(a, "--coverage-out") == 0)) {
             return bad(a, "needs a value", NULL);
         } else if (strcmp(a, "--arch") == 0) {
             arch_s = argv[++i];
@@ -197,9 +211,16 @@ int cli_gen(int argc, char **argv)
             ops_file = argv[++i];
         } else if (strcmp(a, "--hazards") == 0) {
             hazards = argv[++i];
-            if (strcmp(hazards, "abide") && strcmp(hazards, "violate")) {
-                return bad("--hazards", "expected abide or violate, got", hazards);
+            if (strcmp(hazards, "abide") && strcmp(hazards, "violate") && strcmp(hazards, "mix")) {
+                return bad("--hazards", "expected abide, violate or mix, got", hazards);
             }
+        } else if (strcmp(a, "--index") == 0) {
+            if (!parse_u64(argv[++i], &index) || index > 0xFFFFFFFFu) {
+                return bad("--index", "expected a test index 0..4294967295, got", argv[i]);
+            }
+            have_index = true;
+        } else if (strcmp(a, "--coverage-out") == 0) {
+            cov_out = argv[++i];
         } else if (strcmp(a, "--count") == 0) {
             if (!parse_u64(argv[++i], &count) || count == 0 || count > 100000000u) {
                 return bad("--count", "expected a test count 1..100000000, got", argv[i]);
@@ -228,6 +249,9 @@ int cli_gen(int argc, char **argv)
             fprintf(stderr, "sfpu gen: unknown option '%s'\n%s", a, k_gen_help);
             return 2;
         }
+    }
+    if (have_index && count) {
+        return bad("--index", "is test k's index with --count already; give one of them", NULL);
     }
     if (ops && ops_file) {
         return bad("--ops", "give either --ops or --ops-file, not both", NULL);
@@ -308,6 +332,10 @@ int cli_gen(int argc, char **argv)
             snprintf(r->name, sizeof r->name, "%s", name);
         }
         uint64_t seed = sfpu_gen_seed(base, r->name);
+        o.index = (uint32_t)(count ? k : index);
+        bool mix = strcmp(hazards, "mix") == 0;
+        const char *hz = mix ? (o.index % 2 ? "violate" : "abide") : hazards; /* this test's policy */
+        o.hazards = strcmp(hz, "violate") == 0 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
         clock_t t0 = clock();
         sfpu_gen_prog_t p;
         char err[300];
@@ -323,6 +351,8 @@ int cli_gen(int argc, char **argv)
             st = sfpu_gen_selfcheck(&p, o.hazards == SFPU_GEN_HAZARDS_ABIDE, &r->diags, r->msg, sizeof r->msg);
         }
         r->pass = st == SFPU_OK;
+        r->index = o.index;
+        r->hazards = hz;
         r->n = p.n;
         r->seconds = (double)(clock() - t0) / CLOCKS_PER_SEC;
         if (!r->pass) {
@@ -337,13 +367,14 @@ int cli_gen(int argc, char **argv)
                  "# sfpu gen: test %s, seed 0x%016llx (base %llu), arch %s, len %llu, hazards %s, depth %llu, "
                  "macros %s, dst-init %s\n"
                  "# ops: %s\n"
-                 "# reproduce: sfpu gen --arch %s --seed %llu --name %s --len %llu --hazards %s --depth %llu%s%s "
-                 "--ops %s\n"
+                 "# reproduce: sfpu gen --arch %s --seed %llu --name %s --index %u --len %llu --hazards %s "
+                 "--depth %llu%s%s --ops %s\n"
                  "# run: sfpu run --timing --arch %s --init %s.init %s.s  (initial LReg 0..7 and Dst rows 0..%u)\n"
                  "# words %zu, SFPNOPs inserted for hazards %u, timed diagnostics %u, self-check %s\n",
-                 r->name, (unsigned long long)seed, (unsigned long long)base, arch_s, (unsigned long long)len,
-                 hazards, (unsigned long long)depth, macros ? "on" : "off", dst_init ? "on" : "off", ops_desc, arch_s,
-                 (unsigned long long)base, r->name, (unsigned long long)len, hazards, (unsigned long long)depth,
+                 r->name, (unsigned long long)seed, (unsigned long long)base, arch_s, (unsigned long long)len, hz,
+                 (unsigned long long)depth, macros ? "on" : "off", dst_init ? "on" : "off", ops_desc, arch_s,
+                 (unsigned long long)base, r->name, (unsigned)o.index, (unsigned long long)len, hz,
+                 (unsigned long long)depth,
                  macros ? "" : " --no-macros", dst_init ? "" : " --no-dst-init", ops_desc, arch_s, r->name, r->name,
                  SFPU_GEN_DST_ROWS - 1, p.n, (unsigned)p.nops_inserted, r->diags, r->pass ? "pass" : "FAIL");
         char *text = format_all(sfpu_gen_format_asm, &p);
@@ -395,7 +426,7 @@ int cli_gen(int argc, char **argv)
             fprintf(f, "<testsuite name=\"sfpu-gen-%s\" tests=\"%zu\" failures=\"%u\" errors=\"0\" time=\"%.3f\">\n",
                     arch_s, nres, failures, total);
             for (size_t i = 0; i < nres; ++i) {
-                fprintf(f, "  <testcase classname=\"sfpu.gen.%s.%s\" name=\"", arch_s, hazards);
+                fprintf(f, "  <testcase classname=\"sfpu.gen.%s.%s\" name=\"", arch_s, res[i].hazards);
                 xml_escape(f, res[i].name);
                 fprintf(f, "\" time=\"%.4f\">", res[i].seconds);
                 if (!res[i].pass) {
@@ -404,7 +435,8 @@ int cli_gen(int argc, char **argv)
                     fprintf(f, "\">reproduce: sfpu gen --arch %s --seed %llu --name ", arch_s,
                             (unsigned long long)base);
                     xml_escape(f, res[i].name);
-                    fprintf(f, " --len %llu --hazards %s</failure>", (unsigned long long)len, hazards);
+                    fprintf(f, " --index %u --len %llu --hazards %s</failure>", res[i].index,
+                            (unsigned long long)len, res[i].hazards);
                 }
                 fprintf(f, "<system-out>words %zu, timed diagnostics %u</system-out></testcase>\n", res[i].n,
                         res[i].diags);
@@ -421,6 +453,19 @@ int cli_gen(int argc, char **argv)
             fputs(text, to_stdout ? stderr : stdout);
             free(text);
         }
+    }
+    if (cov_out && cov && rc != 2) {
+        size_t need = sfpu_gen_cov_save(cov, arch, o.allow, NULL, 0) + 1;
+        char *text = (char *)malloc(need);
+        FILE *f = text ? cli_open_output("gen", cov_out, "w", inputs, 1) : NULL;
+        if (f == NULL) {
+            rc = 1;
+        } else {
+            sfpu_gen_cov_save(cov, arch, o.allow, text, need);
+            fputs(text, f);
+            rc = cli_close_output("gen", cov_out, f) == 0 ? rc : 1;
+        }
+        free(text);
     }
     if (cov == NULL) {
         rc = 1;

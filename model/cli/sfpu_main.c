@@ -1,4 +1,4 @@
-/* sfpu_main.c - the `sfpu` command-line tool: asm, disasm, run, vec, bench, gen. Usage: sfpu --help. */
+/* sfpu_main.c - the `sfpu` command-line tool: asm, disasm, run, vec, bench, gen, cov. Usage: sfpu --help. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdbool.h>
@@ -20,6 +20,7 @@ static const char *k_usage =
     "  vec     run timed golden vectors (cycle-by-cycle expectations, tb/vectors)\n"
     "  bench   measure functional and timed throughput on a realistic instruction mix\n"
     "  gen     generate seeded random programs for RTL co-simulation (self-checked, JUnit, coverage)\n"
+    "  cov     merge functional-coverage files of runs or shards; closure per group against a goal\n"
     "\n"
     "`sfpu <command> --help` describes each command.\n";
 
@@ -544,6 +545,9 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "gen") == 0) {
         return cli_gen(argc - 1, argv + 1);
+    }
+    if (strcmp(argv[1], "cov") == 0) {
+        return cli_cov(argc - 1, argv + 1);
     }
     fprintf(stderr, "sfpu: unknown command '%s'\n\n%s", argv[1], k_usage);
     return 2;

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gen_cov.h"
 #include "pipe/hazard.h"
 #include "sfpu/sfpu_gen.h"
 #include "sfpu_state.h"
@@ -85,32 +86,6 @@ void sfpu_gen_default_opts(sfpu_gen_opts_t *o, sfpu_arch_t arch)
     o->dst_init = 1;
 }
 
-/* Field width of (op's format, field) on arch, 0 if the format lacks it. */
-static unsigned field_bits(unsigned op, unsigned field, sfpu_arch_t arch)
-{
-    size_t n;
-    const sfpu_field_info_t *f = sfpu_isa_fields(&n);
-    unsigned fmt = sfpu_isa_info(op)->fmt;
-    for (size_t i = 0; i < n; ++i) {
-        if (f[i].fmt == fmt && f[i].field == field && (f[i].arch_mask & SFPU_ARCH_MASK(arch))) {
-            return (unsigned)(f[i].hi - f[i].lo + 1u);
-        }
-    }
-    return 0;
-}
-
-/* The field coverage calls "mod": Mod1 if present, else Mod0, else none. */
-static int mod_field(unsigned op, sfpu_arch_t arch)
-{
-    if (field_bits(op, SFPU_FIELD_mod1, arch)) {
-        return SFPU_FIELD_mod1;
-    }
-    if (field_bits(op, SFPU_FIELD_mod0, arch)) {
-        return SFPU_FIELD_mod0;
-    }
-    return -1;
-}
-
 /* ---- generator state ---- */
 typedef struct gen {
     const sfpu_gen_opts_t *o;
@@ -132,6 +107,7 @@ typedef struct gen {
     /* coverage bookkeeping: index of the last writer of each LReg, and its op */
     long last_writer[SFPU_LREGS];
     unsigned last_writer_op[SFPU_LREGS];
+    uint32_t prev_writes; /* LRegs the last committed word wrote */
 } gen_t;
 
 static const sfpu_gen_opts_t *g_opts(const gen_t *g) { return g->o; }
@@ -160,8 +136,9 @@ static void resync(gen_t *g)
     sfpu_clear_error(g->tb);
 }
 
-/* Present one word to a timed model until it is accepted. */
-static sfpu_status_t timed_issue(sfpu_t *t, uint32_t w)
+/* Present one word to a timed model until it is accepted; *stalls (may be NULL) gets bit c for each
+ * sfpu_stall_cause_t c it waited for. */
+static sfpu_status_t timed_issue_stalls(sfpu_t *t, uint32_t w, unsigned *stalls)
 {
     sfpu_in_t in = {1, w};
     sfpu_out_t out;
@@ -173,9 +150,14 @@ static sfpu_status_t timed_issue(sfpu_t *t, uint32_t w)
         if (out.insn_ready) {
             return SFPU_OK;
         }
+        if (stalls) {
+            *stalls |= 1u << (out.stall_cause & 31u);
+        }
     }
     return SFPU_ERR_INTERNAL;
 }
+
+static sfpu_status_t timed_issue(sfpu_t *t, uint32_t w) { return timed_issue_stalls(t, w, NULL); }
 
 /* One word on a functional model. An SFPLOADMACRO whose sequence schedules instructions is refused there
  * (decisions M4): its SFPLOAD half runs instead, as an SFPLOAD of the same fields, so the functional copy keeps
@@ -231,7 +213,7 @@ static void cov_word(gen_t *g, uint32_t w)
     if (sfpu_decode(w, g->arch, &in, NULL, 0) != SFPU_OK) {
         return;
     }
-    int mf = mod_field(in.op, g->arch);
+    int mf = gcov_mod_field(in.op, g->arch);
     g->cov.op_mod[in.op][mf < 0 ? 0 : in.f[mf] & 15u]++;
     uint32_t reads = hz_true_reads(&in), writes = hz_true_writes(&in);
     long idx = (long)g->n;
@@ -265,15 +247,25 @@ static void cov_word(gen_t *g, uint32_t w)
     }
 }
 
-/* Keep `w` (already accepted by the trial models). */
+/* Keep `w` (already accepted by the trial models), sampling the functional coverage around it. */
 static void commit(gen_t *g, uint32_t w)
 {
+    sfpu_insn_t in;
+    bool decoded = sfpu_decode(w, g->arch, &in, NULL, 0) == SFPU_OK;
+    gcov_pre_t pre;
+    unsigned stalls = 0, diag0 = sfpu_diag_count(g->ta);
+    if (decoded) {
+        gcov_sample_pre(&g->cov, g->fa, g->ta, &in, &pre);
+    }
     func_exec(g->fa, w, NULL);
-    timed_issue(g->ta, w);
+    timed_issue_stalls(g->ta, w, &stalls);
+    if (decoded) {
+        gcov_sample_post(&g->cov, g->fa, g->ta, &in, &pre, stalls, g->prev_writes, diag0);
+        g->prev_writes = hz_true_writes(&in);
+    }
     cov_word(g, w);
     g->w[g->n++] = w;
-    sfpu_insn_t in;
-    if (sfpu_decode(w, g->arch, &in, NULL, 0) == SFPU_OK) {
+    if (decoded) {
         uint32_t writes = hz_true_writes(&in) & 0xFFu;
         if (writes && writes != 0xFFu) {
             g->recent[2] = g->recent[1];
@@ -406,7 +398,7 @@ static uint32_t draw(gen_t *g, unsigned op)
     in.arch = (uint8_t)g->arch;
     bool abide = g_opts(g)->hazards == SFPU_GEN_HAZARDS_ABIDE;
     for (unsigned f = 0; f < SFPU_FIELD_COUNT; ++f) {
-        unsigned bits = field_bits(op, f, g->arch);
+        unsigned bits = gcov_field_bits(op, f, g->arch);
         if (bits == 0) {
             continue;
         }
@@ -467,7 +459,7 @@ static uint32_t encode_fields(sfpu_arch_t arch, unsigned op, unsigned vd, unsign
     in.op = (uint16_t)op;
     in.arch = (uint8_t)arch;
     in.f[SFPU_FIELD_vd] = vd;
-    int mf = mod_field(op, arch);
+    int mf = gcov_mod_field(op, arch);
     if (mf >= 0) {
         in.f[mf] = mod;
     }
@@ -475,35 +467,17 @@ static uint32_t encode_fields(sfpu_arch_t arch, unsigned op, unsigned vd, unsign
     return sfpu_encode(&in);
 }
 
-/* Which Mod values of each op the model executes without error (other fields 0, one flag-stack entry
- * present): drawn fields use only these, so few candidates are wasted. */
-static void probe_mods(gen_t *g)
-{
-    sfpu_t *s = g->fb;
-    for (unsigned i = 0; i < g->nops; ++i) {
-        unsigned op = g->ops[i];
-        int mf = mod_field(op, g->arch);
-        g->mods[op] = 0;
-        for (unsigned v = 0; v < (mf < 0 ? 1u : SFPU_GEN_MOD_VALUES); ++v) {
-            for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-                sfpu_stack_set_depth(&s->st, lane, 1);
-            }
-            sfpu_clear_error(s);
-            if (sfpu_exec(s, encode_fields(g->arch, op, 0, v, 0)) == SFPU_OK) {
-                g->mods[op] |= (uint16_t)(1u << v);
-            }
-        }
-    }
-    sfpu_clear_error(s);
-}
-
 /* SFPLOADMACRO with a freshly configured sequence (templates through the backdoor, Misc, Sequence). */
-static void macro_block(gen_t *g)
+static void macro_block_seq(gen_t *g, uint32_t forced);
+static void macro_block(gen_t *g) { macro_block_seq(g, 0); }
+
+/* forced != 0 (rule-breaking programs only): that Sequence, with every delay counted in cycles. */
+static void macro_block_seq(gen_t *g, uint32_t forced)
 {
     bool abide = g_opts(g)->hazards == SFPU_GEN_HAZARDS_ABIDE;
     unsigned idx = rnd(&g->r, 4);
-    uint32_t seq = 0;
-    for (unsigned u = 0; u < 4; ++u) {
+    uint32_t seq = forced;
+    for (unsigned u = 0; u < 4 && !forced; ++u) {
         seq |= (uint32_t)seq_byte(g, u, abide) << (8u * u);
     }
     /* templates the sequence selects: an instruction of that sub-unit with VD = 12 + template */
@@ -535,7 +509,7 @@ static void macro_block(gen_t *g)
         emit(g, sfpu_encode(&in));
     }
     /* Misc: store Mod0, UsesLoadMod0, delay kinds */
-    emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x1000)));
+    emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x1000) & (forced ? 0x0FFu : 0xFFFu)));
     if ((seq >> 16) == 0 || !allowed(g, SFPU_OP_SFPLOADI)) {
         emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, seq & 0xFFFFu));
     } else {
@@ -656,12 +630,15 @@ static bool emit_block(gen_t *g, uint32_t *w, size_t n, size_t cap)
     return true;
 }
 
-static void kernel_shape_block(gen_t *g)
+/* A block in production shape `shape` (SFPU_GEN_KERNEL_SHAPES or more: a random one). */
+static void kernel_shape_block(gen_t *g, unsigned shape)
 {
     enum { CAP = 96 };
     uint32_t w[CAP];
     size_t n = 0;
-    unsigned shape = rnd(&g->r, SFPU_GEN_KERNEL_SHAPES);
+    if (shape >= SFPU_GEN_KERNEL_SHAPES) {
+        shape = rnd(&g->r, SFPU_GEN_KERNEL_SHAPES);
+    }
     unsigned rows = 2 + rnd(&g->r, 5), base = rnd(&g->r, 8) * 2;
     unsigned v0 = rnd(&g->r, 8), v1 = (v0 + 1 + rnd(&g->r, 7)) & 7u; /* two LRegs the rows alternate */
     unsigned mod0 = PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6}));
@@ -784,6 +761,407 @@ static void backdoor_disable_block(gen_t *g)
     }
 }
 
+/* ---- directed sequences toward the coverage bins (gen_cov.c) ----
+ * A program aims at the bins b of a group with b % period == index % period, so consecutive indices share the
+ * groups' bins out: a set of `period` programs aims at every bin once. Each target is a short sequence; its
+ * words go through emit (trial, padding), so an aimed hazard the policy forbids becomes the nearest legal one. */
+enum { T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE };
+typedef struct target {
+    uint8_t kind, a, b, c, d;
+} target_t;
+#define MAX_TARGETS 48
+#define OPMOD_TARGETS 6 /* per program */
+#define HAZARD_TARGETS 18
+#define DSTFMT_TARGETS 6
+#define OPERAND_TARGETS 3
+
+/* An instruction word with the fields given (others 0). */
+static uint32_t word_of(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned vc, unsigned mod, unsigned imm)
+{
+    sfpu_insn_t in;
+    memset(&in, 0, sizeof in);
+    in.op = (uint16_t)op;
+    in.arch = (uint8_t)arch;
+    in.f[SFPU_FIELD_vd] = vd;
+    in.f[SFPU_FIELD_vc] = vc;
+    int mf = gcov_mod_field(op, arch);
+    if (mf >= 0) {
+        in.f[mf] = mod;
+    }
+    in.f[SFPU_FIELD_imm10] = imm;
+    return sfpu_encode(&in);
+}
+
+/* LReg r = v (SFPLOADI upper half, then lower half). */
+static bool load_value(gen_t *g, unsigned r, uint32_t v)
+{
+    return allowed(g, SFPU_OP_SFPLOADI) && emit(g, encode_fields(g->arch, SFPU_OP_SFPLOADI, r, 8, v >> 16)) &&
+           emit(g, encode_fields(g->arch, SFPU_OP_SFPLOADI, r, 10, v & 0xFFFFu));
+}
+
+/* producer -> consumer reading the producer's LReg, `d` words apart; mod >= 0 forces the consumer's mode, missed
+ * prefers an LReg the Blackhole stall logic does not see the consumer read (a documented bug). */
+static void directed_hazard(gen_t *g, unsigned p, unsigned c, unsigned d, int mod, bool missed)
+{
+    if (!allowed(g, p) || !allowed(g, c)) {
+        return;
+    }
+    for (unsigned tries = 0; tries < 8; ++tries) {
+        sfpu_insn_t ci, pi;
+        if (sfpu_decode(draw(g, c), g->arch, &ci, NULL, 0) != SFPU_OK) {
+            continue;
+        }
+        int mf = gcov_mod_field(c, g->arch);
+        if (mod >= 0 && mf >= 0) {
+            ci.f[mf] = (unsigned)mod;
+        } else if ((c == SFPU_OP_SFPLOAD || c == SFPU_OP_SFPLOADMACRO) && (g->mods[c] >> 14) == 3u) {
+            ci.f[SFPU_FIELD_mod0] = 14u + rnd(&g->r, 2); /* LO16_ONLY / HI16_ONLY: the modes that read VD */
+        } else if (c == SFPU_OP_SFPLOADI && (g->mods[c] & 0x500u) == 0x500u) {
+            ci.f[SFPU_FIELD_mod0] = chance(&g->r, 50) ? 8u : 10u; /* UPPER / LOWER: read VD */
+        }
+        if (c == SFPU_OP_SFPCONFIG && missed) {
+            ci.f[SFPU_FIELD_vd] = rnd(&g->r, 4); /* VD 0..3 read LReg[0] */
+        }
+        uint32_t reads = hz_true_reads(&ci) & 0xFFu;
+        if (missed && g->arch == SFPU_ARCH_BH && (reads & ~hz_stall_reads(&ci))) {
+            reads &= ~hz_stall_reads(&ci);
+        }
+        if (reads == 0 || sfpu_decode(draw(g, p), g->arch, &pi, NULL, 0) != SFPU_OK) {
+            continue;
+        }
+        unsigned r = rnd(&g->r, 8);
+        while (!((reads >> r) & 1u)) {
+            r = (r + 1) & 7u;
+        }
+        pi.f[SFPU_FIELD_vd] = r;
+        if (!((hz_true_writes(&pi) >> r) & 1u)) {
+            continue;
+        }
+        if (emit(g, sfpu_encode(&pi)) && (d == 0 || emit(g, NOP_WORD))) {
+            emit(g, sfpu_encode(&ci));
+        }
+        return;
+    }
+}
+
+/* A value of the aimed class through SFPSTORE, or (load) stored and read back by SFPLOAD of the format. */
+static void directed_dstfmt(gen_t *g, const gcov_fmt_t *t)
+{
+    uint32_t v;
+    bool raw16, inf;
+    if (!allowed(g, SFPU_OP_SFPSTORE) || (t->dir == 0 && !allowed(g, SFPU_OP_SFPLOAD)) ||
+        !gcov_value_for(g->arch, t->dir, t->fmt, t->cls, t->sign, (uint32_t)splitmix(&g->r.s), &v, &raw16, &inf) ||
+        (inf && !allowed(g, SFPU_OP_SFPCONFIG))) {
+        return;
+    }
+    unsigned r = rnd(&g->r, 8), addr = rnd(&g->r, 32);
+    unsigned st_mod0 = t->dir ? gcov_fmt_mod0[t->fmt] : raw16 ? 6u /* UINT16 */ : 4u /* INT32 */;
+    if (load_value(g, r, v) && emit(g, word_of(g->arch, SFPU_OP_SFPSTORE, r, 0, st_mod0, addr)) && t->dir == 0) {
+        /* FP16 infinities exist only with LaneConfig ENABLE_FP16A_INF (bit 0): set around the load */
+        if (!inf || emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 1u))) {
+            emit(g, word_of(g->arch, SFPU_OP_SFPLOAD, rnd(&g->r, 8), 0, gcov_fmt_mod0[t->fmt], addr));
+        }
+        if (inf) {
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 0u));
+        }
+    }
+}
+
+/* Two operands of the aimed pair class, then SFPGT / SFPLE / SFPSWAP on them. */
+static void directed_pair(gen_t *g, unsigned o, unsigned cls)
+{
+    static const unsigned k_ops[3] = {SFPU_OP_SFPGT, SFPU_OP_SFPLE, SFPU_OP_SFPSWAP};
+    unsigned op = k_ops[o % 3];
+    if (!allowed(g, op)) {
+        return;
+    }
+    uint32_t x = ((120u + rnd(&g->r, 16)) << 23) | rnd(&g->r, 1u << 23) | (rnd(&g->r, 2) << 31);
+    uint32_t y = ((120u + rnd(&g->r, 16)) << 23) | rnd(&g->r, 1u << 23) | (rnd(&g->r, 2) << 31);
+    uint32_t a, b;
+    switch (cls) {
+    case 0: a = 0u, b = 0x80000000u; break;
+    case 1: a = 0x80000000u, b = 0u; break;
+    case 2: a = b = x; break;
+    case 5: a = 0x7F800000u | (rnd(&g->r, 2) << 31), b = x; break;
+    case 6: a = x, b = 0x7FC00000u | rnd(&g->r, 0x3FFFFF); break;
+    default: {
+        bool lt = gcov_pair_class(x, y) == 3;
+        a = (cls == 3) == lt ? x : y;
+        b = a == x ? y : x;
+        if (x == y) {
+            return;
+        }
+        break;
+    }
+    }
+    unsigned ra = rnd(&g->r, 8), rb = (ra + 1 + rnd(&g->r, 7)) & 7u;
+    sfpu_insn_t in;
+    if (!load_value(g, ra, a) || !load_value(g, rb, b) || sfpu_decode(draw(g, op), g->arch, &in, NULL, 0)) {
+        return;
+    }
+    in.f[SFPU_FIELD_vc] = ra;
+    in.f[SFPU_FIELD_vd] = rb;
+    emit(g, sfpu_encode(&in));
+}
+
+static void directed_arecip(gen_t *g, unsigned mod, unsigned cls, unsigned sign)
+{
+    uint32_t v;
+    bool raw16, inf;
+    if (!allowed(g, SFPU_OP_SFPARECIP) ||
+        !gcov_value_for(g->arch, 1, 2 /* FP32 */, cls, sign, (uint32_t)splitmix(&g->r.s), &v, &raw16, &inf)) {
+        return;
+    }
+    unsigned r = rnd(&g->r, 8);
+    sfpu_insn_t in;
+    if (!load_value(g, r, v) || sfpu_decode(draw(g, SFPU_OP_SFPARECIP), g->arch, &in, NULL, 0)) {
+        return;
+    }
+    in.f[SFPU_FIELD_vc] = r;
+    in.f[SFPU_FIELD_mod1] = mod;
+    emit(g, sfpu_encode(&in));
+}
+
+/* Push to `depth` (SFPCOMPC and random instructions between), then pop back. */
+static void directed_nest(gen_t *g, unsigned depth)
+{
+    if (!allowed(g, SFPU_OP_SFPPUSHC) || !allowed(g, SFPU_OP_SFPPOPC) || depth > g_opts(g)->max_depth) {
+        return;
+    }
+    bool u;
+    unsigned start = depth_of(g->fa, &u), pushed = 0;
+    for (unsigned k = start; k < depth; ++k) {
+        if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
+            break;
+        }
+        ++pushed;
+        if (allowed(g, SFPU_OP_SFPCOMPC) && chance(&g->r, 40)) {
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPCOMPC, 0, 0, 0));
+        }
+        if (chance(&g->r, 50)) {
+            emit(g, draw(g, g->ops[rnd(&g->r, g->nops)]));
+        }
+    }
+    for (unsigned k = 0; k < pushed; ++k) {
+        if (depth_of(g->fa, &u) == 0 || !emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0))) {
+            break;
+        }
+        if (chance(&g->r, 30)) {
+            emit(g, draw(g, g->ops[rnd(&g->r, g->nops)]));
+        }
+    }
+}
+
+/* RWC_Dst walked up through every 128-row range and past 1023 (TTINCRWC by 15, some through the CR copy), with
+ * Dst accesses along the way. */
+static void directed_walk(gen_t *g)
+{
+    if (!allowed(g, SFPU_OP_TTINCRWC) || !allowed(g, SFPU_OP_SFPLOAD) || !allowed(g, SFPU_OP_SFPSTORE)) {
+        return;
+    }
+    sfpu_insn_t in;
+    if (allowed(g, SFPU_OP_TTSETRWC)) {
+        memset(&in, 0, sizeof in);
+        in.op = SFPU_OP_TTSETRWC;
+        in.arch = (uint8_t)g->arch;
+        in.f[SFPU_FIELD_rwc_mask] = 4; /* set Dst */
+        in.f[SFPU_FIELD_rwc_cr] = 4;   /* ... to rwc_d + its CR copy */
+        in.f[SFPU_FIELD_rwc_d] = rnd(&g->r, 16);
+        emit(g, sfpu_encode(&in));
+    }
+    for (unsigned k = 0; k < 72 && g->cap - g->n > 30; ++k) {
+        memset(&in, 0, sizeof in);
+        in.op = SFPU_OP_TTINCRWC;
+        in.arch = (uint8_t)g->arch;
+        in.f[SFPU_FIELD_rwc_d] = 15;
+        in.f[SFPU_FIELD_rwc_cr] = k == 0 ? 4u : 0u; /* through the CR copy once: it moves RWC_Dst to CR + 15 */
+        if (!emit(g, sfpu_encode(&in))) {
+            return;
+        }
+        if (k % 4 == 3) {
+            emit(g, draw(g, chance(&g->r, 50) ? SFPU_OP_SFPLOAD : SFPU_OP_SFPSTORE));
+        }
+    }
+}
+
+/* The period that spreads n bins over `per` targets per program: odd, so that the programs aiming at a bin
+ * alternate between the rule-abiding and the rule-breaking policy (--hazards mix alternates by index). */
+static size_t period_of(size_t n, size_t per)
+{
+    size_t p = (n + per - 1) / per;
+    return p | 1u;
+}
+
+/* The program's targets (opts.index), in a random order. */
+static size_t plan_targets(gen_t *g, target_t *t)
+{
+    size_t n = 0;
+    uint32_t k = g_opts(g)->index;
+    bool violate = g_opts(g)->hazards == SFPU_GEN_HAZARDS_VIOLATE;
+    target_t om[SFPU_OP_COUNT * SFPU_GEN_MOD_VALUES];
+    size_t nom = 0;
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) { /* the order of the opmod group's bins */
+        for (unsigned v = 0; v < SFPU_GEN_MOD_VALUES && allowed(g, op) && sfpu_isa_info(op)->unit < SFPU_UNIT_COUNT;
+             ++v) {
+            if ((g->mods[op] >> v) & 1u) {
+                om[nom++] = (target_t){T_OPMOD, (uint8_t)op, (uint8_t)v, 0, 0};
+            }
+        }
+    }
+    size_t period = period_of(nom, OPMOD_TARGETS);
+    for (size_t b = period ? k % period : nom; b < nom && n < MAX_TARGETS; b += period) {
+        t[n++] = om[b];
+    }
+    gcov_hz_t hz[2 * SFPU_OP_COUNT * SFPU_OP_COUNT];
+    size_t nh = gcov_hazard_list(g->arch, g_opts(g)->allow, g->mods, hz, sizeof hz / sizeof hz[0]);
+    period = period_of(nh, HAZARD_TARGETS);
+    for (size_t b = period ? k % period : nh; b < nh && n < MAX_TARGETS; b += period) {
+        t[n++] = (target_t){T_HAZARD, hz[b].producer, hz[b].consumer, hz[b].distance, 0};
+    }
+    gcov_fmt_t fl[2 * SFPU_GEN_FMTS * SFPU_GEN_VCLASSES * 2];
+    size_t nf = gcov_dstfmt_list(g->arch, fl, sizeof fl / sizeof fl[0]);
+    period = period_of(nf, DSTFMT_TARGETS);
+    for (size_t b = period ? k % period : nf; b < nf && n < MAX_TARGETS; b += period) {
+        t[n++] = (target_t){T_DSTFMT, fl[b].dir, fl[b].fmt, fl[b].cls, fl[b].sign};
+    }
+    /* operand corners: 3 x 7 pairs, then SFPARECIP Mod1 x 7 classes x 2 signs */
+    unsigned no = 3 * SFPU_GEN_PAIR_CLASSES + 4 * 7 * 2;
+    period = period_of(no, OPERAND_TARGETS);
+    static const uint8_t k_fclasses[7] = {VC_ZERO, VC_DENORM, VC_MIN, VC_ORD, VC_MAX, VC_INF, VC_NAN};
+    for (size_t b = k % period; b < no && n < MAX_TARGETS; b += period) {
+        if (b < 3 * SFPU_GEN_PAIR_CLASSES) {
+            t[n++] = (target_t){T_PAIR, (uint8_t)(b / SFPU_GEN_PAIR_CLASSES), (uint8_t)(b % SFPU_GEN_PAIR_CLASSES), 0,
+                                0};
+        } else {
+            size_t x = b - 3 * SFPU_GEN_PAIR_CLASSES;
+            if ((g->mods[SFPU_OP_SFPARECIP] >> (x / 14)) & 1u) {
+                t[n++] = (target_t){T_ARECIP, (uint8_t)(x / 14), k_fclasses[(x % 14) / 2], (uint8_t)(x % 2), 0};
+            }
+        }
+    }
+    if (violate && g->arch == SFPU_ARCH_BH && n + 1 < MAX_TARGETS) { /* each bug in a quarter of them */
+        t[n++] = (target_t){T_BUG, (uint8_t)((k / 2) % 8), 0, 0, 0};
+        t[n++] = (target_t){T_BUG, (uint8_t)((k / 2 + 4) % 8), 0, 0, 0};
+    }
+    if (violate && (k / 2) % 4 == 2 && g_opts(g)->macros && n < MAX_TARGETS) {
+        t[n++] = (target_t){T_MACRO_RULE, 0, 0, 0, 0};
+    }
+    if (g_opts(g)->macros && n < MAX_TARGETS) {
+        t[n++] = (target_t){T_SHAPE, (uint8_t)(k % SFPU_GEN_KERNEL_SHAPES), 0, 0, 0};
+    }
+    if (violate && g_opts(g)->macros && n < MAX_TARGETS) { /* every sub-unit x delay in 32 rule-breaking programs */
+        t[n++] = (target_t){T_MACRO_DELAY, (uint8_t)((k / 2) % 4), (uint8_t)((k / 8) % 8), 0, 0};
+    }
+    if (violate && (k / 2) % 4 == 1 && n < MAX_TARGETS) {
+        t[n++] = (target_t){T_RACE, 0, 0, 0, 0};
+    }
+    if (n < MAX_TARGETS) {
+        t[n++] = (target_t){T_NEST, (uint8_t)(1 + k % SFPU_FLAG_STACK_DEPTH), 0, 0, 0};
+    }
+    if (k % 4 == 1 && n < MAX_TARGETS) {
+        t[n++] = (target_t){T_WALK, 0, 0, 0, 0};
+    }
+    for (size_t i = n; i > 1; --i) { /* shuffle */
+        size_t j = rnd(&g->r, (uint32_t)i);
+        target_t x = t[i - 1];
+        t[i - 1] = t[j];
+        t[j] = x;
+    }
+    for (size_t i = 1; i < n; ++i) { /* the long RWC walk first, while the program has room for it */
+        if (t[i].kind == T_WALK) {
+            target_t x = t[0];
+            t[0] = t[i];
+            t[i] = x;
+        }
+    }
+    return n;
+}
+
+/* A MAD-family result read at once through the operand the Blackhole stall logic misses (bug 1..8). */
+static void directed_bug(gen_t *g, unsigned bug)
+{
+    static const struct {
+        uint8_t op;
+        int8_t mod;
+    } k_bugs[8] = {{SFPU_OP_SFPAND, 1},  {SFPU_OP_SFPOR, 1},     {SFPU_OP_SFPIADD, 0}, {SFPU_OP_SFPSHFT, 0},
+                   {SFPU_OP_SFPCONFIG, 0}, {SFPU_OP_SFPSWAP, 1}, {SFPU_OP_SFPSHFT2, 3}, {SFPU_OP_SFPSHFT2, 5}};
+    unsigned mads[SFPU_OP_COUNT], nm = 0;
+    for (unsigned i = 0; i < g->nops; ++i) {
+        if ((sfpu_isa_info(g->ops[i])->flags & SFPU_IF_MAD) && g->mods[g->ops[i]]) {
+            mads[nm++] = g->ops[i];
+        }
+    }
+    if (nm) {
+        directed_hazard(g, mads[rnd(&g->r, nm)], k_bugs[bug % 8].op, 0, k_bugs[bug % 8].mod, true);
+    }
+}
+
+static void directed(gen_t *g, const target_t *t)
+{
+    switch (t->kind) {
+    case T_OPMOD: {
+        sfpu_insn_t in;
+        int mf = gcov_mod_field(t->a, g->arch);
+        bool u;
+        if ((t->a == SFPU_OP_SFPPUSHC || t->a == SFPU_OP_SFPPOPC) && depth_of(g->fa, &u) == 0 && t->b != 0) {
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0)); /* the modes that act on the top entry */
+        }
+        if (sfpu_decode(draw(g, t->a), g->arch, &in, NULL, 0) == SFPU_OK) {
+            if (mf >= 0) {
+                in.f[mf] = t->b;
+            }
+            emit(g, sfpu_encode(&in));
+        }
+        break;
+    }
+    case T_HAZARD: directed_hazard(g, t->a, t->b, t->c, -1, chance(&g->r, 50)); break;
+    case T_DSTFMT: {
+        gcov_fmt_t f = {t->a, t->b, t->c, t->d};
+        directed_dstfmt(g, &f);
+        break;
+    }
+    case T_PAIR: directed_pair(g, t->a, t->b); break;
+    case T_ARECIP: directed_arecip(g, t->a, t->b, t->c); break;
+    case T_BUG: directed_bug(g, t->a); break;
+    case T_NEST: directed_nest(g, t->a); break;
+    case T_WALK: directed_walk(g); break;
+    case T_SHAPE:
+        if (allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPLOADMACRO) && g->cap - g->n > 100) {
+            kernel_shape_block(g, t->a);
+        }
+        break;
+    case T_MACRO_DELAY: /* an SFPNOP (the built-in SFPSTORE on Store) after the aimed delay */
+        if (allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPLOADMACRO)) {
+            macro_block_seq(g, ((t->a == 3 ? SEQ_STORE : SEQ_NOP) | ((uint32_t)t->b << 3)) << (8u * t->a));
+        }
+        break;
+    case T_MACRO_RULE: { /* Simple and Round templates due in the same cycle, both or neither writing LReg16 */
+        unsigned delay = rnd(&g->r, 4), vd16 = rnd(&g->r, 2) << 6;
+        unsigned b0 = (SEQ_TEMPLATE0 + 0u) | (delay << 3) | vd16, b2 = (SEQ_TEMPLATE0 + 1u) | (delay << 3) | vd16;
+        if (allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPLOADMACRO)) {
+            macro_block_seq(g, b0 | (b2 << 16));
+        }
+        break;
+    }
+    default: /* the instruction right after an SFPCONFIG that changes DISABLE_BACKDOOR_LOAD */
+        if (allowed(g, SFPU_OP_SFPCONFIG) && emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 2u))) {
+            unsigned cand[SFPU_OP_COUNT], nc = 0; /* an instruction whose VD 12..15 may be a template load */
+            for (unsigned i = 0; i < g->nops; ++i) {
+                if (sfpu_isa_info(g->ops[i])->flags & SFPU_IF_BACKDOOR) {
+                    cand[nc++] = g->ops[i];
+                }
+            }
+            sfpu_insn_t in;
+            if (nc && sfpu_decode(draw(g, cand[rnd(&g->r, nc)]), g->arch, &in, NULL, 0) == SFPU_OK) {
+                in.f[SFPU_FIELD_vd] = 12u + rnd(&g->r, 4);
+                emit(g, sfpu_encode(&in));
+            }
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 0u));
+        }
+        break;
+    }
+}
+
 static sfpu_status_t fail_msg(char *err, size_t errlen, sfpu_status_t st, const char *msg)
 {
     if (err && errlen) {
@@ -850,21 +1228,31 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
     for (unsigned r = 0; r < SFPU_LREGS; ++r) {
         g->last_writer[r] = -1;
     }
+    g->prev_writes = 0;
     g->recent[0] = 0;
     g->recent[1] = 1;
     g->recent[2] = 2;
-    probe_mods(g);
+    gcov_probe_mods(g->fb, g_opts(g)->allow, g->mods);
     init_state(g, p);
     for (unsigned i = 0; i < 4; ++i) {
         sfpu_reset(all[i]);
         sfpu_gen_apply_init(all[i], p);
     }
     bool macros = g_opts(g)->macros && allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPLOADMACRO);
+    target_t targets[MAX_TARGETS];
+    size_t nt = plan_targets(g, targets), next = 0;
     unsigned fails = 0;
     while (g->n + reserve(g) < g->cap && fails < 1000) {
         size_t before = g->n;
-        if (macros && g->cap - g->n > 100 && chance(&g->r, 2)) {
-            kernel_shape_block(g);
+        /* the directed targets spread over the program, the walk early enough to fit */
+        size_t left = g->cap - g->n - reserve(g);
+        bool walk = next < nt && targets[next].kind == T_WALK;
+        if (next < nt && (walk ? left > 110 : (chance(&g->r, 12) || left < 8 * (nt - next) + 16))) {
+            directed(g, &targets[next++]);
+        } else if (walk && left <= 110) {
+            ++next; /* no room for the walk any more */
+        } else if (macros && g->cap - g->n > 100 && chance(&g->r, 2)) {
+            kernel_shape_block(g, SFPU_GEN_KERNEL_SHAPES);
         } else if (macros && g->cap - g->n > 24 && chance(&g->r, 3)) {
             macro_block(g);
         } else if (allowed(g, SFPU_OP_SFPCONFIG) && g->cap - g->n > 16 && chance(&g->r, 1)) {
@@ -1023,193 +1411,39 @@ void sfpu_gen_free(sfpu_gen_prog_t *p)
     }
 }
 
-/* ---- coverage ---- */
-void sfpu_gen_cov_reset(sfpu_gen_cov_t *c)
-{
-    if (c) {
-        memset(c, 0, sizeof *c);
-    }
-}
-
-void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
-{
-    if (into == NULL || from == NULL) {
-        return;
-    }
-    into->programs += from->programs;
-    into->words += from->words;
-    into->nops_inserted += from->nops_inserted;
-    into->macros += from->macros;
-    for (unsigned k = 0; k < SFPU_GEN_KERNEL_SHAPES; ++k) {
-        into->kernel_shapes[k] += from->kernel_shapes[k];
-    }
-    for (unsigned a = 0; a < SFPU_OP_COUNT; ++a) {
-        for (unsigned m = 0; m < SFPU_GEN_MOD_VALUES; ++m) {
-            into->op_mod[a][m] += from->op_mod[a][m];
-        }
-        for (unsigned b = 0; b < SFPU_OP_COUNT; ++b) {
-            for (unsigned d = 0; d < 3; ++d) {
-                into->hazard[a][b][d] += from->hazard[a][b][d];
-            }
-        }
-    }
-    for (unsigned u = 0; u < 4; ++u) {
-        for (unsigned k = 0; k < 4; ++k) {
-            into->macro_sel[u][k] += from->macro_sel[u][k];
-        }
-        for (unsigned d = 0; d < 8; ++d) {
-            into->macro_delay[u][d] += from->macro_delay[u][d];
-        }
-        into->macro_vd16[u] += from->macro_vd16[u];
-        into->macro_use_vb[u] += from->macro_use_vb[u];
-        into->macro_by_insns[u] += from->macro_by_insns[u];
-    }
-}
-
-typedef struct sbuf {
-    char *p;
-    size_t len, used;
-} sbuf_t;
-
-static void put(sbuf_t *b, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
-static void put(sbuf_t *b, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    char *dst = b->used < b->len ? b->p + b->used : NULL;
-    size_t room = b->used < b->len ? b->len - b->used : 0;
-    int n = vsnprintf(dst, room, fmt, ap);
-    va_end(ap);
-    if (n > 0) {
-        b->used += (size_t)n;
-    }
-}
-
-static size_t sbuf_done(sbuf_t *b)
-{
-    if (b->len) {
-        b->p[b->used < b->len ? b->used : b->len - 1] = '\0';
-    }
-    return b->used;
-}
-
-size_t sfpu_gen_cov_format(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, char *buf, size_t len)
-{
-    sbuf_t b = {buf, buf ? len : 0, 0};
-    if (c == NULL) {
-        return sbuf_done(&b);
-    }
-    if (allow == 0) {
-        allow = sfpu_gen_default_allow(arch);
-    }
-    unsigned seen = 0, total = 0, pairs = 0;
-    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
-        if (!((allow >> op) & 1u)) {
-            continue;
-        }
-        ++total;
-        bool any = false;
-        for (unsigned m = 0; m < SFPU_GEN_MOD_VALUES; ++m) {
-            pairs += c->op_mod[op][m] != 0;
-            any |= c->op_mod[op][m] != 0;
-        }
-        seen += any;
-    }
-    unsigned hz = 0, by_d[3] = {0, 0, 0};
-    for (unsigned a = 0; a < SFPU_OP_COUNT; ++a) {
-        for (unsigned x = 0; x < SFPU_OP_COUNT; ++x) {
-            for (unsigned d = 0; d < 3; ++d) {
-                hz += c->hazard[a][x][d] != 0;
-                by_d[d] += c->hazard[a][x][d] != 0;
-            }
-        }
-    }
-    put(&b, "programs %llu, words %llu (SFPNOPs inserted for hazards %llu)\n", (unsigned long long)c->programs,
-        (unsigned long long)c->words, (unsigned long long)c->nops_inserted);
-    put(&b, "instructions: %u of %u allowed seen; instruction x mod: %u pairs seen\n", seen, total, pairs);
-    put(&b, "hazard pairs (producer, consumer, distance): %u distinct; distance 0: %u, 1: %u, 2: %u\n", hz, by_d[0],
-        by_d[1], by_d[2]);
-    static const char *k_unit[4] = {"Simple", "MAD", "Round", "Store"};
-    put(&b, "SFPLOADMACRO: %llu issued\n", (unsigned long long)c->macros);
-    for (unsigned u = 0; u < 4 && c->macros; ++u) {
-        put(&b, "  %-6s nothing %u nop %u store %u template %u; vd16 %u use_vb %u by-insns %u; delays", k_unit[u],
-            c->macro_sel[u][0], c->macro_sel[u][1], c->macro_sel[u][2], c->macro_sel[u][3], c->macro_vd16[u],
-            c->macro_use_vb[u], c->macro_by_insns[u]);
-        for (unsigned d = 0; d < 8; ++d) {
-            put(&b, " %u", c->macro_delay[u][d]);
-        }
-        put(&b, "\n");
-    }
-    put(&b, "SFPLOADMACRO blocks in the shape of production schedules:\n");
-    for (unsigned k = 0; k < SFPU_GEN_KERNEL_SHAPES; ++k) {
-        put(&b, "  %6u  %s\n", c->kernel_shapes[k], k_shape_names[k]);
-    }
-    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
-        if (!((allow >> op) & 1u)) {
-            continue;
-        }
-        uint64_t count = 0;
-        for (unsigned m = 0; m < SFPU_GEN_MOD_VALUES; ++m) {
-            count += c->op_mod[op][m];
-        }
-        int mf = mod_field(op, arch);
-        put(&b, "  %-12s %8llu", sfpu_isa_info(op)->name, (unsigned long long)count);
-        if (mf >= 0) {
-            put(&b, "  %s", mf == SFPU_FIELD_mod1 ? "mod1" : "mod0");
-            bool first = true;
-            for (unsigned m = 0; m < SFPU_GEN_MOD_VALUES; ++m) {
-                if (c->op_mod[op][m]) {
-                    put(&b, "%s%u", first ? " " : ",", m);
-                    first = false;
-                }
-            }
-            if (first) {
-                put(&b, " -");
-            }
-        }
-        put(&b, "%s\n", count ? "" : "  NEVER GENERATED");
-    }
-    return sbuf_done(&b);
-}
-
 /* ---- text forms ---- */
 size_t sfpu_gen_format_asm(const sfpu_gen_prog_t *p, char *buf, size_t len)
 {
-    sbuf_t b = {buf, buf ? len : 0, 0};
+    gen_sbuf_t b = {buf, buf ? len : 0, 0};
     for (size_t i = 0; p && i < p->n; ++i) {
         char text[128];
         sfpu_disasm(p->words[i], p->arch, text, sizeof text);
-        put(&b, "%s\n", text);
+        gen_put(&b, "%s\n", text);
     }
-    return sbuf_done(&b);
+    return gen_sbuf_done(&b);
 }
 
 size_t sfpu_gen_format_init(const sfpu_gen_prog_t *p, char *buf, size_t len)
 {
-    sbuf_t b = {buf, buf ? len : 0, 0};
+    gen_sbuf_t b = {buf, buf ? len : 0, 0};
     if (p == NULL) {
-        return sbuf_done(&b);
+        return gen_sbuf_done(&b);
     }
     for (unsigned r = 0; r < 8; ++r) {
-        put(&b, "lreg %u lanes", r);
+        gen_put(&b, "lreg %u lanes", r);
         for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            put(&b, " 0x%08x", (unsigned)p->lreg_init[r][lane]);
+            gen_put(&b, " 0x%08x", (unsigned)p->lreg_init[r][lane]);
         }
-        put(&b, "\n");
+        gen_put(&b, "\n");
     }
     for (unsigned row = 0; row < SFPU_GEN_DST_ROWS; ++row) {
         for (unsigned col = 0; col < SFPU_DST_COLS; ++col) {
             if (p->dst_init[row][col]) {
-                put(&b, "dst %u %u 0x%04x\n", row, col, (unsigned)p->dst_init[row][col]);
+                gen_put(&b, "dst %u %u 0x%04x\n", row, col, (unsigned)p->dst_init[row][col]);
             }
         }
     }
-    return sbuf_done(&b);
+    return gen_sbuf_done(&b);
 }
 
 /* ---- self-check ---- */

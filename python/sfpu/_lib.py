@@ -21,6 +21,14 @@ DIAG_KEEP = 64
 GEN_DST_ROWS = 64
 GEN_MOD_VALUES = 16
 GEN_KERNEL_SHAPES = 9  # SFPU_GEN_KERNEL_SHAPES (sfpu_gen.h)
+GEN_RWC_BINS = 12  # SFPU_GEN_RWC_BINS
+GEN_FMTS = 7  # SFPU_GEN_FMTS
+GEN_VCLASSES = 9  # SFPU_GEN_VCLASSES
+GEN_PAIR_CLASSES = 7  # SFPU_GEN_PAIR_CLASSES
+GEN_RULES = 16  # SFPU_GEN_RULES
+GEN_COV_GROUPS = 8  # SFPU_GEN_COV_GROUPS
+GEN_COV_GOAL = 2  # SFPU_GEN_COV_GOAL
+FLAG_STACK_DEPTH = 8
 _RESERVE = 1024
 
 
@@ -99,7 +107,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 2
+API_VERSION = 3
 
 
 class Out(C.Structure):
@@ -133,7 +141,7 @@ class Waiver(C.Structure):
 
 class GenOpts(C.Structure):
     _fields_ = [("arch", C.c_int), ("len", C.c_uint32), ("allow", C.c_uint64), ("hazards", C.c_uint8),
-                ("max_depth", C.c_uint8), ("macros", C.c_uint8), ("dst_init", C.c_uint8)]
+                ("max_depth", C.c_uint8), ("macros", C.c_uint8), ("dst_init", C.c_uint8), ("index", C.c_uint32)]
 
 
 GEN_PROG_FIELDS = [
@@ -239,6 +247,13 @@ def _declare(lib):  # noqa: C901 (one table)
         "sfpu_gen_cov_reset": (None, [P]),
         "sfpu_gen_cov_merge": (None, [P, P]),
         "sfpu_gen_cov_format": (sz, [P, C.c_int, u64, C.c_char_p, sz]),
+        "sfpu_gen_cov_report": (sz, [P, C.c_int, u64, C.c_uint, C.c_char_p, sz]),
+        "sfpu_gen_cov_closure": (None, [P, C.c_int, u64, C.c_uint, C.c_uint, C.POINTER(C.c_uint),
+                                        C.POINTER(C.c_uint)]),
+        "sfpu_gen_cov_group_key": (cp, [C.c_uint]),
+        "sfpu_gen_cov_save": (sz, [P, C.c_int, u64, C.c_char_p, sz]),
+        "sfpu_gen_cov_load": (st, [P, C.c_char_p, C.POINTER(C.c_bool), C.POINTER(C.c_int), C.POINTER(u64),
+                                   C.c_char_p, sz]),
     }
     missing = []
     for name, (res, args) in protos.items():
@@ -291,7 +306,11 @@ def lib():
                     ("macros", C.c_uint64), ("macro_sel", (C.c_uint32 * 4) * 4),
                     ("macro_delay", (C.c_uint32 * 8) * 4), ("macro_vd16", C.c_uint32 * 4),
                     ("macro_use_vb", C.c_uint32 * 4), ("macro_by_insns", C.c_uint32 * 4),
-                    ("kernel_shapes", C.c_uint32 * GEN_KERNEL_SHAPES)]
+                    ("kernel_shapes", C.c_uint32 * GEN_KERNEL_SHAPES),
+                    ("stack", (C.c_uint32 * (FLAG_STACK_DEPTH + 1)) * 3), ("rwc", C.c_uint32 * GEN_RWC_BINS),
+                    ("dstfmt", (((C.c_uint32 * 2) * GEN_VCLASSES) * GEN_FMTS) * 2),
+                    ("pairs", (C.c_uint32 * GEN_PAIR_CLASSES) * 3), ("arecip", ((C.c_uint32 * 2) * GEN_VCLASSES) * 4),
+                    ("rules", C.c_uint32 * GEN_RULES), ("macro_events", C.c_uint32 * 3)]
 
     Insn, GenCov = _Insn, _GenCov
     handle.sfpu_decode.restype = C.c_int

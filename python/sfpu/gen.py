@@ -28,7 +28,8 @@ def rtl_allow(arch=BH):
 
 
 class Coverage:
-    """Generator coverage (sfpu_gen_cov_t), accumulated over programs: instruction x mod, hazard pairs, macros."""
+    """Generator coverage (sfpu_gen_cov_t), accumulated over programs: the functional-coverage groups with their
+    closure (report, closure), save/load for merging runs, and the raw instruction x mod and hazard counts."""
 
     def __init__(self):
         _lib.lib()
@@ -51,6 +52,43 @@ class Coverage:
     def hazards(self):
         """np.uint32[producer][consumer][distance 0..2] counts."""
         return np.ctypeslib.as_array(self.raw.hazard).copy()
+
+    def report(self, arch=BH, allow=0, goal=_lib.GEN_COV_GOAL):
+        """The closure table: per functional-coverage group, bins at the goal of those that exist, then the holes."""
+        L = _lib.lib()
+        n = L.sfpu_gen_cov_report(C.byref(self.raw), arch_of(arch), allow, goal, None, 0)
+        buf = C.create_string_buffer(n + 1)
+        L.sfpu_gen_cov_report(C.byref(self.raw), arch_of(arch), allow, goal, buf, n + 1)
+        return buf.value.decode()
+
+    def closure(self, arch=BH, allow=0, goal=_lib.GEN_COV_GOAL):
+        """{group key: (bins at the goal, bins)} for every functional-coverage group."""
+        L = _lib.lib()
+        out = {}
+        for g in range(_lib.GEN_COV_GROUPS):
+            met, total = C.c_uint(), C.c_uint()
+            L.sfpu_gen_cov_closure(C.byref(self.raw), arch_of(arch), allow, g, goal, C.byref(met), C.byref(total))
+            out[L.sfpu_gen_cov_group_key(g).decode()] = (met.value, total.value)
+        return out
+
+    def save(self, arch=BH, allow=0):
+        """The coverage file text (`sfpu cov` merges such files)."""
+        L = _lib.lib()
+        n = L.sfpu_gen_cov_save(C.byref(self.raw), arch_of(arch), allow, None, 0)
+        buf = C.create_string_buffer(n + 1)
+        L.sfpu_gen_cov_save(C.byref(self.raw), arch_of(arch), allow, buf, n + 1)
+        return buf.value.decode()
+
+    def load(self, text):
+        """Add a saved coverage text (of the same architecture and instruction set as earlier loads)."""
+        L = _lib.lib()
+        if not hasattr(self, "_have"):
+            self._have, self._arch, self._allow = C.c_bool(False), C.c_int(0), C.c_uint64(0)
+        err = C.create_string_buffer(512)
+        st = L.sfpu_gen_cov_load(C.byref(self.raw), text.encode(), C.byref(self._have), C.byref(self._arch),
+                                 C.byref(self._allow), err, len(err))
+        if st != 0:
+            raise SfpuError(st, err.value.decode(), "coverage load")
 
 
 class Program:
@@ -109,8 +147,9 @@ class Program:
         return d.value
 
 
-def options(arch=BH, length=200, allow=None, hazards=ABIDE, max_depth=8, macros=True, dst_init=True):
-    """Generator options (sfpu_gen_opts_t) starting from the library's defaults for arch."""
+def options(arch=BH, length=200, allow=None, hazards=ABIDE, max_depth=8, macros=True, dst_init=True, index=0):
+    """Generator options (sfpu_gen_opts_t) starting from the library's defaults for arch. index: the program's
+    number in its set, which picks the coverage bins its directed sequences aim at."""
     L = _lib.lib()
     o = _lib.GenOpts()
     L.sfpu_gen_default_opts(C.byref(o), arch_of(arch))
@@ -120,14 +159,15 @@ def options(arch=BH, length=200, allow=None, hazards=ABIDE, max_depth=8, macros=
     o.max_depth = max_depth
     o.macros = 1 if macros else 0
     o.dst_init = 1 if dst_init else 0
+    o.index = index
     return o
 
 
 def generate(seed_value, arch=BH, length=200, allow=None, hazards=ABIDE, max_depth=8, macros=True, dst_init=True,
-             coverage=None, opts=None):
+             coverage=None, opts=None, index=0):
     """Generate one program from a seed (reproducible). coverage (a Coverage) accumulates. Raises SfpuError with
     the option named for bad options."""
-    o = opts if opts is not None else options(arch, length, allow, hazards, max_depth, macros, dst_init)
+    o = opts if opts is not None else options(arch, length, allow, hazards, max_depth, macros, dst_init, index)
     p = _lib.GenProg()
     err = C.create_string_buffer(256)
     cov = C.byref(coverage.raw) if coverage is not None else None
@@ -142,5 +182,5 @@ def lockstep_program(k, arch=BH, length=200, base_seed=1, name="lockstep", hazar
     sfpu_gen_seed(base, "<name>-<k>"), the RTL's instruction set, SFPLOADMACRO configurations, and with
     hazards="mix" even tests abide by the scheduling rules and odd ones break them."""
     h = {"abide": ABIDE, "violate": VIOLATE, "mix": VIOLATE if k % 2 else ABIDE}[hazards]
-    o = options(arch, length, rtl_allow(arch), h, macros=True)
+    o = options(arch, length, rtl_allow(arch), h, macros=True, index=k)
     return generate(seed(base_seed, "%s-%d" % (name, k)), coverage=coverage, opts=o)

@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <chrono>
 #include <initializer_list>
+#include <cerrno>
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
@@ -74,7 +75,7 @@ struct Options {
     unsigned len = 200;
     std::string hazards = "mix";
     unsigned shard_i = 0, shard_n = 1;
-    std::string junit, jsonl, fst, trace_model, trace_rtl;
+    std::string junit, jsonl, fst, trace_model, trace_rtl, cov_out;
     unsigned after = 8;      // cycles run after the first mismatch, for the waveform
     bool inject_bug = false; // flips one bit of one RTL write-back: the harness must catch it
     bool quiet = false;
@@ -147,6 +148,7 @@ void usage(FILE *f)
             "  --shard i/n         run only tests k with k %% n == i\n"
             "  --junit FILE        JUnit XML report\n"
             "  --jsonl FILE        mismatch reports as JSON Lines\n"
+            "  --coverage-out FILE the functional coverage of the run, for `sfpu cov` to merge with other shards\n"
             "  --fst FILE          on the first failure, re-run that test with an FST waveform into FILE\n"
             "  --after N           cycles to keep running after a mismatch (default 8)\n"
             "  --inject-bug        corrupt one RTL write-back (self-test: must fail)\n"
@@ -245,6 +247,10 @@ bool parse(int argc, char **argv, Options &o)
             if (!(v = need("--jsonl")))
                 return false;
             o.jsonl = v;
+        } else if (a == "--coverage-out") {
+            if (!(v = need("--coverage-out")))
+                return false;
+            o.cov_out = v;
         } else if (a == "--fst") {
             if (!(v = need("--fst")))
                 return false;
@@ -806,9 +812,18 @@ int main(int argc, char **argv)
     printf("== state compared at the end of each test: LRegs, Dst,%s\n", held.c_str());
     if (!not_held.empty())
         printf("== state NOT compared (the RTL does not hold it):%s\n", not_held.c_str());
-    static char covtxt[1 << 16];
-    sfpu_gen_cov_format(&cov, o.arch, o.allow, covtxt, sizeof covtxt);
-    printf("== coverage\n%s", covtxt);
+    std::vector<char> covtxt(sfpu_gen_cov_format(&cov, o.arch, o.allow, nullptr, 0) + 1);
+    sfpu_gen_cov_format(&cov, o.arch, o.allow, covtxt.data(), covtxt.size());
+    printf("== coverage\n%s", covtxt.data());
+    if (!o.cov_out.empty()) {
+        std::vector<char> saved(sfpu_gen_cov_save(&cov, o.arch, o.allow, nullptr, 0) + 1);
+        sfpu_gen_cov_save(&cov, o.arch, o.allow, saved.data(), saved.size());
+        FILE *cf = fopen(o.cov_out.c_str(), "w");
+        if (cf == nullptr || fputs(saved.data(), cf) < 0 || fclose(cf) != 0) {
+            fprintf(stderr, "sfpu-lockstep: --coverage-out %s: cannot write: %s\n", o.cov_out.c_str(), strerror(errno));
+            return 2;
+        }
+    }
     double loop_s = rtl_s + model_s;
     printf("== speed: %" PRIu64 " cycles, %" PRIu64 " instructions; RTL alone (Verilator eval + clock) %.0f cycles/s; "
            "lock-step loop %.0f cycles/s, of which the model + comparison take %.1f%%; "

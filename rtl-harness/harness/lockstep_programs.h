@@ -22,6 +22,7 @@ inline void lockstep_gen_opts(sfpu_gen_opts_t *go, sfpu_arch_t arch, unsigned le
     go->len = len;
     go->allow = rtl_allow(arch);
     go->macros = 1; /* freshly configured SFPLOADMACRO sequences, templates through the backdoor */
+    go->index = k;  /* test k aims its directed sequences at its share of the coverage bins */
     go->hazards = h == LOCKSTEP_ABIDE     ? SFPU_GEN_HAZARDS_ABIDE
                   : h == LOCKSTEP_VIOLATE ? SFPU_GEN_HAZARDS_VIOLATE
                                           : (k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE);

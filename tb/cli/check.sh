@@ -120,6 +120,29 @@ gen-out)
     expect_err 2 "cannot open" "$SFPU" gen --ops-file "$T/none"
     printf 'sfpmad\n' >"$T/ops"
     expect_err 1 "refusing to write .*it is the input" "$SFPU" gen --len 10 --ops-file "$T/ops" --junit "$T/ops" --out "$T/o" ;;
+coverage-merge)
+    # the default regression's 200 programs per arch, generated in two shards: the merged coverage closes every
+    # group at the goal (README); one shard alone does not; bad files are refused naming file and line
+    for a in bh wh; do
+        for i in 0 1; do
+            "$SFPU" gen --arch $a --count 200 --shard $i/2 --name main --hazards mix --ops all,TTSETRWC,TTINCRWC \
+                --out "$T/p$a" --coverage-out "$T/$a$i.cov" >/dev/null || fail "$a shard $i: gen"
+        done
+        "$SFPU" cov --check "$T/${a}0.cov" "$T/${a}1.cov" >"$T/rep" || fail "$a: not closed: $(cat "$T/rep")"
+        grep -q "of 200 programs" "$T/rep" && grep -Eq "all +closure .*100.0%  CLOSED" "$T/rep" ||
+            fail "$a: report: $(cat "$T/rep")"
+        expect_err 1 "bins below the goal" "$SFPU" cov --check "$T/${a}0.cov"
+    done
+    "$SFPU" cov --out "$T/m.cov" "$T/bh0.cov" "$T/bh1.cov" >/dev/null && "$SFPU" cov --check "$T/m.cov" >/dev/null ||
+        fail "merged file does not close"
+    expect_err 2 "wh0.cov:1: a Wormhole coverage file; the others are Blackhole" "$SFPU" cov "$T/bh0.cov" "$T/wh0.cov"
+    { head -1 "$T/bh0.cov"; printf 'hazard\tSFPMAD -> SFPNOPE distance 0\t3\n'; } >"$T/bad.cov"
+    expect_err 2 "bad.cov:2: no bin 'SFPMAD -> SFPNOPE distance 0' in group 'hazard'" "$SFPU" cov "$T/bad.cov"
+    printf 'not coverage\n' >"$T/junk.cov"
+    expect_err 2 "junk.cov:1: not a coverage file" "$SFPU" cov "$T/junk.cov"
+    expect_err 1 "refusing to write .*it is the input" "$SFPU" cov --out "$T/bh0.cov" "$T/bh0.cov"
+    expect_err 2 "no coverage file given" "$SFPU" cov
+    expect_err 2 "index.*--count" "$SFPU" gen --count 2 --index 3 ;;
 bench-args)
     expect_err 2 "option '--kernel' needs a value" "$SFPU" bench --kernel
     expect_err 2 "unexpected argument 'k.s'" "$SFPU" bench k.s

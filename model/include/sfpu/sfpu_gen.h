@@ -32,6 +32,11 @@ SFPU_API_BEGIN
 #define SFPU_GEN_DST_ROWS 64
 #define SFPU_GEN_MOD_VALUES 16 /* Mod1/Mod0 are 4-bit fields */
 #define SFPU_GEN_KERNEL_SHAPES 9 /* SFPLOADMACRO schedule shapes the generator draws (gen.c) */
+#define SFPU_GEN_RWC_BINS 12      /* 8 RWC_Dst ranges of 128 rows at Dst accesses, 4 RWC events (gen_cov.c) */
+#define SFPU_GEN_FMTS 7           /* Dst formats of SFPLOAD/SFPSTORE: FP16 BF16 FP32 INT32 INT8 INT16 UINT16 */
+#define SFPU_GEN_VCLASSES 9       /* zero, denormal, below-min, min-exp, ordinary, max-exp, above-max, inf, NaN */
+#define SFPU_GEN_PAIR_CLASSES 7   /* +0/-0, -0/+0, equal, less, greater, infinity, NaN */
+#define SFPU_GEN_RULES 16         /* scheduling-rule events (gen_cov.c k_rules) */
 
 typedef enum sfpu_gen_hazards {
     /* Rule-abiding: no instruction reads an LReg before its producer's result is visible, nor breaks
@@ -55,6 +60,9 @@ typedef struct sfpu_gen_opts {
     uint8_t max_depth;  /* SFPPUSHC nesting limit, 0..8 (0: no SFPPUSHC); pushes are popped by the end */
     uint8_t macros;     /* 1: emit SFPLOADMACRO configuration blocks (SFPCONFIG + SFPLOADMACRO allowed) */
     uint8_t dst_init;   /* 1: random Dst initial image (rows 0..63); 0: Dst stays at its reset value 0 */
+    uint32_t index;     /* the program's number in its set (test k of `--count`): which functional-coverage bins
+                         * it aims directed sequences at (sfpu_gen_cov_*): bin b of a group when
+                         * b % period == index % period, so that a set of consecutive indices closes every group */
 } sfpu_gen_opts_t;
 
 /* Defaults: 200 words, every SFPU instruction of the arch, rule-abiding, depth 8, macros, Dst image. */
@@ -102,7 +110,45 @@ typedef struct sfpu_gen_cov {
     uint32_t macro_by_insns[4]; /* bytes whose delay counts instructions (Misc) */
     /* blocks in the shape of a production kernel's schedule, and one that cancels (sfpu_gen_kernel_shape_name) */
     uint32_t kernel_shapes[SFPU_GEN_KERNEL_SHAPES];
+    /* Functional coverage, sampled on the model as each word executes (model/src/gen_cov.c; the groups and their
+     * bins are listed by sfpu_gen_cov_bins). Counts of instructions, not lanes. */
+    uint32_t stack[3][SFPU_FLAG_STACK_DEPTH + 1];  /* [push, pop, SFPCOMPC][flag-stack depth before it] */
+    uint32_t rwc[SFPU_GEN_RWC_BINS];               /* Dst accesses by RWC_Dst / 128, then RWC events */
+    uint32_t dstfmt[2][SFPU_GEN_FMTS][SFPU_GEN_VCLASSES][2]; /* [load, store][format][value class][sign] */
+    uint32_t pairs[3][SFPU_GEN_PAIR_CLASSES];      /* SFPGT, SFPLE, SFPSWAP: operand pair classes */
+    uint32_t arecip[4][SFPU_GEN_VCLASSES][2];      /* SFPARECIP [Mod1][input value class][sign] */
+    uint32_t rules[SFPU_GEN_RULES];                /* scheduling-rule events, each stall-logic bug on its own */
+    uint32_t macro_events[3];                      /* SFPLOADMACRO cancellation, co-issue, dropped regular */
 } sfpu_gen_cov_t;
+
+/* Functional coverage groups, each a set of bins with a closure goal (every bin hit at least `goal` times). */
+#define SFPU_GEN_COV_GROUPS 8
+#define SFPU_GEN_COV_GOAL 2 /* the default goal; the README's default regression meets it on both archs */
+/* Group g's short key ("opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro") and title;
+ * NULL for g >= SFPU_GEN_COV_GROUPS. */
+const char *sfpu_gen_cov_group_key(unsigned g);
+const char *sfpu_gen_cov_group_title(unsigned g);
+/* Every bin of every group that exists for (arch, allow) (allow 0 = the default of arch), in a fixed order: cb is
+ * called with the group, the bin's index in its group, its name ("SFPMAD mod1=4", "store FP16 max-exp -", ...)
+ * and its counter in *c (writable: sfpu_gen_cov_load adds through it). Returns the number of bins. */
+typedef void (*sfpu_gen_cov_bin_fn)(void *ctx, unsigned group, unsigned bin, const char *name, uint32_t *count);
+size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sfpu_gen_cov_bin_fn cb, void *ctx);
+/* The closure table: per group, the bins that reached `goal` hits (0 = 1) of those that exist, the total, then the
+ * bins below the goal (the first few of each group). snprintf-style. */
+size_t sfpu_gen_cov_report(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, unsigned goal, char *buf,
+                           size_t len);
+/* Bins of group g (or of all groups when g >= SFPU_GEN_COV_GROUPS) and how many reached `goal` hits. */
+void sfpu_gen_cov_closure(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, unsigned g, unsigned goal,
+                          unsigned *met, unsigned *total);
+/* The coverage as a text file that sfpu_gen_cov_load reads back ("sfpu-coverage 1 arch=bh allow=0x...", then
+ * one "<group>\t<bin>\t<count>" line per bin). snprintf-style return value. */
+size_t sfpu_gen_cov_save(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, char *buf, size_t len);
+/* Add a saved coverage text into *into. With *have false, *arch / *allow are taken from the file (and *have set);
+ * otherwise the file must be of that architecture and instruction set. SFPU_ERR_INVALID_ARGUMENT with the line and
+ * what is wrong in err for a malformed file, an unknown bin, or a file of another architecture or instruction set
+ * (*into is then unchanged). */
+sfpu_status_t sfpu_gen_cov_load(sfpu_gen_cov_t *into, const char *text, bool *have, sfpu_arch_t *arch, uint64_t *allow,
+                                char *err, size_t errlen);
 /* "store only (uint16 -> uint32 typecast)", ...; NULL for i >= SFPU_GEN_KERNEL_SHAPES */
 const char *sfpu_gen_kernel_shape_name(unsigned i);
 

@@ -1,0 +1,125 @@
+/* cov_cmd.c - `sfpu cov`: merge the functional-coverage files of several runs or shards (`sfpu gen
+ * --coverage-out`, `sfpu_lockstep --coverage-out`) and report closure per group against a goal. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "sfpu/sfpu_gen.h"
+
+static const char *k_cov_help =
+    "usage: sfpu cov [--goal N] [--check] [--out FILE] [--detail] FILE...\n"
+    "Merges coverage files (written by `sfpu gen --coverage-out` or `sfpu_lockstep --coverage-out`, one\n"
+    "per run or shard; all of one architecture and instruction set) and prints the closure table: per\n"
+    "group, the bins hit at least N times (default: the goal SFPU_GEN_COV_GOAL) of those that exist,\n"
+    "then the bins below the goal.\n"
+    "  --goal N     hits each bin needs\n"
+    "  --check      exit status 1 unless every bin of every group reached the goal\n"
+    "  --out FILE   write the merged coverage (same format; FILE may not be one of the inputs)\n"
+    "  --detail     also print the per-instruction detail (instruction x mod counts)\n";
+
+int cli_cov(int argc, char **argv)
+{
+    unsigned long goal = SFPU_GEN_COV_GOAL;
+    bool check = false, detail = false;
+    const char *out = NULL;
+    const char **files = (const char **)calloc((size_t)argc, sizeof *files);
+    size_t nf = 0;
+    if (files == NULL) {
+        return 1;
+    }
+    for (int i = 1; i < argc; ++i) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(k_cov_help, stdout);
+            free(files);
+            return 0;
+        } else if (strcmp(a, "--check") == 0) {
+            check = true;
+        } else if (strcmp(a, "--detail") == 0) {
+            detail = true;
+        } else if (strcmp(a, "--goal") == 0 || strcmp(a, "--out") == 0 || strcmp(a, "-o") == 0) {
+            if (cli_need_value(argc, argv, i, "cov") != 0) {
+                free(files);
+                return 2;
+            }
+            const char *v = argv[++i];
+            if (a[2] == 'g') {
+                char *end = NULL;
+                goal = strtoul(v, &end, 10);
+                if (end == v || *end || v[0] == '-' || goal == 0 || goal > 1000000000ul) {
+                    fprintf(stderr, "sfpu cov: --goal: expected hits per bin 1..1000000000, got '%s'\n", v);
+                    free(files);
+                    return 2;
+                }
+            } else {
+                out = v;
+            }
+        } else if (a[0] == '-' && a[1] != '\0') {
+            fprintf(stderr, "sfpu cov: unknown option '%s'\n%s", a, k_cov_help);
+            free(files);
+            return 2;
+        } else {
+            files[nf++] = a;
+        }
+    }
+    if (nf == 0) {
+        fprintf(stderr, "sfpu cov: no coverage file given\n%s", k_cov_help);
+        free(files);
+        return 2;
+    }
+    sfpu_gen_cov_t *cov = (sfpu_gen_cov_t *)calloc(1, sizeof *cov);
+    bool have = false;
+    sfpu_arch_t arch = SFPU_ARCH_BH;
+    uint64_t allow = 0;
+    int rc = cov ? 0 : 1;
+    for (size_t i = 0; i < nf && rc == 0; ++i) {
+        char err[512];
+        char *text = cli_read_file(files[i], NULL, err, sizeof err);
+        if (text == NULL) {
+            fprintf(stderr, "sfpu cov: %s\n", err);
+            rc = 2;
+            break;
+        }
+        if (sfpu_gen_cov_load(cov, text, &have, &arch, &allow, err, sizeof err) != SFPU_OK) {
+            fprintf(stderr, "sfpu cov: %s:%s\n", files[i], err + (strncmp(err, "line ", 5) == 0 ? 5 : 0));
+            rc = 2;
+        }
+        free(text);
+    }
+    if (rc == 0 && out) {
+        size_t need = sfpu_gen_cov_save(cov, arch, allow, NULL, 0) + 1;
+        char *text = (char *)malloc(need);
+        FILE *f = text ? cli_open_output("cov", out, "w", files, nf) : NULL;
+        if (f == NULL) {
+            rc = 1;
+        } else {
+            sfpu_gen_cov_save(cov, arch, allow, text, need);
+            fputs(text, f);
+            rc = cli_close_output("cov", out, f) == 0 ? 0 : 1;
+        }
+        free(text);
+    }
+    if (rc == 0) {
+        size_t need = detail ? sfpu_gen_cov_format(cov, arch, allow, NULL, 0)
+                             : sfpu_gen_cov_report(cov, arch, allow, (unsigned)goal, NULL, 0);
+        char *text = (char *)malloc(need + 1);
+        if (text) {
+            if (detail) {
+                sfpu_gen_cov_format(cov, arch, allow, text, need + 1);
+            } else {
+                sfpu_gen_cov_report(cov, arch, allow, (unsigned)goal, text, need + 1);
+            }
+            printf("merged %zu file%s\n%s", nf, nf == 1 ? "" : "s", text);
+            free(text);
+        }
+        unsigned met = 0, total = 0;
+        sfpu_gen_cov_closure(cov, arch, allow, SFPU_GEN_COV_GROUPS, (unsigned)goal, &met, &total);
+        if (check && met != total) {
+            fprintf(stderr, "sfpu cov: %u of %u bins below the goal of %lu hits\n", total - met, total, goal);
+            rc = 1;
+        }
+    }
+    free(cov);
+    free(files);
+    return rc;
+}
