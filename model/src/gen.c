@@ -1186,6 +1186,18 @@ static void init_state(gen_t *g, sfpu_gen_prog_t *p)
             p->lreg_init[r][lane] = v;
         }
     }
+    if (allowed(g, SFPU_OP_SFPARECIP)) {
+        /* SFPARECIP's tables swept 32 entries at a time (the program's first words read these, table_sweep):
+         * LReg[k % 8] the exponential table's slice k % 28, the next LReg the reciprocal table's slice k % 4 */
+        uint32_t k = g_opts(g)->index;
+        unsigned re = k % 8, rr = (k + 1) % 8;
+        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+            uint32_t e = (k % 28) * 32 + lane, r = (k % 4) * 32 + lane;
+            p->lreg_init[re][lane] = (rnd(&g->r, 2) << 31) | ((0x3C80u + e) << 16) | rnd(&g->r, 0x10000);
+            p->lreg_init[rr][lane] = (rnd(&g->r, 2) << 31) | ((1u + rnd(&g->r, 252)) << 23) | (r << 16) |
+                                     rnd(&g->r, 0x10000);
+        }
+    }
     for (unsigned row = 0; row < SFPU_GEN_DST_ROWS; ++row) {
         for (unsigned col = 0; col < SFPU_DST_COLS; ++col) {
             uint16_t v = 0;
@@ -1239,6 +1251,19 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
         sfpu_gen_apply_init(all[i], p);
     }
     bool macros = g_opts(g)->macros && allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPLOADMACRO);
+    if (allowed(g, SFPU_OP_SFPARECIP)) { /* the table sweep init_state prepared, before anything overwrites it */
+        uint32_t k = g_opts(g)->index;
+        sfpu_insn_t in;
+        memset(&in, 0, sizeof in);
+        in.op = SFPU_OP_SFPARECIP;
+        in.arch = (uint8_t)g->arch;
+        for (unsigned t = 0; t < 2; ++t) {
+            in.f[SFPU_FIELD_vc] = (k + t) % 8;
+            in.f[SFPU_FIELD_vd] = (k + t) % 8;
+            in.f[SFPU_FIELD_mod1] = t ? 0u : 2u; /* RECIP, EXP */
+            emit(g, sfpu_encode(&in));
+        }
+    }
     target_t targets[MAX_TARGETS];
     size_t nt = plan_targets(g, targets), next = 0;
     unsigned fails = 0;

@@ -385,8 +385,8 @@ size_t gcov_dstfmt_list(sfpu_arch_t arch, gcov_fmt_t *out, size_t cap)
 }
 
 /* ---- the groups ---- */
-static const char *const k_group_keys[SFPU_GEN_COV_GROUPS] = {"opmod", "hazard", "rules",    "stack",
-                                                              "rwc",   "dstfmt", "operands", "macro"};
+static const char *const k_group_keys[SFPU_GEN_COV_GROUPS] = {"opmod", "hazard",   "rules", "stack", "rwc",
+                                                              "dstfmt", "operands", "macro", "tables"};
 static const char *const k_group_titles[SFPU_GEN_COV_GROUPS] = {
     "instruction x mode",
     "MAD-family producer x consumer x distance",
@@ -395,7 +395,8 @@ static const char *const k_group_titles[SFPU_GEN_COV_GROUPS] = {
     "RWC_Dst ranges and wrap",
     "Dst format x value class x sign (SFPLOAD, SFPSTORE)",
     "operand corners (SFPGT/SFPLE/SFPSWAP pairs, SFPARECIP inputs)",
-    "SFPLOADMACRO shapes"};
+    "SFPLOADMACRO shapes",
+    "SFPARECIP lookup-table entries (reciprocal, exponential)"};
 
 const char *sfpu_gen_cov_group_key(unsigned g) { return g < SFPU_GEN_COV_GROUPS ? k_group_keys[g] : NULL; }
 const char *sfpu_gen_cov_group_title(unsigned g) { return g < SFPU_GEN_COV_GROUPS ? k_group_titles[g] : NULL; }
@@ -559,6 +560,13 @@ size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sf
             bin(&e, &c->kernel_shapes[k], "shape: %s", sfpu_gen_kernel_shape_name(k));
         }
     }
+    next_group(&e, 8);
+    if ((allow >> SFPU_OP_SFPARECIP) & 1u) {
+        for (unsigned i = 0; i < SFPU_GEN_ARECIP_LUT; ++i) {
+            bin(&e, &c->arecip_lut[i], "SFPARECIP %s table entry %u", i < 128 ? "reciprocal" : "exponential",
+                i < 128 ? i : i - 128);
+        }
+    }
     return e.total;
 }
 
@@ -676,17 +684,33 @@ void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const 
             }
         }
     } else if (op == SFPU_OP_SFPARECIP) {
-        uint32_t a[SFPU_LANES];
-        unsigned m = SFPU_F(in, mod1) & 3u;
-        if (sfpu_peek_lreg(f, SFPU_F(in, vc), a) == SFPU_OK) {
+        uint32_t a[SFPU_LANES], b[SFPU_LANES];
+        unsigned mod1 = SFPU_F(in, mod1), m = mod1 & 3u;
+        if (sfpu_peek_lreg(f, SFPU_F(in, vc), a) == SFPU_OK && sfpu_peek_lreg(f, SFPU_F(in, vb), b) == SFPU_OK) {
             uint32_t seen = 0;
+            uint32_t used[SFPU_GEN_ARECIP_LUT / 32] = {0};
             for (unsigned l = 0; l < SFPU_LANES; ++l) {
-                if ((pre->lanes >> l) & 1u) {
-                    seen |= 1u << (fclass(a[l], -126, 127) * 2 + sign_of(a[l]));
+                if (!((pre->lanes >> l) & 1u)) {
+                    continue;
+                }
+                seen |= 1u << (fclass(a[l], -126, 127) * 2 + sign_of(a[l]));
+                /* the table entry the lane looks up (lane/arecip.c): RECIP, COND_RECIP where LReg[VB] < 0 */
+                uint32_t mag = a[l] & 0x7FFFFFFFu;
+                int idx = -1;
+                if (mod1 == 0 || (mod1 == 1 && (b[l] >> 31))) {
+                    idx = mag >= 0x00800000u && mag < 0x7E800000u ? (int)((mag >> 16) & 0x7Fu) : -1;
+                } else if (mod1 > 1) {
+                    idx = mag >= 0x3C800000u && mag < 0x40000000u ? 128 + (int)((mag >> 16) - 0x3C80u) : -1;
+                }
+                if (idx >= 0) {
+                    used[idx / 32] |= 1u << (idx % 32);
                 }
             }
             for (unsigned k = 0; k < SFPU_GEN_VCLASSES * 2; ++k) {
                 c->arecip[m][k / 2][k % 2] += (seen >> k) & 1u;
+            }
+            for (unsigned i = 0; i < SFPU_GEN_ARECIP_LUT; ++i) {
+                c->arecip_lut[i] += (used[i / 32] >> (i % 32)) & 1u;
             }
         }
     }
@@ -816,6 +840,7 @@ void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
     ADD_ALL(arecip);
     ADD_ALL(rules);
     ADD_ALL(macro_events);
+    ADD_ALL(arecip_lut);
 }
 
 void gen_put(gen_sbuf_t *b, const char *fmt, ...)
@@ -885,6 +910,10 @@ size_t sfpu_gen_cov_report(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t a
     gen_put(&b, "functional coverage of %llu programs (%s), goal: every bin hit %u times\n",
             (unsigned long long)c->programs, arch == SFPU_ARCH_WH ? "Wormhole B0" : "Blackhole A0", k.goal);
     for (unsigned g = 0; g < SFPU_GEN_COV_GROUPS; ++g) {
+        if (k.total[g] == 0) {
+            gen_put(&b, "  %-8s %-62s   (no such bins here)\n", k_group_keys[g], k_group_titles[g]);
+            continue;
+        }
         gen_put(&b, "  %-8s %-62s %5u/%-5u %5.1f%%\n", k_group_keys[g], k_group_titles[g], k.met[g], k.total[g],
                 pct(k.met[g], k.total[g]));
         met += k.met[g];

@@ -26,7 +26,8 @@ GEN_FMTS = 7  # SFPU_GEN_FMTS
 GEN_VCLASSES = 9  # SFPU_GEN_VCLASSES
 GEN_PAIR_CLASSES = 7  # SFPU_GEN_PAIR_CLASSES
 GEN_RULES = 16  # SFPU_GEN_RULES
-GEN_COV_GROUPS = 8  # SFPU_GEN_COV_GROUPS
+GEN_COV_GROUPS = 9  # SFPU_GEN_COV_GROUPS
+GEN_ARECIP_LUT = 128 + 896  # SFPU_GEN_ARECIP_LUT
 GEN_COV_GOAL = 2  # SFPU_GEN_COV_GOAL
 FLAG_STACK_DEPTH = 8
 _RESERVE = 1024
@@ -310,7 +311,8 @@ def lib():
                     ("stack", (C.c_uint32 * (FLAG_STACK_DEPTH + 1)) * 3), ("rwc", C.c_uint32 * GEN_RWC_BINS),
                     ("dstfmt", (((C.c_uint32 * 2) * GEN_VCLASSES) * GEN_FMTS) * 2),
                     ("pairs", (C.c_uint32 * GEN_PAIR_CLASSES) * 3), ("arecip", ((C.c_uint32 * 2) * GEN_VCLASSES) * 4),
-                    ("rules", C.c_uint32 * GEN_RULES), ("macro_events", C.c_uint32 * 3)]
+                    ("rules", C.c_uint32 * GEN_RULES), ("macro_events", C.c_uint32 * 3),
+                    ("arecip_lut", C.c_uint32 * GEN_ARECIP_LUT)]
 
     Insn, GenCov = _Insn, _GenCov
     handle.sfpu_decode.restype = C.c_int

@@ -37,6 +37,7 @@ SFPU_API_BEGIN
 #define SFPU_GEN_VCLASSES 9       /* zero, denormal, below-min, min-exp, ordinary, max-exp, above-max, inf, NaN */
 #define SFPU_GEN_PAIR_CLASSES 7   /* +0/-0, -0/+0, equal, less, greater, infinity, NaN */
 #define SFPU_GEN_RULES 16         /* scheduling-rule events (gen_cov.c k_rules) */
+#define SFPU_GEN_ARECIP_LUT (128 + 896) /* SFPARECIP's reciprocal then exponential lookup-table entries */
 
 typedef enum sfpu_gen_hazards {
     /* Rule-abiding: no instruction reads an LReg before its producer's result is visible, nor breaks
@@ -119,12 +120,13 @@ typedef struct sfpu_gen_cov {
     uint32_t arecip[4][SFPU_GEN_VCLASSES][2];      /* SFPARECIP [Mod1][input value class][sign] */
     uint32_t rules[SFPU_GEN_RULES];                /* scheduling-rule events, each stall-logic bug on its own */
     uint32_t macro_events[3];                      /* SFPLOADMACRO cancellation, co-issue, dropped regular */
+    uint32_t arecip_lut[SFPU_GEN_ARECIP_LUT];      /* SFPARECIP table entries looked up (Blackhole) */
 } sfpu_gen_cov_t;
 
 /* Functional coverage groups, each a set of bins with a closure goal (every bin hit at least `goal` times). */
-#define SFPU_GEN_COV_GROUPS 8
+#define SFPU_GEN_COV_GROUPS 9
 #define SFPU_GEN_COV_GOAL 2 /* the default goal; the README's default regression meets it on both archs */
-/* Group g's short key ("opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro") and title;
+/* Group g's short key ("opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables") and title;
  * NULL for g >= SFPU_GEN_COV_GROUPS. */
 const char *sfpu_gen_cov_group_key(unsigned g);
 const char *sfpu_gen_cov_group_title(unsigned g);
