@@ -84,6 +84,7 @@ void sfpu_gen_default_opts(sfpu_gen_opts_t *o, sfpu_arch_t arch)
     o->max_depth = SFPU_FLAG_STACK_DEPTH;
     o->macros = 1;
     o->dst_init = 1;
+    o->cfg = 1;
 }
 
 /* ---- generator state ---- */
@@ -1170,6 +1171,61 @@ static sfpu_status_t fail_msg(char *err, size_t errlen, sfpu_status_t st, const 
     return st;
 }
 
+static void add_cfg(sfpu_gen_prog_t *p, unsigned reg, unsigned index, uint32_t value)
+{
+    if (value != 0 && p->n_cfg < SFPU_GEN_CFG_MAX) { /* every item resets to 0 */
+        p->cfg_init[p->n_cfg++] = (sfpu_gen_cfg_t){(uint8_t)reg, (uint8_t)index, value};
+    }
+}
+
+/* A random initial configuration: the ADDR_MODs an SFPLOAD/SFPSTORE applies after its access, and the registers of
+ * Dst addressing (offsets, BH stack pointer and remap/swizzle, WH ADDR_MOD bank) and of Mod0 0's format. */
+static void init_cfg(gen_t *g, sfpu_gen_prog_t *p)
+{
+    p->n_cfg = 0;
+    if (!g_opts(g)->cfg) {
+        return;
+    }
+    bool bh = g->arch == SFPU_ARCH_BH;
+    rng_t *r = &g->r;
+    if (chance(r, 60)) {
+        for (unsigned i = 0; i < SFPU_ADDR_MODS; ++i) {
+            uint32_t incr = chance(r, 60) ? rnd(r, 5) : chance(r, 70) ? rnd(r, 16) : rnd(r, 1024);
+            add_cfg(p, SFPU_REG_ADDR_MOD_DST, i,
+                    incr | (chance(r, 15) ? 1u << 10 : 0u) | (chance(r, 8) ? 1u << 11 : 0u) |
+                        (chance(r, 10) ? 1u << 12 : 0u) | (chance(r, 20) ? rnd(r, 8) << 13 : 0u));
+            uint32_t ab = 0;
+            for (unsigned k = 0; k < 2; ++k) {
+                if (chance(r, 40)) {
+                    ab |= (rnd(r, 8) | (chance(r, 10) ? 0x40u : 0u) | (chance(r, 10) ? 0x80u : 0u)) << (8u * k);
+                }
+            }
+            add_cfg(p, SFPU_REG_ADDR_MOD_AB, i, ab);
+            add_cfg(p, SFPU_REG_ADDR_MOD_BIAS, i, chance(r, 30) ? rnd(r, 32) : 0u);
+        }
+    }
+    add_cfg(p, SFPU_REG_CFG_FP32_DST, 0, chance(r, 20));
+    add_cfg(p, SFPU_REG_CFG_SRCB_FMT, 0, chance(r, 30) ? rnd(r, 16) : 0u);
+    if (chance(r, 15)) {
+        add_cfg(p, SFPU_REG_CFG_SRCB_OVERRIDE, 0, 1);
+        add_cfg(p, SFPU_REG_CFG_SRCB_OVERRIDE_VAL, 0, rnd(r, 16));
+    }
+    add_cfg(p, SFPU_REG_CFG_DEST_TARGET_OFFSET, 0, chance(r, 20) ? rnd(r, 32) : 0u);
+    add_cfg(p, SFPU_REG_CFG_DEST_REGW_BASE, 0, chance(r, 20) ? rnd(r, 64) : 0u);
+    if (bh) {
+        if (chance(r, 15)) {
+            add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_ENABLE, 0, 1);
+            add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_BASE, 0, rnd(r, 16));
+        }
+        add_cfg(p, SFPU_REG_CFG_DEST_SP_BASE, 0, chance(r, 20) ? rnd(r, 64) : 0u);
+        add_cfg(p, SFPU_REG_CFG_SFPU_STACK_INCR, 0, chance(r, 40) ? 1u + rnd(r, 8) : 0u);
+        add_cfg(p, SFPU_REG_CFG_REMAP_ADDRS, 0, chance(r, 15));
+        add_cfg(p, SFPU_REG_CFG_SWIZZLE_32B, 0, chance(r, 15));
+    } else {
+        add_cfg(p, SFPU_REG_CFG_ADDR_MOD_SET_BASE, 0, chance(r, 30));
+    }
+}
+
 static void init_state(gen_t *g, sfpu_gen_prog_t *p)
 {
     for (unsigned r = 0; r < 8; ++r) {
@@ -1207,6 +1263,7 @@ static void init_state(gen_t *g, sfpu_gen_prog_t *p)
             p->dst_init[row][col] = v;
         }
     }
+    init_cfg(g, p);
 }
 
 sfpu_status_t sfpu_gen_apply_init(sfpu_t *s, const sfpu_gen_prog_t *p)
@@ -1220,6 +1277,12 @@ sfpu_status_t sfpu_gen_apply_init(sfpu_t *s, const sfpu_gen_prog_t *p)
     for (unsigned row = 0; row < SFPU_GEN_DST_ROWS; ++row) {
         for (unsigned col = 0; col < SFPU_DST_COLS; ++col) {
             sfpu_poke_dst(s, row, col, p->dst_init[row][col]);
+        }
+    }
+    for (uint32_t i = 0; i < p->n_cfg && i < SFPU_GEN_CFG_MAX; ++i) {
+        sfpu_status_t st = sfpu_set_reg(s, p->cfg_init[i].reg, p->cfg_init[i].index, p->cfg_init[i].value);
+        if (st != SFPU_OK) {
+            return st;
         }
     }
     return SFPU_OK;
@@ -1327,6 +1390,9 @@ sfpu_status_t sfpu_gen_program(const sfpu_gen_opts_t *o, uint64_t seed, sfpu_gen
     }
     if (o->hazards != SFPU_GEN_HAZARDS_ABIDE && o->hazards != SFPU_GEN_HAZARDS_VIOLATE) {
         return fail_msg(err, errlen, SFPU_ERR_INVALID_ARGUMENT, "hazards: expected abide (0) or violate (1)");
+    }
+    if (o->cfg > 1) {
+        return fail_msg(err, errlen, SFPU_ERR_INVALID_ARGUMENT, "cfg: expected 0 or 1");
     }
     if (o->max_depth > SFPU_FLAG_STACK_DEPTH) {
         return fail_msg(err, errlen, SFPU_ERR_INVALID_ARGUMENT, "max_depth: the flag stack holds 8 entries");
@@ -1467,6 +1533,10 @@ size_t sfpu_gen_format_init(const sfpu_gen_prog_t *p, char *buf, size_t len)
                 gen_put(&b, "dst %u %u 0x%04x\n", row, col, (unsigned)p->dst_init[row][col]);
             }
         }
+    }
+    for (uint32_t i = 0; i < p->n_cfg && i < SFPU_GEN_CFG_MAX; ++i) {
+        gen_put(&b, "reg %s %u 0x%x\n", sfpu_reg_name(p->cfg_init[i].reg), (unsigned)p->cfg_init[i].index,
+                (unsigned)p->cfg_init[i].value);
     }
     return gen_sbuf_done(&b);
 }

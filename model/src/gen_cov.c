@@ -385,8 +385,8 @@ size_t gcov_dstfmt_list(sfpu_arch_t arch, gcov_fmt_t *out, size_t cap)
 }
 
 /* ---- the groups ---- */
-static const char *const k_group_keys[SFPU_GEN_COV_GROUPS] = {"opmod", "hazard",   "rules", "stack", "rwc",
-                                                              "dstfmt", "operands", "macro", "tables"};
+static const char *const k_group_keys[SFPU_GEN_COV_GROUPS] = {"opmod",    "hazard", "rules",  "stack", "rwc",
+                                                              "dstfmt",   "operands", "macro", "tables", "config"};
 static const char *const k_group_titles[SFPU_GEN_COV_GROUPS] = {
     "instruction x mode",
     "MAD-family producer x consumer x distance",
@@ -396,7 +396,46 @@ static const char *const k_group_titles[SFPU_GEN_COV_GROUPS] = {
     "Dst format x value class x sign (SFPLOAD, SFPSTORE)",
     "operand corners (SFPGT/SFPLE/SFPSWAP pairs, SFPARECIP inputs)",
     "SFPLOADMACRO shapes",
-    "SFPARECIP lookup-table entries (reciprocal, exponential)"};
+    "SFPARECIP lookup-table entries (reciprocal, exponential)",
+    "Dst accesses by ADDR_MOD action and configuration register"};
+
+/* The config group: what the ADDR_MOD an access applies does, and the configuration registers in force. */
+enum {
+    CF_AM_INCR, CF_AM_CR, CF_AM_CLR, CF_AM_C_TO_CR, CF_AM_SRC, CF_AM_BIAS, CF_FP32, CF_MOD0_SRCB, CF_MOD0_OVERRIDE,
+    CF_MOD0_DEST_FMT, CF_TARGET_OFFSET, CF_REGW_BASE, CF_STACK_INCR, CF_SP_BASE, CF_REMAP, CF_SWIZZLE, CF_UPPER_BANK
+};
+static const char *const k_config[SFPU_GEN_CONFIG_BINS] = {
+    "ADDR_MOD adds to RWC_Dst",
+    "ADDR_MOD adds through RWC_Dst's CR copy",
+    "ADDR_MOD clears RWC_Dst",
+    "ADDR_MOD copies RWC_Dst to its CR copy",
+    "ADDR_MOD moves the SrcA/SrcB RWCs",
+    "ADDR_MOD toggles the extra ADDR_MOD bit",
+    "FP32 Dst mode (ALU_ACC_CTRL_SFPU_Fp32_enabled)",
+    "Mod0 0 takes the SrcB format",
+    "Mod0 0 takes the SrcB override format",
+    "Mod0 0 takes SFPU_DEST_FMT",
+    "a Dst target offset",
+    "a DEST_REGW base",
+    "an INT32_ALL stack access with a stack increment",
+    "a DEST_SP base",
+    "DEST_ACCESS_CFG remap_addrs",
+    "DEST_ACCESS_CFG swizzle_32b",
+    "the upper ADDR_MOD bank (ExtraAddrModBit / ADDR_MOD_SET_Base)"};
+
+static bool config_exists(sfpu_arch_t arch, unsigned b)
+{
+    bool bh = arch == SFPU_ARCH_BH;
+    switch (b) {
+    case CF_MOD0_DEST_FMT:
+    case CF_STACK_INCR:
+    case CF_SP_BASE:
+    case CF_REMAP:
+    case CF_SWIZZLE: return bh;
+    case CF_UPPER_BANK: return !bh;
+    default: return b < SFPU_GEN_CONFIG_BINS;
+    }
+}
 
 const char *sfpu_gen_cov_group_key(unsigned g) { return g < SFPU_GEN_COV_GROUPS ? k_group_keys[g] : NULL; }
 const char *sfpu_gen_cov_group_title(unsigned g) { return g < SFPU_GEN_COV_GROUPS ? k_group_titles[g] : NULL; }
@@ -567,6 +606,12 @@ size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sf
                 i < 128 ? i : i - 128);
         }
     }
+    next_group(&e, 9);
+    for (unsigned b = 0; b < SFPU_GEN_CONFIG_BINS; ++b) {
+        if (config_exists(arch, b)) {
+            bin(&e, &c->config[b], "Dst access with %s", k_config[b]);
+        }
+    }
     return e.total;
 }
 
@@ -648,6 +693,45 @@ static bool is_dst_access(unsigned op)
     return op == SFPU_OP_SFPLOAD || op == SFPU_OP_SFPSTORE || op == SFPU_OP_SFPLOADMACRO;
 }
 
+/* A Dst access (before it executes): the ADDR_MOD it will apply (addr.c's index rule) and the configuration. */
+static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in)
+{
+    const sfpu_state_t *st = &f->st;
+    bool bh = sfpu_get_arch(f) == SFPU_ARCH_BH;
+    unsigned field = SFPU_F(in, addr_mod), mod0 = SFPU_F(in, mod0) & 15u;
+    bool upper = !bh && ((st->rwc_extra_addr_mod_bit & 1u) || (st->cfg_addr_mod_set_base & 1u));
+    unsigned idx = bh ? (field & 7u) : (field & 3u) + (upper ? 4u : 0u);
+    const sfpu_addr_mod_t *am = &st->addr_mod[idx];
+    unsigned d = am->dst;
+    bool clr = (d >> 11) & 1u, c2cr = (d >> 12) & 1u, cr = (d >> 10) & 1u;
+    bool hit[SFPU_GEN_CONFIG_BINS] = {false};
+    if (!in->scheduled && in->op != SFPU_OP_SFPLOADMACRO) { /* a macro's load applies its ADDR_MOD too, but */
+        hit[CF_AM_INCR] = (d & 0x3FFu) && !clr && !c2cr && !cr; /* keep to the regular instructions' */
+        hit[CF_AM_CR] = (d & 0x3FFu) && cr && !clr && !c2cr;
+        hit[CF_AM_CLR] = clr;
+        hit[CF_AM_C_TO_CR] = c2cr && !clr;
+        hit[CF_AM_SRC] = (am->ab & 0xFFFFu) != 0;
+        hit[CF_AM_BIAS] = !(am->bias & 0x10u) && (am->bias & 3u);
+        hit[CF_UPPER_BANK] = upper;
+    }
+    hit[CF_FP32] = st->cfg_fp32_dst & 1u;
+    if (mod0 == MOD0_FMT_SRCB && !(st->cfg_fp32_dst & 1u)) {
+        bool dest_fmt = bh && (st->cfg_sfpu_dest_fmt_enable & 1u);
+        hit[dest_fmt ? CF_MOD0_DEST_FMT : (st->cfg_srcb_override & 1u) ? CF_MOD0_OVERRIDE : CF_MOD0_SRCB] = true;
+    }
+    hit[CF_TARGET_OFFSET] = st->cfg_dest_target_offset != 0;
+    hit[CF_REGW_BASE] = st->cfg_dest_regw_base != 0;
+    if (bh) {
+        hit[CF_STACK_INCR] = insn_ls_resolve_mod0(f, mod0) == MOD0_FMT_INT32_ALL && st->cfg_sfpu_stack_incr != 0;
+        hit[CF_SP_BASE] = st->cfg_dest_sp_base != 0;
+        hit[CF_REMAP] = st->cfg_remap_addrs & 1u;
+        hit[CF_SWIZZLE] = st->cfg_swizzle_32b & 1u;
+    }
+    for (unsigned b = 0; b < SFPU_GEN_CONFIG_BINS; ++b) {
+        c->config[b] += hit[b];
+    }
+}
+
 void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const sfpu_insn_t *in, gcov_pre_t *pre)
 {
     pre->lanes = sfpu_lane_enable_mask(f);
@@ -661,6 +745,7 @@ void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const 
     unsigned op = in->op;
     if (is_dst_access(op)) {
         c->rwc[(f->st.rwc_dst >> 7) & 7u]++;
+        sample_config(c, f, in);
     }
     if (op == SFPU_OP_SFPSTORE) {
         int fi = fmt_index(f, SFPU_F(in, mod0));
@@ -841,6 +926,7 @@ void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
     ADD_ALL(rules);
     ADD_ALL(macro_events);
     ADD_ALL(arecip_lut);
+    ADD_ALL(config);
 }
 
 void gen_put(gen_sbuf_t *b, const char *fmt, ...)

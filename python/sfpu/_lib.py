@@ -26,7 +26,9 @@ GEN_FMTS = 7  # SFPU_GEN_FMTS
 GEN_VCLASSES = 9  # SFPU_GEN_VCLASSES
 GEN_PAIR_CLASSES = 7  # SFPU_GEN_PAIR_CLASSES
 GEN_RULES = 16  # SFPU_GEN_RULES
-GEN_COV_GROUPS = 9  # SFPU_GEN_COV_GROUPS
+GEN_COV_GROUPS = 10  # SFPU_GEN_COV_GROUPS
+GEN_CONFIG_BINS = 17  # SFPU_GEN_CONFIG_BINS
+GEN_CFG_MAX = 40  # SFPU_GEN_CFG_MAX
 GEN_ARECIP_LUT = 128 + 896  # SFPU_GEN_ARECIP_LUT
 GEN_COV_GOAL = 2  # SFPU_GEN_COV_GOAL
 FLAG_STACK_DEPTH = 8
@@ -142,13 +144,19 @@ class Waiver(C.Structure):
 
 class GenOpts(C.Structure):
     _fields_ = [("arch", C.c_int), ("len", C.c_uint32), ("allow", C.c_uint64), ("hazards", C.c_uint8),
-                ("max_depth", C.c_uint8), ("macros", C.c_uint8), ("dst_init", C.c_uint8), ("index", C.c_uint32)]
+                ("max_depth", C.c_uint8), ("macros", C.c_uint8), ("dst_init", C.c_uint8), ("cfg", C.c_uint8),
+                ("index", C.c_uint32)]
+
+
+class GenCfg(C.Structure):
+    _fields_ = [("reg", C.c_uint8), ("index", C.c_uint8), ("value", C.c_uint32)]
 
 
 GEN_PROG_FIELDS = [
     ("arch", C.c_int), ("seed", C.c_uint64), ("hazards", C.c_uint8), ("n", C.c_size_t),
     ("words", C.POINTER(C.c_uint32)), ("lreg_init", (C.c_uint32 * LANES) * 8),
     ("dst_init", (C.c_uint16 * DST_COLS) * GEN_DST_ROWS), ("nops_inserted", C.c_uint32), ("attempts", C.c_uint32),
+    ("n_cfg", C.c_uint32), ("cfg_init", GenCfg * GEN_CFG_MAX),
 ]
 
 
@@ -312,7 +320,7 @@ def lib():
                     ("dstfmt", (((C.c_uint32 * 2) * GEN_VCLASSES) * GEN_FMTS) * 2),
                     ("pairs", (C.c_uint32 * GEN_PAIR_CLASSES) * 3), ("arecip", ((C.c_uint32 * 2) * GEN_VCLASSES) * 4),
                     ("rules", C.c_uint32 * GEN_RULES), ("macro_events", C.c_uint32 * 3),
-                    ("arecip_lut", C.c_uint32 * GEN_ARECIP_LUT)]
+                    ("arecip_lut", C.c_uint32 * GEN_ARECIP_LUT), ("config", C.c_uint32 * GEN_CONFIG_BINS)]
 
     Insn, GenCov = _Insn, _GenCov
     handle.sfpu_decode.restype = C.c_int

@@ -183,4 +183,5 @@ def lockstep_program(k, arch=BH, length=200, base_seed=1, name="lockstep", hazar
     hazards="mix" even tests abide by the scheduling rules and odd ones break them."""
     h = {"abide": ABIDE, "violate": VIOLATE, "mix": VIOLATE if k % 2 else ABIDE}[hazards]
     o = options(arch, length, rtl_allow(arch), h, macros=True, index=k)
+    o.cfg = 0  # as the harness: the configuration stays at reset
     return generate(seed(base_seed, "%s-%d" % (name, k)), coverage=coverage, opts=o)

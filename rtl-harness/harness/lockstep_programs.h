@@ -23,6 +23,7 @@ inline void lockstep_gen_opts(sfpu_gen_opts_t *go, sfpu_arch_t arch, unsigned le
     go->allow = rtl_allow(arch);
     go->macros = 1; /* freshly configured SFPLOADMACRO sequences, templates through the backdoor */
     go->index = k;  /* test k aims its directed sequences at its share of the coverage bins */
+    go->cfg = 0;    /* the configuration stays at reset: the RTL has no port to write it */
     go->hazards = h == LOCKSTEP_ABIDE     ? SFPU_GEN_HAZARDS_ABIDE
                   : h == LOCKSTEP_VIOLATE ? SFPU_GEN_HAZARDS_VIOLATE
                                           : (k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE);

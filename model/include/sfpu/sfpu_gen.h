@@ -38,6 +38,7 @@ SFPU_API_BEGIN
 #define SFPU_GEN_PAIR_CLASSES 7   /* +0/-0, -0/+0, equal, less, greater, infinity, NaN */
 #define SFPU_GEN_RULES 16         /* scheduling-rule events (gen_cov.c k_rules) */
 #define SFPU_GEN_ARECIP_LUT (128 + 896) /* SFPARECIP's reciprocal then exponential lookup-table entries */
+#define SFPU_GEN_CONFIG_BINS 17   /* Dst accesses under each ADDR_MOD action and configuration register (gen_cov.c) */
 
 typedef enum sfpu_gen_hazards {
     /* Rule-abiding: no instruction reads an LReg before its producer's result is visible, nor breaks
@@ -61,12 +62,16 @@ typedef struct sfpu_gen_opts {
     uint8_t max_depth;  /* SFPPUSHC nesting limit, 0..8 (0: no SFPPUSHC); pushes are popped by the end */
     uint8_t macros;     /* 1: emit SFPLOADMACRO configuration blocks (SFPCONFIG + SFPLOADMACRO allowed) */
     uint8_t dst_init;   /* 1: random Dst initial image (rows 0..63); 0: Dst stays at its reset value 0 */
+    uint8_t cfg;        /* 1: a random initial configuration (ADDR_MODs, the Dst addressing and format registers:
+                         * sfpu_gen_prog_t.cfg_init), which a lockstep harness writes through the DUT's dbg_cfg
+                         * port; 0: they stay at reset */
     uint32_t index;     /* the program's number in its set (test k of `--count`): which functional-coverage bins
                          * it aims directed sequences at (sfpu_gen_cov_*): bin b of a group when
                          * b % period == index % period, so that a set of consecutive indices closes every group */
 } sfpu_gen_opts_t;
 
-/* Defaults: 200 words, every SFPU instruction of the arch, rule-abiding, depth 8, macros, Dst image. */
+/* Defaults: 200 words, every SFPU instruction of the arch, rule-abiding, depth 8, macros, Dst image, a random
+ * initial configuration. */
 void sfpu_gen_default_opts(sfpu_gen_opts_t *o, sfpu_arch_t arch);
 
 /* Every SFPU instruction of the arch in sfpu_isa.def (sub-unit Load..Store; the Tensix frontend/RWC
@@ -79,6 +84,14 @@ uint64_t sfpu_gen_seed(uint64_t base, const char *name);
 /* Sharding of a numbered test set: test k belongs to shard i of n when k % n == i (n >= 1). */
 bool sfpu_gen_shard_keeps(uint64_t k, uint64_t i, uint64_t n);
 
+/* One configuration item of a program's initial state: sfpu_set_reg(model, reg, index, value). */
+typedef struct sfpu_gen_cfg {
+    uint8_t reg; /* sfpu_reg_t: SFPU_REG_ADDR_MOD_* or SFPU_REG_CFG_* */
+    uint8_t index;
+    uint32_t value;
+} sfpu_gen_cfg_t;
+#define SFPU_GEN_CFG_MAX 40
+
 typedef struct sfpu_gen_prog {
     sfpu_arch_t arch;
     uint64_t seed;
@@ -89,6 +102,8 @@ typedef struct sfpu_gen_prog {
     uint16_t dst_init[SFPU_GEN_DST_ROWS][SFPU_DST_COLS];    /* raw DstBits rows 0..63 before the first word */
     uint32_t nops_inserted;                                 /* SFPNOPs inserted for the hazard policy */
     uint32_t attempts;                                      /* generation attempts (1 = first try) */
+    uint32_t n_cfg;                                         /* configuration items set before the first word */
+    sfpu_gen_cfg_t cfg_init[SFPU_GEN_CFG_MAX];              /* (the others stay at their reset value) */
 } sfpu_gen_prog_t;
 
 /* Per-instruction coverage: instruction x mod, hazard pairs, SFPLOADMACRO shapes. Plain data: zero it
@@ -121,12 +136,14 @@ typedef struct sfpu_gen_cov {
     uint32_t rules[SFPU_GEN_RULES];                /* scheduling-rule events, each stall-logic bug on its own */
     uint32_t macro_events[3];                      /* SFPLOADMACRO cancellation, co-issue, dropped regular */
     uint32_t arecip_lut[SFPU_GEN_ARECIP_LUT];      /* SFPARECIP table entries looked up (Blackhole) */
+    uint32_t config[SFPU_GEN_CONFIG_BINS];         /* Dst accesses by ADDR_MOD action and configuration in force */
 } sfpu_gen_cov_t;
 
 /* Functional coverage groups, each a set of bins with a closure goal (every bin hit at least `goal` times). */
-#define SFPU_GEN_COV_GROUPS 9
+#define SFPU_GEN_COV_GROUPS 10
 #define SFPU_GEN_COV_GOAL 2 /* the default goal; the README's default regression meets it on both archs */
-/* Group g's short key ("opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables") and title;
+/* Group g's short key ("opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables", "config")
+ * and title;
  * NULL for g >= SFPU_GEN_COV_GROUPS. */
 const char *sfpu_gen_cov_group_key(unsigned g);
 const char *sfpu_gen_cov_group_title(unsigned g);
@@ -174,13 +191,15 @@ sfpu_status_t sfpu_gen_program(const sfpu_gen_opts_t *o, uint64_t seed, sfpu_gen
                                char *err, size_t errlen);
 void sfpu_gen_free(sfpu_gen_prog_t *p);
 
-/* Poke the program's initial state (LReg 0..7, Dst rows 0..63) into a model (normally fresh). */
+/* Poke the program's initial state (LReg 0..7, Dst rows 0..63, the configuration items) into a model (normally
+ * fresh). */
 sfpu_status_t sfpu_gen_apply_init(sfpu_t *s, const sfpu_gen_prog_t *p);
 
 /* Assembler text, one disassembled instruction per line (sfpu_assemble reads it back to the same
  * words). snprintf-style return value. */
 size_t sfpu_gen_format_asm(const sfpu_gen_prog_t *p, char *buf, size_t len);
-/* The initial state as a state file (`sfpu run --init`, model/cli/README.md). snprintf-style. */
+/* The initial state as a state file (`sfpu run --init`, model/cli/README.md; configuration as `reg` lines).
+ * snprintf-style. */
 size_t sfpu_gen_format_init(const sfpu_gen_prog_t *p, char *buf, size_t len);
 
 /* Self-check: run the program from its initial state on fresh models, functionally and timed.
