@@ -20,6 +20,7 @@ _Static_assert(SFPU_OP_COUNT <= 64, "sfpu_gen_opts_t.allow is a 64-bit mask over
 #define MAX_NOP_PAD 4     /* SFPNOPs tried in front of a candidate that raised a diagnostic */
 #define DRAIN_RESERVE 12  /* words kept free at the end for draining scheduled SFPLOADMACRO work */
 #define MAX_ATTEMPTS 8
+#define ARECIP_SWEEPS 4 /* LRegs whose initial lanes walk SFPARECIP's tables (init_state) */
 #define SEQ_NOTHING 0u
 #define SEQ_NOP 2u
 #define SEQ_STORE 3u
@@ -845,6 +846,21 @@ static void directed_hazard(gen_t *g, unsigned p, unsigned c, unsigned d, int mo
     }
 }
 
+/* An ADDR_MOD field value whose ADDR_MOD leaves RWC_Dst (and, on WH, the bank) where it is, or -1. */
+static int still_addr_mod(const gen_t *g)
+{
+    const sfpu_state_t *st = &g->fa->st;
+    bool wh = g->arch == SFPU_ARCH_WH;
+    unsigned bank = wh && ((st->rwc_extra_addr_mod_bit & 1u) || (st->cfg_addr_mod_set_base & 1u)) ? 4u : 0u;
+    for (unsigned f = 0; f < (wh ? 4u : 8u); ++f) {
+        const sfpu_addr_mod_t *am = &st->addr_mod[bank + f];
+        if ((am->dst & 0x1FFFu) == 0 && !(wh && !(am->bias & 0x10u) && (am->bias & 3u))) {
+            return (int)f;
+        }
+    }
+    return -1;
+}
+
 /* A value of the aimed class through SFPSTORE, or (load) stored and read back by SFPLOAD of the format. */
 static void directed_dstfmt(gen_t *g, const gcov_fmt_t *t)
 {
@@ -857,7 +873,19 @@ static void directed_dstfmt(gen_t *g, const gcov_fmt_t *t)
     }
     unsigned r = rnd(&g->r, 8), addr = rnd(&g->r, 32);
     unsigned st_mod0 = t->dir ? gcov_fmt_mod0[t->fmt] : raw16 ? 6u /* UINT16 */ : 4u /* INT32 */;
-    if (load_value(g, r, v) && emit(g, word_of(g->arch, SFPU_OP_SFPSTORE, r, 0, st_mod0, addr)) && t->dir == 0) {
+    /* the load must read what the store wrote: the store's ADDR_MOD may not move RWC_Dst */
+    uint32_t store = word_of(g->arch, SFPU_OP_SFPSTORE, r, 0, st_mod0, addr);
+    if (t->dir == 0) {
+        int am = still_addr_mod(g);
+        if (am < 0) {
+            return;
+        }
+        sfpu_insn_t in;
+        sfpu_decode(store, g->arch, &in, NULL, 0);
+        in.f[SFPU_FIELD_addr_mod] = (unsigned)am;
+        store = sfpu_encode(&in);
+    }
+    if (load_value(g, r, v) && emit(g, store) && t->dir == 0) {
         /* FP16 infinities exist only with LaneConfig ENABLE_FP16A_INF (bit 0): set around the load */
         if (!inf || emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 1u))) {
             emit(g, word_of(g->arch, SFPU_OP_SFPLOAD, rnd(&g->r, 8), 0, gcov_fmt_mod0[t->fmt], addr));
@@ -1068,11 +1096,18 @@ static size_t plan_targets(gen_t *g, target_t *t)
         t[i - 1] = t[j];
         t[j] = x;
     }
-    for (size_t i = 1; i < n; ++i) { /* the long RWC walk first, while the program has room for it */
-        if (t[i].kind == T_WALK) {
-            target_t x = t[0];
-            t[0] = t[i];
-            t[i] = x;
+    /* The long RWC walk first, while the program has room for it, then the targets each program has one or two of
+     * (the bins few programs aim at), then the shuffled rest: a program too short for all loses the common ones. */
+    size_t m = 0;
+    for (unsigned pass = 0; pass < 2; ++pass) {
+        for (size_t i = m; i < n; ++i) {
+            bool first = pass == 0 ? t[i].kind == T_WALK
+                                   : (t[i].kind >= T_BUG && t[i].kind != T_WALK) || t[i].kind == T_ARECIP;
+            if (first) {
+                target_t x = t[m];
+                t[m++] = t[i];
+                t[i] = x;
+            }
         }
     }
     return n;
@@ -1189,7 +1224,12 @@ static void init_cfg(gen_t *g, sfpu_gen_prog_t *p)
     bool bh = g->arch == SFPU_ARCH_BH;
     rng_t *r = &g->r;
     if (chance(r, 60)) {
+        /* mostly ADDR_MOD 3 and 7 stay still, as tt-llk keeps ADDR_MOD_7 for the SFPU: field 3 of either WH bank */
+        bool still = chance(r, 75);
         for (unsigned i = 0; i < SFPU_ADDR_MODS; ++i) {
+            if (still && (i & 3u) == 3u) {
+                continue;
+            }
             uint32_t incr = chance(r, 60) ? rnd(r, 5) : chance(r, 70) ? rnd(r, 16) : rnd(r, 1024);
             add_cfg(p, SFPU_REG_ADDR_MOD_DST, i,
                     incr | (chance(r, 15) ? 1u << 10 : 0u) | (chance(r, 8) ? 1u << 11 : 0u) |
@@ -1243,15 +1283,20 @@ static void init_state(gen_t *g, sfpu_gen_prog_t *p)
         }
     }
     if (allowed(g, SFPU_OP_SFPARECIP)) {
-        /* SFPARECIP's tables swept 32 entries at a time (the program's first words read these, table_sweep):
-         * LReg[k % 8] the exponential table's slice k % 28, the next LReg the reciprocal table's slice k % 4 */
+        /* SFPARECIP's tables swept 32 entries per LReg (the program's first words read them, generate()): LReg
+         * (k + j) % 8 holds the exponential table's slice (3k + j) % 28 for j = 0..2 (any 50 consecutive programs
+         * look each entry up at least 5 times), LReg (k + 3) % 8 the reciprocal table's slice k % 4 */
         uint32_t k = g_opts(g)->index;
-        unsigned re = k % 8, rr = (k + 1) % 8;
-        for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-            uint32_t e = (k % 28) * 32 + lane, r = (k % 4) * 32 + lane;
-            p->lreg_init[re][lane] = (rnd(&g->r, 2) << 31) | ((0x3C80u + e) << 16) | rnd(&g->r, 0x10000);
-            p->lreg_init[rr][lane] = (rnd(&g->r, 2) << 31) | ((1u + rnd(&g->r, 252)) << 23) | (r << 16) |
-                                     rnd(&g->r, 0x10000);
+        for (unsigned j = 0; j < ARECIP_SWEEPS; ++j) {
+            for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+                uint32_t v = (rnd(&g->r, 2) << 31) | rnd(&g->r, 0x10000);
+                if (j < ARECIP_SWEEPS - 1) {
+                    v |= (0x3C80u + ((3u * k + j) % 28u) * 32u + lane) << 16;
+                } else {
+                    v |= ((1u + rnd(&g->r, 252)) << 23) | (((k % 4u) * 32u + lane) << 16);
+                }
+                p->lreg_init[(k + j) % 8][lane] = v;
+            }
         }
     }
     for (unsigned row = 0; row < SFPU_GEN_DST_ROWS; ++row) {
@@ -1320,10 +1365,10 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
         memset(&in, 0, sizeof in);
         in.op = SFPU_OP_SFPARECIP;
         in.arch = (uint8_t)g->arch;
-        for (unsigned t = 0; t < 2; ++t) {
-            in.f[SFPU_FIELD_vc] = (k + t) % 8;
-            in.f[SFPU_FIELD_vd] = (k + t) % 8;
-            in.f[SFPU_FIELD_mod1] = t ? 0u : 2u; /* RECIP, EXP */
+        for (unsigned j = 0; j < ARECIP_SWEEPS; ++j) {
+            in.f[SFPU_FIELD_vc] = (k + j) % 8;
+            in.f[SFPU_FIELD_vd] = (k + j) % 8;
+            in.f[SFPU_FIELD_mod1] = j < ARECIP_SWEEPS - 1 ? 2u : 0u; /* EXP, then RECIP */
             emit(g, sfpu_encode(&in));
         }
     }
