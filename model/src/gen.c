@@ -1007,8 +1007,14 @@ static void directed_walk(gen_t *g)
         if (!emit(g, sfpu_encode(&in))) {
             return;
         }
-        if (k % 4 == 3) {
-            emit(g, draw(g, chance(&g->r, 50) ? SFPU_OP_SFPLOAD : SFPU_OP_SFPSTORE));
+        int am = still_addr_mod(g);
+        if (k % 4 == 3 && am >= 0) { /* through an ADDR_MOD that leaves RWC_Dst on its walk */
+            sfpu_insn_t ls;
+            if (sfpu_decode(draw(g, chance(&g->r, 50) ? SFPU_OP_SFPLOAD : SFPU_OP_SFPSTORE), g->arch, &ls, NULL, 0) ==
+                SFPU_OK) {
+                ls.f[SFPU_FIELD_addr_mod] = (unsigned)am;
+                emit(g, sfpu_encode(&ls));
+            }
         }
     }
 }
