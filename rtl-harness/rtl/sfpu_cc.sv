@@ -98,6 +98,9 @@ module sfpu_cc #(parameter bit WH = 1'b0) (
   assign is_le     = opc == sfpu_isa_pkg::OP_SFPLE;
   assign is_transp = opc == sfpu_isa_pkg::OP_SFPTRANSP;
   assign is_config = opc == sfpu_isa_pkg::OP_SFPCONFIG;
+  // An instruction of this module: the blocks below compute nothing on other cycles (a simulator skips them)
+  logic is_any;
+  assign is_any = is_setcc || is_encc || is_compc || is_pushc || is_popc || is_gt || is_le || is_transp || is_config;
 
   // ---------------------------------------------------------------- helpers
   // BooleanOp(mod1, A, B) of SFPPUSHC / SFPPOPC (model flags.c insn_boolean_op)
@@ -143,8 +146,8 @@ module sfpu_cc #(parameter bit WH = 1'b0) (
     rd_vc = lreg_i[0 +: 1024];
     rd_vb = lreg_i[0 +: 1024];
     for (int r = 1; r < 16; r++) begin
-      if (vc == 4'(r)) rd_vc = lreg_i[r*1024 +: 1024];
-      if (vb == 4'(r)) rd_vb = lreg_i[r*1024 +: 1024];
+      if (is_any && vc == 4'(r)) rd_vc = lreg_i[r*1024 +: 1024];
+      if (is_any && vb == 4'(r)) rd_vb = lreg_i[r*1024 +: 1024];
     end
   end
 
@@ -168,17 +171,21 @@ module sfpu_cc #(parameter bit WH = 1'b0) (
   // ---------------------------------------------------------------- per-lane compares
   logic [31:0] setcc_r, cmp_r;
   always_comb begin
-    for (int l = 0; l < 32; l++) begin
-      case (mod1)
-        4'd0:    setcc_r[l] = rd_vc[l*32 + 31];
-        4'd2:    setcc_r[l] = rd_vc[l*32 +: 32] != 32'd0;
-        4'd4:    setcc_r[l] = !rd_vc[l*32 + 31];
-        4'd6:    setcc_r[l] = rd_vc[l*32 +: 32] == 32'd0;
-        default: setcc_r[l] = 1'b0;
-      endcase
-      // c_smaller = LReg[VC] < LReg[VB] in sign-magnitude order; SFPGT: r = c_smaller, SFPLE: r = !c_smaller
-      cmp_r[l] = $signed(sm_key(rd_vc[l*32 +: 32])) < $signed(sm_key(rd_vb[l*32 +: 32]));
-      if (is_le) cmp_r[l] = !cmp_r[l];
+    setcc_r = '0;
+    cmp_r = '0;
+    if (is_setcc || is_gt || is_le) begin
+      for (int l = 0; l < 32; l++) begin
+        case (mod1)
+          4'd0:    setcc_r[l] = rd_vc[l*32 + 31];
+          4'd2:    setcc_r[l] = rd_vc[l*32 +: 32] != 32'd0;
+          4'd4:    setcc_r[l] = !rd_vc[l*32 + 31];
+          4'd6:    setcc_r[l] = rd_vc[l*32 +: 32] == 32'd0;
+          default: setcc_r[l] = 1'b0;
+        endcase
+        // c_smaller = LReg[VC] < LReg[VB] in sign-magnitude order; SFPGT: r = c_smaller, SFPLE: r = !c_smaller
+        cmp_r[l] = $signed(sm_key(rd_vc[l*32 +: 32])) < $signed(sm_key(rd_vb[l*32 +: 32]));
+        if (is_le) cmp_r[l] = !cmp_r[l];
+      end
     end
   end
 
@@ -239,13 +246,19 @@ module sfpu_cc #(parameter bit WH = 1'b0) (
     /* verilator lint_off WIDTHCONCAT */ // '0 of 17408 bits
     wd = '0;
     /* verilator lint_on WIDTHCONCAT */
+    tpl_d = '0;
+    seq_d = '0;
     for (int l = 0; l < 32; l++) begin
-      for (int r = 0; r < 8; r++) wd[(r*32 + l)*32 +: 32] = {32{cmp_r[l]}};
-      wd[(16*32 + l)*32 +: 32] = {32{cmp_r[l]}};
-      for (int r = 11; r < 15; r++) wd[(r*32 + l)*32 +: 32] = cfg_imm_value ? cfg_const : lreg_i[(l % 8)*32 +: 32];
-      for (int i = 0; i < 4; i++) begin
-        tpl_d[(l*4 + i)*32 +: 32] = lreg_i[(l % 8)*32 +: 32]; // 16 bits cannot hold an instruction: always LReg[0]
-        seq_d[(l*4 + i)*32 +: 32] = cfg_imm_value ? {16'd0, imm16} : lreg_i[(l % 8)*32 +: 32];
+      if (is_gt || is_le) begin
+        for (int r = 0; r < 8; r++) wd[(r*32 + l)*32 +: 32] = {32{cmp_r[l]}};
+        wd[(16*32 + l)*32 +: 32] = {32{cmp_r[l]}};
+      end
+      if (is_config) begin
+        for (int r = 11; r < 15; r++) wd[(r*32 + l)*32 +: 32] = cfg_imm_value ? cfg_const : lreg_i[(l % 8)*32 +: 32];
+        for (int i = 0; i < 4; i++) begin
+          tpl_d[(l*4 + i)*32 +: 32] = lreg_i[(l % 8)*32 +: 32]; // 16 bits cannot hold an instruction: always LReg[0]
+          seq_d[(l*4 + i)*32 +: 32] = cfg_imm_value ? {16'd0, imm16} : lreg_i[(l % 8)*32 +: 32];
+        end
       end
     end
     if (is_transp) begin

@@ -893,28 +893,45 @@ module sfpu_core #(
   end
 
   // The lane words, merged one word at a time: later writers win (M9 reverses the commit order of the file).
-  // (A loop of plain assignments: yosys's proc has no switch to expand, and Verilator keeps it a loop - a
-  // generate block per word simulated 2x slower.)
+  // Register by register, and only the registers something writes: the rest of the file is copied whole.
+  // (Constant bounds: yosys's proc has no switch to expand, and Verilator unrolls the loops into word moves.)
   always_comb begin
     logic [31:0] pw, cw, nx;
     pw = '0;
     cw = '0;
     nx = '0;
-    for (int i = 0; i < 544; i++) begin
-      pw = pend_b_we_q[i] ? pend_b_wd_q[i * 32 +: 32] : w2_sel[i] ? w2_wd[i * 32 +: 32] : pend_a_wd_q[i * 32 +: 32];
-      cw = s2_now[i] ? s2_wd[i * 32 +: 32] : s0_now[i] ? s0_wd[i * 32 +: 32] : cur_wd[i * 32 +: 32];
-      wb_data_o[i * 32 +: 32] = cw_we[i] ? cw : pw_we[i] ? pw : 32'd0;
-      nx = `SFPU_MUT(9) ? (pw_we[i] ? pw : cw_we[i] ? cw : lreg_q[i * 32 +: 32])
-                        : (cw_we[i] ? cw : pw_we[i] ? pw : lreg_q[i * 32 +: 32]);
+    lreg_d = lreg_q;
+    wb_data_o = '0;
+    pend_a_wd_d = '0;
+    pend_b_wd_d = '0;
+    for (int r = 0; r < 17; r++) begin
+      if ((pw_we[r * 32 +: 32] | cw_we[r * 32 +: 32]) != 32'd0) begin
+        for (int l = 0; l < 32; l++) begin
+          pw = pend_b_we_q[r * 32 + l] ? pend_b_wd_q[(r * 32 + l) * 32 +: 32] :
+               w2_sel[r * 32 + l] ? w2_wd[(r * 32 + l) * 32 +: 32] : pend_a_wd_q[(r * 32 + l) * 32 +: 32];
+          cw = s2_now[r * 32 + l] ? s2_wd[(r * 32 + l) * 32 +: 32] :
+               s0_now[r * 32 + l] ? s0_wd[(r * 32 + l) * 32 +: 32] : cur_wd[(r * 32 + l) * 32 +: 32];
+          wb_data_o[(r * 32 + l) * 32 +: 32] = cw_we[r * 32 + l] ? cw : pw_we[r * 32 + l] ? pw : 32'd0;
+          nx = `SFPU_MUT(9) ? (pw_we[r * 32 + l] ? pw : cw_we[r * 32 + l] ? cw : lreg_q[(r * 32 + l) * 32 +: 32])
+                            : (cw_we[r * 32 + l] ? cw : pw_we[r * 32 + l] ? pw : lreg_q[(r * 32 + l) * 32 +: 32]);
+          lreg_d[(r * 32 + l) * 32 +: 32] = nx;
+        end
+      end
       // test backdoor after any write-back
-      lreg_d[i * 32 +: 32] = (dbg_lreg_we_i && dbg_lreg_idx_i == 5'(i / 32)) ? dbg_lreg_data_i[(i % 32) * 32 +: 32] : nx;
-      // the 2-cycle data: the same order as the enables above
-      pend_a_wd_d[i * 32 +: 32] = pend_swap_d ? cur_wd[i * 32 +: 32] :
-                                  s2_late[i] ? s2_wd[i * 32 +: 32] : s1_late[i] ? s1_wd[i * 32 +: 32] :
-                                  s0_late[i] ? s0_wd[i * 32 +: 32] : cur_wd[i * 32 +: 32];
-      pend_b_wd_d[i * 32 +: 32] = !pend_swap_d ? 32'd0 :
-                                  s2_late[i] ? s2_wd[i * 32 +: 32] : s1_late[i] ? s1_wd[i * 32 +: 32] :
-                                  cur_swap_late ? s0_wd[i * 32 +: 32] : 32'd0;
+      if (dbg_lreg_we_i && dbg_lreg_idx_i == 5'(r)) lreg_d[r * 1024 +: 1024] = dbg_lreg_data_i;
+      // the 2-cycle data (only where it will be written): the same order as the enables above
+      if ((pend_a_we_d[r * 32 +: 32] | pend_b_we_d[r * 32 +: 32]) != 32'd0) begin
+        for (int l = 0; l < 32; l++) begin
+          pend_a_wd_d[(r * 32 + l) * 32 +: 32] =
+            pend_swap_d ? cur_wd[(r * 32 + l) * 32 +: 32] :
+            s2_late[r * 32 + l] ? s2_wd[(r * 32 + l) * 32 +: 32] : s1_late[r * 32 + l] ? s1_wd[(r * 32 + l) * 32 +: 32] :
+            s0_late[r * 32 + l] ? s0_wd[(r * 32 + l) * 32 +: 32] : cur_wd[(r * 32 + l) * 32 +: 32];
+          pend_b_wd_d[(r * 32 + l) * 32 +: 32] =
+            !pend_swap_d ? 32'd0 :
+            s2_late[r * 32 + l] ? s2_wd[(r * 32 + l) * 32 +: 32] : s1_late[r * 32 + l] ? s1_wd[(r * 32 + l) * 32 +: 32] :
+            cur_swap_late ? s0_wd[(r * 32 + l) * 32 +: 32] : 32'd0;
+        end
+      end
     end
   end
 

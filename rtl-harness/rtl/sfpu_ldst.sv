@@ -276,7 +276,7 @@ module sfpu_ldst #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0 semantics,
 
   // ---------------------------------------------------------------------------------------------------
   logic [7:0] op;
-  logic is_loadi, is_load, is_store, is_lm, ld_like;
+  logic is_loadi, is_load, is_store, is_lm, ld_like, active;
   logic [3:0] vd, mod0_raw, mod0;
   logic [9:0] imm10;
   logic [2:0] am_field;
@@ -289,6 +289,7 @@ module sfpu_ldst #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0 semantics,
     is_store = (op == sfpu_isa_pkg::OP_SFPSTORE);
     is_lm = (op == sfpu_isa_pkg::OP_SFPLOADMACRO);
     ld_like = is_load | is_lm;
+    active = is_loadi | ld_like | is_store;
     imm10 = insn_i[9:0];
     mod0_raw = insn_i[19:16];
     // SFPLOADMACRO: VD = VDHi << 2 | VDLo, VDHi = Imm10[0], VDLo = LRegInd[1:0]
@@ -416,9 +417,14 @@ module sfpu_ldst #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0 semantics,
   logic [127:0] wcol_we;
   logic ld_undef, st_undef, li_undef, st_skip;
   always_comb begin
+    logic [17:0] lc, lcj;
+    logic odd_rd, odd_wr;
+    logic [15:0] d_hi, d_lo;
+    logic [31:0] d, sv;
+    lc = '0; lcj = '0; odd_rd = 1'b0; odd_wr = 1'b0; d_hi = '0; d_lo = '0; d = '0; sv = '0;
     src = '0;
     for (int r = 0; r < 16; r++) begin
-      if (vd == r[3:0]) src = lreg_i[r*1024 +: 1024];
+      if (active && vd == r[3:0]) src = lreg_i[r*1024 +: 1024];
     end
 
     ld_mask = (int32_all ? 32'hFFFF_FFFF : lane_en_i) & lane_limit_i;
@@ -430,49 +436,47 @@ module sfpu_ldst #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0 semantics,
     li_val = '0;
     wdata = '0;
     wcol_we = '0;
-    for (int l = 0; l < 32; l++) begin
-      logic [17:0] lc, lcj;
-      logic odd_rd, odd_wr;
-      logic [15:0] d_hi, d_lo;
-      logic [31:0] d, sv;
-      lc = lane_config_i[l*18 +: 18];
-      lcj = lane_config_i[(l%8)*18 +: 18];
-      odd_rd = (addr[1] ^ `SFPU_MUT(15)) | lcj[sfpu_rtl_pkg::LC_DEST_RD_COL_EXCHANGE];
-      odd_wr = addr[1] | lcj[sfpu_rtl_pkg::LC_DEST_WR_COL_EXCHANGE];
+    if (active) begin  // (the lanes only for an instruction of this module: a simulator skips them otherwise)
+      for (int l = 0; l < 32; l++) begin
+        lc = lane_config_i[l*18 +: 18];
+        lcj = lane_config_i[(l%8)*18 +: 18];
+        odd_rd = (addr[1] ^ `SFPU_MUT(15)) | lcj[sfpu_rtl_pkg::LC_DEST_RD_COL_EXCHANGE];
+        odd_wr = addr[1] | lcj[sfpu_rtl_pkg::LC_DEST_WR_COL_EXCHANGE];
 
-      // SFPLOAD
-      if (lc[sfpu_rtl_pkg::LC_BLOCK_SFPU_RD_FROM_DEST]) ld_mask[l] = 1'b0;
-      d_hi = odd_rd ? dst_rdata_i[(l/8)*256 + (2*(l%8)+1)*16 +: 16] : dst_rdata_i[(l/8)*256 + (2*(l%8))*16 +: 16];
-      d_lo = odd_rd ? dst_rdata_i[(4+l/8)*256 + (2*(l%8)+1)*16 +: 16]
-                    : dst_rdata_i[(4+l/8)*256 + (2*(l%8))*16 +: 16];
-      d = (mod0 == M_ZERO) ? 32'd0 : (wide ? {d_hi, d_lo} : {16'd0, d_hi});
-      ld_val[l*32 +: 32] = load_conv(mod0, d, src[l*32 +: 32], lc[sfpu_rtl_pkg::LC_ENABLE_FP16A_INF]);
-      if (ld_mask[l] && vd < 4'd4 && lc[sfpu_rtl_pkg::LC_ENABLE_DEST_INDEX] &&
-          lc[sfpu_rtl_pkg::LC_CAPTURE_DEFAULT_DEST_INDEX])
-        idx_mask[l] = 1'b1;
-      idx_val[l*32 +: 32] = {18'd0, rrow[(l/8)*10 +: 10], 3'(l%8), odd_rd};
+        // SFPLOAD
+        if (lc[sfpu_rtl_pkg::LC_BLOCK_SFPU_RD_FROM_DEST]) ld_mask[l] = 1'b0;
+        d_hi = odd_rd ? dst_rdata_i[(l/8)*256 + (2*(l%8)+1)*16 +: 16] : dst_rdata_i[(l/8)*256 + (2*(l%8))*16 +: 16];
+        d_lo = odd_rd ? dst_rdata_i[(4+l/8)*256 + (2*(l%8)+1)*16 +: 16]
+                      : dst_rdata_i[(4+l/8)*256 + (2*(l%8))*16 +: 16];
+        d = (mod0 == M_ZERO) ? 32'd0 : (wide ? {d_hi, d_lo} : {16'd0, d_hi});
+        ld_val[l*32 +: 32] = load_conv(mod0, d, src[l*32 +: 32], lc[sfpu_rtl_pkg::LC_ENABLE_FP16A_INF]);
+        if (ld_mask[l] && vd < 4'd4 && lc[sfpu_rtl_pkg::LC_ENABLE_DEST_INDEX] &&
+            lc[sfpu_rtl_pkg::LC_CAPTURE_DEFAULT_DEST_INDEX])
+          idx_mask[l] = 1'b1;
+        idx_val[l*32 +: 32] = {18'd0, rrow[(l/8)*10 +: 10], 3'(l%8), odd_rd};
 
-      // SFPSTORE
-      if (lc[sfpu_rtl_pkg::LC_BLOCK_DEST_WR_FROM_SFPU] ||
-          !(vd < 4'd12 || scheduled_i || lc[sfpu_rtl_pkg::LC_DISABLE_BACKDOOR_LOAD]))
-        st_mask[l] = 1'b0;
-      sv = store_conv(mod0, src[l*32 +: 32]);
-      if (wide) begin
-        wdata[(l/8)*256 + (2*(l%8))*16 +: 16] = sv[31:16];
-        wdata[(l/8)*256 + (2*(l%8)+1)*16 +: 16] = sv[31:16];
-        wdata[(4+l/8)*256 + (2*(l%8))*16 +: 16] = sv[15:0];
-        wdata[(4+l/8)*256 + (2*(l%8)+1)*16 +: 16] = sv[15:0];
-      end else begin
-        wdata[(l/8)*256 + (2*(l%8))*16 +: 16] = sv[15:0];
-        wdata[(l/8)*256 + (2*(l%8)+1)*16 +: 16] = sv[15:0];
+        // SFPSTORE
+        if (lc[sfpu_rtl_pkg::LC_BLOCK_DEST_WR_FROM_SFPU] ||
+            !(vd < 4'd12 || scheduled_i || lc[sfpu_rtl_pkg::LC_DISABLE_BACKDOOR_LOAD]))
+          st_mask[l] = 1'b0;
+        sv = store_conv(mod0, src[l*32 +: 32]);
+        if (wide) begin
+          wdata[(l/8)*256 + (2*(l%8))*16 +: 16] = sv[31:16];
+          wdata[(l/8)*256 + (2*(l%8)+1)*16 +: 16] = sv[31:16];
+          wdata[(4+l/8)*256 + (2*(l%8))*16 +: 16] = sv[15:0];
+          wdata[(4+l/8)*256 + (2*(l%8)+1)*16 +: 16] = sv[15:0];
+        end else begin
+          wdata[(l/8)*256 + (2*(l%8))*16 +: 16] = sv[15:0];
+          wdata[(l/8)*256 + (2*(l%8)+1)*16 +: 16] = sv[15:0];
+        end
+        wcol_we[(l/8)*16 + 2*(l%8)] = st_mask[l] & ~odd_wr;
+        wcol_we[(l/8)*16 + 2*(l%8)+1] = st_mask[l] & odd_wr;
+        wcol_we[(4+l/8)*16 + 2*(l%8)] = st_mask[l] & ~odd_wr & wide;
+        wcol_we[(4+l/8)*16 + 2*(l%8)+1] = st_mask[l] & odd_wr & wide;
+
+        // SFPLOADI
+        li_val[l*32 +: 32] = loadi_conv(mod0_raw, insn_i[15:0], src[l*32 +: 32]);
       end
-      wcol_we[(l/8)*16 + 2*(l%8)] = st_mask[l] & ~odd_wr;
-      wcol_we[(l/8)*16 + 2*(l%8)+1] = st_mask[l] & odd_wr;
-      wcol_we[(4+l/8)*16 + 2*(l%8)] = st_mask[l] & ~odd_wr & wide;
-      wcol_we[(4+l/8)*16 + 2*(l%8)+1] = st_mask[l] & odd_wr & wide;
-
-      // SFPLOADI
-      li_val[l*32 +: 32] = loadi_conv(mod0_raw, insn_i[15:0], src[l*32 +: 32]);
     end
 
     for (int k = 0; k < 4; k++) begin

@@ -93,28 +93,35 @@ module sfpu_mad #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics,
   assign undef_o = undef_raw && (lane_limit_i != 32'd0);
 
   // ---- lanes ----
-  genvar l, r;
-  generate
-    for (l = 0; l < 32; l++) begin : g_lane
-      logic [511:0] col;  // LReg 0..15 of this lane, register k at [k*32 +: 32]
-      logic [31:0] l3, ra, rb, rc, babs, coeffs, ti, ti4, split, fa, fb, fc, fd, d;
-      logic [3:0] l7, va_e;  // l7: LReg[7] & 15, the INDIRECT_VA / INDIRECT_VD register index
-      logic [4:0] tgt;
-      logic [1:0] seg;
-      logic upper_half, we;
-
-      always_comb begin
+  // Operand selection and the write-back of every lane in one block each, computed only for an instruction of
+  // this module (a simulator skips them, and the FMA lanes, on the other cycles). Words not written are 0.
+  logic [1023:0] fa_all, fb_all, fc_all, fd_all;   // lane l at [l*32 +: 32]
+  logic [31:0]   lane_run;                         // the lanes whose result is written: their FMA runs
+  always_comb begin
+    logic [511:0] col;  // LReg 0..15 of this lane, register k at [k*32 +: 32]
+    logic [31:0] ra, rb, rc, babs, coeffs, ti, ti4, split, fa, fb, fc;
+    logic [3:0] l7, va_e;  // l7: LReg[7] & 15, the INDIRECT_VA / INDIRECT_VD register index
+    logic [1:0] seg;
+    logic upper_half;
+    col = '0; ra = '0; rb = '0; rc = '0; babs = '0; coeffs = '0; ti = '0; ti4 = '0; split = '0;
+    fa = '0; fb = '0; fc = '0; l7 = '0; va_e = '0; seg = '0; upper_half = 1'b0;
+    fa_all = '0;
+    fb_all = '0;
+    fc_all = '0;
+    lane_run = '0;
+    if (is_any && !undef_raw) begin
+      lane_run = lane_en_i & lane_limit_i;
+      for (int l = 0; l < 32; l++) begin
         for (int k = 0; k < 16; k++) begin
           col[k*32 +: 32] = lreg_i[(k*32+l)*32 +: 32];
         end
-        l3 = col[3*32 +: 32];
         l7 = col[7*32 +: 4];
         va_e = indirect_va ? l7 : va;
         ra = col[va_e*32 +: 32];
         rb = col[vb*32 +: 32];
         rc = col[vc*32 +: 32];
         // LUTs: |LReg[3]| compared as integers (the same order as the float compares; NaN sorts last)
-        babs = {1'b0, l3[30:0]};
+        babs = {1'b0, col[3*32 +: 31]};
         seg = (babs < FP32_ONE) ? 2'd0 : (babs < FP32_TWO) ? 2'd1 : 2'd2;
         coeffs = col[seg*32 +: 32];       // SFPLUT, and SFPLUTFP32's LReg[i]
         ti = coeffs;
@@ -149,36 +156,54 @@ module sfpu_mad #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics,
             fc = lut16(upper_half ? ti4[31:16] : ti4[15:0]);
           end
         end
+        fa_all[l*32 +: 32] = fa;
+        fb_all[l*32 +: 32] = fb;
+        fc_all[l*32 +: 32] = fc;
       end
+    end
+  end
 
-      sfpu_mad_lane #(.WH(WH)) u_lane (
-        .a_i    (fa),
-        .b_i    (fb),
-        .c_i    (fc),
-        .mul24_i(is_mul24),
-        .upper_i(mod1[0]),
-        .d_o    (fd)
-      );
+  for (genvar l = 0; l < 32; l++) begin : g_lane
+    sfpu_mad_lane #(.WH(WH)) u_lane (
+      .a_i    (fa_all[l*32 +: 32]),
+      .b_i    (fb_all[l*32 +: 32]),
+      .c_i    (fc_all[l*32 +: 32]),
+      .mul24_i(is_mul24),
+      .upper_i(mod1[0]),
+      .en_i   (lane_run[l]),
+      .d_o    (fd_all[l*32 +: 32])
+    );
+  end
 
-      always_comb begin
-        d = sgn_retain ? {l3[31], fd[30:0]} : fd;  // SGN_RETAIN: also on NaN and zero results
+  always_comb begin
+    logic [31:0] fd, d;
+    logic [3:0] l7;
+    logic [4:0] tgt;
+    logic l3s, we;  // l3s: the sign of LReg[3]
+    l3s = 1'b0; fd = '0; d = '0; l7 = '0; tgt = '0; we = 1'b0;
+    lreg_we_o = '0;
+    /* verilator lint_off WIDTHCONCAT */  // '0 of 17408 bits
+    lreg_wd_o = '0;
+    /* verilator lint_on WIDTHCONCAT */
+    if (is_any && !undef_raw) begin
+      for (int l = 0; l < 32; l++) begin
+        l3s = lreg_i[(3*32+l)*32 + 31];
+        l7 = lreg_i[(7*32+l)*32 +: 4];
+        fd = fd_all[l*32 +: 32];
+        d = sgn_retain ? {l3s, fd[30:0]} : fd;  // SGN_RETAIN: also on NaN and zero results
         // VD, or per lane LReg[7] & 15 with INDIRECT_VD (not for VD 16); only LReg 0..7 and 16 are written
         // (VD 8..15 dropped)
         tgt = (indirect_vd && vd != 5'd16) ? {1'b0, l7} : vd;
         we = is_any && !undef_raw && lane_en_i[l] && lane_limit_i[l] && (tgt < 5'd8 || tgt == 5'd16);
-      end
-
-      for (r = 0; r < 17; r++) begin : g_reg
-        if (r < 8 || r == 16) begin : g_w
-          assign lreg_we_o[r*32 + l] = we && tgt == 5'(r);
-          assign lreg_wd_o[(r*32+l)*32 +: 32] = d;
-        end else begin : g_nw
-          assign lreg_we_o[r*32 + l] = 1'b0;
-          assign lreg_wd_o[(r*32+l)*32 +: 32] = 32'd0;
+        for (int r = 0; r < 17; r++) begin
+          if ((r < 8 || r == 16) && we && tgt == 5'(r)) begin
+            lreg_we_o[r*32 + l] = 1'b1;
+            lreg_wd_o[(r*32+l)*32 +: 32] = d;
+          end
         end
       end
     end
-  endgenerate
+  end
 
   // Not read by these instructions: LReg16 (only a macro destination), LaneConfig (the core folds it into
   // lane_en_i / lane_limit_i).

@@ -158,16 +158,6 @@ module sfpu_round #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantic
   endfunction
 
 
-  // LReg r as one 1024-bit vector (r < 17).
-  function automatic logic [1023:0] lreg_vec(input logic [17407:0] rf, input logic [4:0] r);
-    logic [1023:0] v;
-    v = '0;
-    for (int k = 0; k < 17; k++) begin
-      if (r == k[4:0]) v = rf[k*1024 +: 1024];
-    end
-    lreg_vec = v;
-  endfunction
-
   // VD write rule (insn_vd_writable): VD < 8 or VD == 16.
   function automatic logic vd_writable(input logic [4:0] vd);
     vd_writable = (vd < 5'd8) || (vd == 5'd16);
@@ -198,22 +188,8 @@ module sfpu_round #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantic
   logic [4:0]  vd;
   logic [3:0]  vc;
   logic [3:0]  vb, vb_swap;
-  logic        is_stoch, is_shft2, is_swap;
+  logic        is_stoch, is_shft2, is_swap, active;
   logic [31:0] en;
-
-  // operand vectors
-  logic [1023:0] vcv, vbv, vbv_swap;
-
-  // up to NW writes, merged in order (later wins): register, lane mask, data
-  logic [NW*5-1:0]    w_reg;    // write k at [k*5 +: 5]
-  logic [NW*32-1:0]   w_mask;   // [k*32 +: 32]
-  logic [NW*1024-1:0] w_data;   // [k*1024 +: 1024]
-
-  // per-instruction intermediates
-  logic [1023:0] stoch_out, rot_out, shft_out, l1v, l2v, l3v, chain_out;
-  logic [31:0]   swap_m, di_m, plain_m, min_m;
-  logic [4:0]    vca, vda;
-  logic [1023:0] vcav, vdav;   // LReg[4 + (VC & 3)], LReg[4 + (VD & 3)]
 
   assign op = insn_i[31:24];
   assign mod1 = insn_i[3:0];
@@ -224,138 +200,146 @@ module sfpu_round #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantic
   assign is_stoch = op == sfpu_isa_pkg::OP_SFPSTOCHRND;
   assign is_shft2 = op == sfpu_isa_pkg::OP_SFPSHFT2;
   assign is_swap = op == sfpu_isa_pkg::OP_SFPSWAP;
+  assign active = is_stoch || is_shft2 || is_swap;
   assign en = lane_en_i & lane_limit_i;
-
-  assign vcv = lreg_vec(lreg_i, {1'b0, vc});
-  assign vbv = lreg_vec(lreg_i, {1'b0, vb});
-  assign vbv_swap = lreg_vec(lreg_i, {1'b0, vb_swap});
-  assign l1v = lreg_i[1*1024 +: 1024];
-  assign l2v = lreg_i[2*1024 +: 1024];
-  assign l3v = lreg_i[3*1024 +: 1024];
-
-  // ---- SFPSTOCHRND and the PRNG (per lane) ----
   assign prng_we_o = is_stoch ? en : 32'd0;   // the PRNG steps in every enabled lane, whatever the mode
-  for (genvar l = 0; l < 32; l++) begin : g_stoch
-    logic [22:0] pb;   // PRNGBits: the 23 low bits of the state before the step, or the rounding constant
-    logic [4:0]  sh;
-    assign prng_d_o[l*32 +: 32] = prng_next(prng_i[l*32 +: 32]);
-    if (WH) begin : g_wh   // StochasticRounding (bit 21) = 0: nearest; bit 22 is reserved (decoder)
-      logic unused_bit22;
-      assign unused_bit22 = insn_i[22];
-      assign pb = insn_i[21] ? prng_i[l*32 +: 23] : 23'h40_0000;
-    end else begin : g_bh  // RoundingMode: 0 nearest, 2 toward zero (buggy), 1 and 3 stochastic
-      assign pb = (insn_i[22:21] == 2'd0) ? 23'h40_0000 :
-                  (insn_i[22:21] == 2'd2) ? 23'h7F_FFFF : prng_i[l*32 +: 23];
-    end
-    assign sh = insn_i[3] ? insn_i[20:16] : vbv[l*32 +: 5];
-    assign stoch_out[l*32 +: 32] = stochrnd(vcv[l*32 +: 32], insn_i[2:0], sh, pb);
-  end
 
-  // ---- SFPSHFT2 (per lane) ----
-  for (genvar l = 0; l < 32; l++) begin : g_shft2
-    // rotate/shift right by one lane within each row of 8; column 0 takes lane l+7 of the VC vector
-    // (mode 2/3), 0 (mode 4, BH) or lane l+7 of the captured VC vector (mode 4, the WH bug)
-    if ((l % 8) != 0) begin : g_mid
-      assign rot_out[l*32 +: 32] = vcv[(l-1)*32 +: 32];
-    end else begin : g_col0
-      assign rot_out[l*32 +: 32] = (mod1 == 4'd2 || mod1 == 4'd3) ? vcv[(l+7)*32 +: 32] :
-                                   WH ? shft2_vc_capture_i[(l+7)*32 +: 32] : 32'd0;
-    end
-    // mode 1: L3 gets L0 of the lane one row down, the last row 0
-    if (l < 24) begin : g_chain
-      assign chain_out[l*32 +: 32] = lreg_i[(l+8)*32 +: 32];   // LReg0 lane l+8
-    end else begin : g_chain0
-      assign chain_out[l*32 +: 32] = 32'd0;
-    end
-    // mode 5: amount from LReg[VC]; mode 6: sign-extended Imm12
-    assign shft_out[l*32 +: 32] = shft(vbv[l*32 +: 32], (mod1 == 4'd5) ? vcv[l*32 + 31] : insn_i[23],
-                                       (mod1 == 4'd5) ? vcv[l*32 +: 5] : insn_i[16:12]);
-  end
-
-  // ---- SFPSWAP lane decisions (per lane) ----
-  assign min_m = swap_min_mask(mod1);
-  for (genvar l = 0; l < 32; l++) begin : g_swap
-    logic c_smaller, do_swap;
-    assign c_smaller = signmag_lt(vcv[l*32 +: 32], vbv_swap[l*32 +: 32]);
-    // Mod1 0 swaps unconditionally (EXCHANGE_SRCB_SRCC does not apply)
-    assign do_swap = (mod1 == 4'd0) ? 1'b1 : (min_m[l] ? c_smaller : !c_smaller) ^
-                     lane_config_i[l*18 + sfpu_rtl_pkg::LC_EXCHANGE_SRCB_SRCC];
-    assign swap_m[l] = swap_mask_use_i ? swap_mask_i[l] : (en[l] & do_swap);
-    assign di_m[l] = swap_m[l] & lane_config_i[l*18 + sfpu_rtl_pkg::LC_ENABLE_DEST_INDEX];
-  end
-  assign plain_m = swap_m & ~di_m;
-  assign swap_mask_o = swap_m;
-  assign vca = 5'd4 + {3'd0, vc[1:0]};
-  assign vda = 5'd4 + {3'd0, vd[1:0]};
-  assign vcav = lreg_i[{3'd1, vc[1:0], 10'd0} +: 1024];
-  assign vdav = lreg_i[{3'd1, vd[1:0], 10'd0} +: 1024];
-
-  // ---- the writes of the instruction, in the model's order ----
+  // The datapath is one block that does nothing unless the opcode is one of ours: a simulator skips it on the
+  // other cycles (the core has four instances of this module). Words the enables do not select are 0.
   always_comb begin
-    w_reg = '0;
-    w_mask = '0;
-    w_data = '0;
+    // operand vectors (explicit muxes with constant part-selects)
+    logic [1023:0] vcv, vbv, vbv_swap, vcav, vdav;   // vcav / vdav: LReg[4 + (VC & 3)], LReg[4 + (VD & 3)]
+    // up to NW writes, merged in order (later wins): register, lane mask, data
+    logic [NW*5-1:0]    w_reg;    // write k at [k*5 +: 5]
+    logic [NW*32-1:0]   w_mask;   // [k*32 +: 32]
+    logic [NW*1024-1:0] w_data;   // [k*1024 +: 1024]
+    logic [31:0]        min_m, swap_m, di_m, plain_m;
+    logic [22:0]        pb;       // PRNGBits: the 23 low bits of the state before the step, or the rounding constant
+    logic [4:0]         sh, vca, vda;
+    logic [31:0]        c0;
+    logic               c_smaller, do_swap;
+    vcv = '0; vbv = '0; vbv_swap = '0; vcav = '0; vdav = '0;
+    w_reg = '0; w_mask = '0; w_data = '0;
+    min_m = '0; swap_m = '0; di_m = '0; plain_m = '0;
+    pb = '0; sh = '0; vca = '0; vda = '0; c0 = '0; c_smaller = 1'b0; do_swap = 1'b0;
+    lreg_we_o = '0;
+    /* verilator lint_off WIDTHCONCAT */  // '0 of 17408 bits
+    lreg_wd_o = '0;
+    /* verilator lint_on WIDTHCONCAT */
     undef_o = 1'b0;
     shft2_vc_capture_we_o = 1'b0;
-    if (is_stoch) begin
-      w_reg[0 +: 5] = vd;
-      w_mask[0 +: 32] = vd_writable(vd) ? en : 32'd0;
-      w_data[0 +: 1024] = stoch_out;
-    end else if (is_shft2) begin
-      // modes 2/3 latch VC whenever they execute (lane_limit = 0: a pure backdoor template load)
-      shft2_vc_capture_we_o = (mod1 == 4'd2 || mod1 == 4'd3) && lane_limit_i != 32'd0;
-      if (mod1 <= 4'd2) begin   // copy4: L0 <- L1, L1 <- L2, L2 <- L3, L3 <- 0 / chained L0 / rotated VC
-        w_reg = {5'd3, 5'd2, 5'd1, 5'd0};
-        w_mask = {4{en}};
-        w_data = {(mod1 == 4'd0) ? 1024'd0 : (mod1 == 4'd1) ? chain_out : rot_out, l3v, l2v, l1v};
-      end else if (mod1 <= 4'd6) begin
+    shft2_vc_capture_d_o = '0;
+    prng_d_o = '0;
+    swap_mask_o = '0;
+    if (active) begin
+      for (int r = 0; r < 16; r++) begin
+        if (vc == 4'(r)) vcv = lreg_i[r*1024 +: 1024];
+        if (vb == 4'(r)) vbv = lreg_i[r*1024 +: 1024];
+        if (vb_swap == 4'(r)) vbv_swap = lreg_i[r*1024 +: 1024];
+      end
+      for (int r = 0; r < 4; r++) begin
+        if (vc[1:0] == 2'(r)) vcav = lreg_i[(4 + r)*1024 +: 1024];
+        if (vd[1:0] == 2'(r)) vdav = lreg_i[(4 + r)*1024 +: 1024];
+      end
+      vca = 5'd4 + {3'd0, vc[1:0]};
+      vda = 5'd4 + {3'd0, vd[1:0]};
+      shft2_vc_capture_d_o = vcv;
+
+      if (is_stoch) begin
+        // ---- SFPSTOCHRND and the PRNG (per lane) ----
+        for (int l = 0; l < 32; l++) begin
+          prng_d_o[l*32 +: 32] = prng_next(prng_i[l*32 +: 32]);
+          if (WH) begin   // StochasticRounding (bit 21) = 0: nearest; bit 22 is reserved (decoder)
+            pb = insn_i[21] ? prng_i[l*32 +: 23] : 23'h40_0000;
+          end else begin  // RoundingMode: 0 nearest, 2 toward zero (buggy), 1 and 3 stochastic
+            pb = (insn_i[22:21] == 2'd0) ? 23'h40_0000 :
+                 (insn_i[22:21] == 2'd2) ? 23'h7F_FFFF : prng_i[l*32 +: 23];
+          end
+          sh = insn_i[3] ? insn_i[20:16] : vbv[l*32 +: 5];
+          w_data[l*32 +: 32] = stochrnd(vcv[l*32 +: 32], insn_i[2:0], sh, pb);
+        end
         w_reg[0 +: 5] = vd;
         w_mask[0 +: 32] = vd_writable(vd) ? en : 32'd0;
-        w_data[0 +: 1024] = (mod1 <= 4'd4) ? rot_out : shft_out;
+      end else if (is_shft2) begin
+        // ---- SFPSHFT2 ----
+        // modes 2/3 latch VC whenever they execute (lane_limit = 0: a pure backdoor template load)
+        shft2_vc_capture_we_o = (mod1 == 4'd2 || mod1 == 4'd3) && lane_limit_i != 32'd0;
+        if (mod1 <= 4'd2) begin   // copy4: L0 <- L1, L1 <- L2, L2 <- L3, L3 <- 0 / chained L0 / rotated VC
+          w_reg = {5'd3, 5'd2, 5'd1, 5'd0};
+          w_mask = {4{en}};
+          w_data[0 +: 3072] = lreg_i[1024 +: 3072];
+          if (mod1 == 4'd1) begin
+            // mode 1: L3 gets L0 of the lane one row down, the last row 0
+            w_data[3072 +: 768] = lreg_i[8*32 +: 768];
+          end else if (mod1 == 4'd2) begin
+            for (int l = 0; l < 32; l++) w_data[3072 + l*32 +: 32] = vcv[((l % 8 == 0) ? l + 7 : l - 1)*32 +: 32];
+          end
+        end else if (mod1 <= 4'd6) begin
+          w_reg[0 +: 5] = vd;
+          w_mask[0 +: 32] = vd_writable(vd) ? en : 32'd0;
+          for (int l = 0; l < 32; l++) begin
+            if (mod1 <= 4'd4) begin
+              // rotate/shift right by one lane within each row of 8; column 0 takes lane l+7 of the VC vector
+              // (mode 2/3), 0 (mode 4, BH) or lane l+7 of the captured VC vector (mode 4, the WH bug)
+              if (l % 8 != 0 || mod1 == 4'd3) c0 = vcv[((l % 8 == 0) ? l + 7 : l - 1)*32 +: 32];
+              else c0 = WH ? shft2_vc_capture_i[(l | 7)*32 +: 32] : 32'd0;
+              w_data[l*32 +: 32] = c0;
+            end else begin
+              // mode 5: amount from LReg[VC]; mode 6: sign-extended Imm12
+              w_data[l*32 +: 32] = shft(vbv[l*32 +: 32], (mod1 == 4'd5) ? vcv[l*32 + 31] : insn_i[23],
+                                        (mod1 == 4'd5) ? vcv[l*32 +: 5] : insn_i[16:12]);
+            end
+          end
+        end else begin
+          undef_o = lane_limit_i != 32'd0;   // Mod1 7..15: no such mode
+        end
       end else begin
-        undef_o = lane_limit_i != 32'd0;   // Mod1 7..15: no such mode
+        // ---- SFPSWAP: the lane decisions ----
+        min_m = swap_min_mask(mod1);
+        for (int l = 0; l < 32; l++) begin
+          c_smaller = signmag_lt(vcv[l*32 +: 32], vbv_swap[l*32 +: 32]);
+          // Mod1 0 swaps unconditionally (EXCHANGE_SRCB_SRCC does not apply)
+          do_swap = (mod1 == 4'd0) ? 1'b1 : (min_m[l] ? c_smaller : !c_smaller) ^
+                    lane_config_i[l*18 + sfpu_rtl_pkg::LC_EXCHANGE_SRCB_SRCC];
+          swap_m[l] = swap_mask_use_i ? swap_mask_i[l] : (en[l] & do_swap);
+          di_m[l] = swap_m[l] & lane_config_i[l*18 + sfpu_rtl_pkg::LC_ENABLE_DEST_INDEX];
+        end
+        plain_m = swap_m & ~di_m;
+        swap_mask_o = swap_m;
+        // VD <- VC's value, then VC <- VD's (read through VB); dest-index lanes only for registers 0..3
+        w_reg[0 +: 5] = vd;
+        w_mask[0 +: 32] = ((vd < 5'd8) ? plain_m : 32'd0) | ((vd < 5'd4) ? di_m : 32'd0);
+        w_data[0 +: 1024] = vcv;
+        w_reg[5 +: 5] = {1'b0, vc};
+        w_mask[32 +: 32] = ((vc < 4'd8) ? plain_m : 32'd0) | ((vc < 4'd4) ? di_m : 32'd0);
+        w_data[1024 +: 1024] = vbv_swap;
+        // argmin/argmax companion: swap LReg[4 + (VC & 3)] and LReg[4 + (VD & 3)] in the dest-index lanes
+        if (vca != vda) begin
+          w_reg[10 +: 5] = vca; w_mask[64 +: 32] = di_m; w_data[2048 +: 1024] = vdav;
+          w_reg[15 +: 5] = vda; w_mask[96 +: 32] = di_m; w_data[3072 +: 1024] = vcav;
+        end
       end
-    end else if (is_swap) begin
-      // VD <- VC's value, then VC <- VD's (read through VB); dest-index lanes only for registers 0..3
-      w_reg[0 +: 5] = vd;
-      w_mask[0 +: 32] = ((vd < 5'd8) ? plain_m : 32'd0) | ((vd < 5'd4) ? di_m : 32'd0);
-      w_data[0 +: 1024] = vcv;
-      w_reg[5 +: 5] = {1'b0, vc};
-      w_mask[32 +: 32] = ((vc < 4'd8) ? plain_m : 32'd0) | ((vc < 4'd4) ? di_m : 32'd0);
-      w_data[1024 +: 1024] = vbv_swap;
-      // argmin/argmax companion: swap LReg[4 + (VC & 3)] and LReg[4 + (VD & 3)] in the dest-index lanes
-      if (vca != vda) begin
-        w_reg[10 +: 5] = vca; w_mask[64 +: 32] = di_m; w_data[2048 +: 1024] = vdav;
-        w_reg[15 +: 5] = vda; w_mask[96 +: 32] = di_m; w_data[3072 +: 1024] = vcav;
+      w_mask = w_mask & {NW{lane_limit_i}};   // insn_write's lane_limit
+
+      // ---- merge into the register-file write bus, later writes win (only LReg 0..7 and 16 are written) ----
+      for (int k = 0; k < NW; k++) begin
+        for (int r = 0; r < 17; r++) begin
+          if ((r < 8 || r == 16) && w_reg[k*5 +: 5] == 5'(r)) begin
+            for (int l = 0; l < 32; l++) begin
+              if (w_mask[k*32 + l]) begin
+                lreg_we_o[r*32 + l] = 1'b1;
+                lreg_wd_o[(r*32 + l)*32 +: 32] = w_data[(k*32 + l)*32 +: 32];
+              end
+            end
+          end
+        end
       end
     end
-    w_mask = w_mask & {NW{lane_limit_i}};   // insn_write's lane_limit
   end
 
-  assign shft2_vc_capture_d_o = vcv;
   // the whole vector is state (sfpu_state_t.shft2_vc_capture), but SHFLSHR1 reads only column 7 of it
   logic unused_capture;
   assign unused_capture = ^{shft2_vc_capture_i[0 +: 224], shft2_vc_capture_i[256 +: 224],
                             shft2_vc_capture_i[512 +: 224], shft2_vc_capture_i[768 +: 224]};
-
-  // ---- merge into the register-file write bus, later writes win (only LReg 0..7 and 16 are written) ----
-  for (genvar r = 0; r < 17; r++) begin : g_wb
-    for (genvar l = 0; l < 32; l++) begin : g_lane
-      if (r < 8 || r == 16) begin : g_w
-        logic [NW-1:0] hit;
-        for (genvar k = 0; k < NW; k++) begin : g_hit
-          assign hit[k] = (w_reg[k*5 +: 5] == r) && w_mask[k*32 + l];
-        end
-        assign lreg_we_o[r*32 + l] = |hit;
-        assign lreg_wd_o[(r*32+l)*32 +: 32] = hit[3] ? w_data[(3*32+l)*32 +: 32] :
-                                              hit[2] ? w_data[(2*32+l)*32 +: 32] :
-                                              hit[1] ? w_data[(1*32+l)*32 +: 32] :
-                                              hit[0] ? w_data[l*32 +: 32] : 32'd0;
-      end else begin : g_nw
-        assign lreg_we_o[r*32 + l] = 1'b0;
-        assign lreg_wd_o[(r*32+l)*32 +: 32] = 32'd0;
-      end
-    end
-  end
 
 endmodule

@@ -101,15 +101,18 @@ module sfpu_simple #(parameter bit WH = 1'b0) ( // WH = 1: Wormhole B0 semantics
     undef_o = bad_fields || (ub_exec && lane_limit_i != 32'd0);
   end
 
+  assign ok = is_ours && !undef_o;
+
   // Source registers (VC is never 16; VB may be VD, which may be 16 when scheduled)
+  // (only for an instruction of this group: a simulator skips the lanes on the other cycles)
   always_comb begin
     vec_b = lreg_i[0 +: 1024];
     vec_c = lreg_i[0 +: 1024];
     for (int r = 1; r < 17; r++) begin
-      if (vb == 5'(r)) begin
+      if (ok && vb == 5'(r)) begin
         vec_b = lreg_i[r*1024 +: 1024];
       end
-      if ({1'b0, vc} == 5'(r)) begin
+      if (ok && {1'b0, vc} == 5'(r)) begin
         vec_c = lreg_i[r*1024 +: 1024];
       end
     end
@@ -123,25 +126,27 @@ module sfpu_simple #(parameter bit WH = 1'b0) ( // WH = 1: Wormhole B0 semantics
       .b_i(vec_b[l*32 +: 32]), .c_i(vec_c[l*32 +: 32]),
       .lm_template_i(lm_template_i[l*128 +: 128]), .lm_sequence_i(lm_sequence_i[l*128 +: 128]),
       .lm_misc_i(lm_misc_i[l*12 +: 12]), .lane_config_i(lane_config_i[l*18 +: 18]), .prng_i(prng_i[l*32 +: 32]),
-      .res_o(res[l*32 +: 32]), .cc_o(cc[l]), .prng_d_o(prng_d_o[l*32 +: 32])
+      .en_i(ok), .res_o(res[l*32 +: 32]), .cc_o(cc[l]), .prng_d_o(prng_d_o[l*32 +: 32])
     );
   end
   endgenerate
 
   always_comb begin
-    ok = is_ours && !undef_o;
     writable = vd < 5'd8 || vd == 5'd16; // the VD write rule (insn_vd_writable)
     flags_low = vd < 5'd8;               // flag updates: VD < 8 only (not LReg16)
     // SFPMOV with Mod1 exactly ALL_LANES_ENABLED ignores predication and ROW_MASK (not lane_limit)
     run = (op == sfpu_isa_pkg::OP_SFPMOV && mod1 == 4'd2) ? lane_limit_i : lane_en_i;
     wmask = (ok && writable) ? run : 32'd0;
     lreg_we_o = '0;
+    /* verilator lint_off WIDTHCONCAT */  // '0 of 17408 bits
+    lreg_wd_o = '0;        // meaningful only where lreg_we_o is set
+    /* verilator lint_on WIDTHCONCAT */
     for (int r = 0; r < 17; r++) begin
-      if (vd == 5'(r)) begin
+      if (vd == 5'(r) && ok) begin
         lreg_we_o[r*32 +: 32] = wmask;
+        lreg_wd_o[r*1024 +: 1024] = res;
       end
     end
-    lreg_wd_o = {17{res}}; // meaningful only where lreg_we_o is set
 
     // LaneFlags: enabled lanes only
     lane_flags_we_o = 32'd0;

@@ -5,6 +5,7 @@ module sfpu_simple_arecip (
   input  logic [31:0] x_i,     // LReg[VC] of this lane
   input  logic        b_neg_i, // LReg[VB] of this lane is negative as int32 (COND_RECIP)
   input  logic [3:0]  mod1_i,
+  input  logic        en_i,    // 0: y_o = 0 and nothing is computed (a simulator skips the tables)
   output logic [31:0] y_o
 );
   function automatic logic [6:0] rlut(input logic [6:0] i);
@@ -186,11 +187,13 @@ module sfpu_simple_arecip (
   endfunction
 
   always_comb begin
-    if (mod1_i == 4'd0) begin        // RECIP: sign kept
+    if (!en_i) begin
+      y_o = 32'd0;
+    end else if (mod1_i == 4'd0) begin   // RECIP: sign kept
       y_o = {x_i[31], 31'b0} | approx_recip(x_i[30:0]);
-    end else if (mod1_i == 4'd1) begin // COND_RECIP: only where LReg[VB] < 0, sign dropped
+    end else if (mod1_i == 4'd1) begin   // COND_RECIP: only where LReg[VB] < 0, sign dropped
       y_o = b_neg_i ? approx_recip(x_i[30:0]) : x_i;
-    end else begin                   // EXP and every other Mod1: sign re-applied
+    end else begin                       // EXP and every other Mod1: sign re-applied
       y_o = {x_i[31], 31'b0} | approx_exp(x_i[30:0]);
     end
   end
