@@ -3,6 +3,7 @@
 The simulation top is rtl-harness/harness/sfpu_tb_top.sv (the interface contract of rtl-harness/README.md plus a
 Dst memory with backdoors). Ports used, and nothing else:
   inputs   clk_i, rst_ni, insn_valid_i, insn_i[31:0], dbg_lreg_we_i, dbg_lreg_idx_i[4:0], dbg_lreg_data_i[1023:0],
+           dbg_cfg_we_i, dbg_cfg_sel_i[5:0], dbg_cfg_idx_i[7:0], dbg_cfg_data_i[31:0],
            dst_init_we_i, dst_init_row_i[9:0], dst_init_data_i[2047:0]
   outputs  insn_ready_o, busy_o, undef_o, unsupported_o, wb_mask_o[543:0], wb_data_o[17407:0], dst_waddr_o[79:0],
            dst_wcol_we_o[127:0], dst_wdata_o[2047:0], lane_flags_o, use_lane_flags_o, stack_depth_o[127:0],
@@ -66,6 +67,7 @@ class SfpuDut:
         d.insn_valid_i.value = 0
         d.insn_i.value = 0
         d.dbg_lreg_we_i.value = 0
+        d.dbg_cfg_we_i.value = 0
         d.dst_init_we_i.value = 0
         await self._clock()
         await self._clock()
@@ -73,10 +75,18 @@ class SfpuDut:
         self.cycle = 0
         self._injected = False
 
-    async def load(self, lregs, dst_rows, first_row=0):
-        """Backdoor: LRegs {index: 32 lane values} through dbg_lreg_*, then Dst rows (np.uint16[n][16], n a multiple
-        of 8, starting at physical row first_row) 8 rows per clock through dst_init_*."""
+    async def load(self, lregs, dst_rows, first_row=0, cfg=()):
+        """Backdoor: LRegs {index: 32 lane values} through dbg_lreg_*, the configuration items cfg ((reg, index,
+        value) as sfpu_reg_t numbers, e.g. Program.cfg_init) through dbg_cfg_*, then Dst rows (np.uint16[n][16], n a
+        multiple of 8, starting at physical row first_row) 8 rows per clock through dst_init_*."""
         d = self.dut
+        for reg, index, value in cfg:
+            d.dbg_cfg_we_i.value = 1
+            d.dbg_cfg_sel_i.value = int(reg)
+            d.dbg_cfg_idx_i.value = int(index)
+            d.dbg_cfg_data_i.value = int(value) & 0xFFFFFFFF
+            await self._clock()
+        d.dbg_cfg_we_i.value = 0
         for r, lanes in lregs.items():
             v = 0
             for lane, x in enumerate(lanes):

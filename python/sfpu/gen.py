@@ -104,6 +104,7 @@ class Program:
         self.words = np.array(raw.words[:raw.n], dtype=np.uint32)
         self.lreg_init = np.ctypeslib.as_array(raw.lreg_init).copy()
         self.dst_init = np.ctypeslib.as_array(raw.dst_init).copy()
+        self.cfg_init = [(c.reg, c.index, c.value) for c in raw.cfg_init[:raw.n_cfg]]  # (sfpu_reg_t, index, value)
         self.nops_inserted = raw.nops_inserted
 
     def __len__(self):
@@ -183,5 +184,4 @@ def lockstep_program(k, arch=BH, length=200, base_seed=1, name="lockstep", hazar
     hazards="mix" even tests abide by the scheduling rules and odd ones break them."""
     h = {"abide": ABIDE, "violate": VIOLATE, "mix": VIOLATE if k % 2 else ABIDE}[hazards]
     o = options(arch, length, rtl_allow(arch), h, macros=True, index=k)
-    o.cfg = 0  # as the harness: the configuration stays at reset
     return generate(seed(base_seed, "%s-%d" % (name, k)), coverage=coverage, opts=o)

@@ -78,6 +78,7 @@ struct Options {
     std::string junit, jsonl, fst, trace_model, trace_rtl, cov_out;
     unsigned after = 8;      // cycles run after the first mismatch, for the waveform
     bool inject_bug = false; // flips one bit of one RTL write-back: the harness must catch it
+    bool cfg = true;         // a random initial configuration per test (when the DUT has the dbg_cfg_* port)
     bool quiet = false;
     bool every_cycle = false; // compare the whole LReg file after every cycle too (debugging aid)
 #ifdef SFPU_DUT_DEFAULT_OPS
@@ -110,6 +111,11 @@ struct Checks {
     bool lreg_init = false;
 #else
     bool lreg_init = true; // LReg 0..7 loaded with random values before the program (dbg_lreg_* port)
+#endif
+#ifdef SFPU_DUT_NO_DBG_CFG
+    bool cfg_init = false;
+#else
+    bool cfg_init = true; // a random initial configuration written before the program (dbg_cfg_* port)
 #endif
 };
 const Checks g_checks;
@@ -152,6 +158,8 @@ void usage(FILE *f)
             "  --fst FILE          on the first failure, re-run that test with an FST waveform into FILE\n"
             "  --after N           cycles to keep running after a mismatch (default 8)\n"
             "  --inject-bug        corrupt one RTL write-back (self-test: must fail)\n"
+            "  --no-cfg            no random initial configuration: the ADDR_MODs and the Dst addressing and format\n"
+            "                      registers stay at reset (by default each test writes one through dbg_cfg_*)\n"
             "  --trace-model FILE  the model's port events in the event trace format (rtl-harness/README.md)\n"
             "  --trace-rtl FILE    the RTL's port events, same format (the two diff equal when the RTL matches)\n"
             "  --state-every-cycle compare the whole LReg file and every other state item after every cycle\n"
@@ -261,6 +269,8 @@ bool parse(int argc, char **argv, Options &o)
             o.after = (unsigned)strtoul(v, nullptr, 0);
         } else if (a == "--inject-bug") {
             o.inject_bug = true;
+        } else if (a == "--no-cfg") {
+            o.cfg = false;
         } else if (a == "--trace-model") {
             if (!(v = need("--trace-model")))
                 return false;
@@ -370,6 +380,9 @@ template <typename Top> class Rtl {
         top->rst_ni = 0;
         top->insn_valid_i = 0;
         top->dbg_lreg_we_i = 0;
+#ifndef SFPU_DUT_NO_DBG_CFG
+        top->dbg_cfg_we_i = 0;
+#endif
         top->dst_init_we_i = 0;
         top->eval();
         clock();
@@ -387,6 +400,16 @@ template <typename Top> class Rtl {
             clock();
         }
         top->dbg_lreg_we_i = 0;
+#ifndef SFPU_DUT_NO_DBG_CFG
+        for (uint32_t i = 0; i < p.n_cfg; ++i) { // the configuration, one item per clock
+            top->dbg_cfg_we_i = 1;
+            top->dbg_cfg_sel_i = p.cfg_init[i].reg;
+            top->dbg_cfg_idx_i = p.cfg_init[i].index;
+            top->dbg_cfg_data_i = p.cfg_init[i].value;
+            clock();
+        }
+        top->dbg_cfg_we_i = 0;
+#endif
         // 8 rows per clock through the simulation top's init port (each clock is two evals of the whole design)
         static_assert(SFPU_GEN_DST_ROWS % 8 == 0, "Dst init goes 8 rows per clock");
         for (unsigned base = 0; base < SFPU_GEN_DST_ROWS; base += 8) {
@@ -494,7 +517,8 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
     auto t0 = Clock::now();
     sfpu_gen_opts_t go;
     lockstep_gen_opts(&go, o.arch, o.len, k,
-                      o.hazards == "abide" ? LOCKSTEP_ABIDE : o.hazards == "violate" ? LOCKSTEP_VIOLATE : LOCKSTEP_MIX);
+                      o.hazards == "abide" ? LOCKSTEP_ABIDE : o.hazards == "violate" ? LOCKSTEP_VIOLATE : LOCKSTEP_MIX,
+                      o.cfg && g_checks.cfg_init);
     go.allow = o.allow;
     sfpu_gen_prog_t prog;
     char err[256];
@@ -692,6 +716,10 @@ void print_checks(const Options &o)
         add(on, "random initial LReg 0..7");
     else
         add(off, "random initial LReg 0..7 (no dbg_lreg_* port: both sides start them at 0)");
+    if (g_checks.cfg_init)
+        add(on, "random initial configuration (ADDR_MODs, Dst addressing and format registers)");
+    else
+        add(off, "random initial configuration (no dbg_cfg_* port: ADDR_MODs and configuration stay at reset)");
     printf("== DUT %s, arch %s, instructions %s\n", SFPU_DUT_NAME, o.arch == SFPU_ARCH_WH ? "wh" : "bh",
            o.ops.empty() && o.exclude.empty() ? "all" : lockstep_ops_list(o.allow).c_str());
     printf("== checked: %s\n", on.c_str());

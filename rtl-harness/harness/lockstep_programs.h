@@ -16,14 +16,17 @@ inline uint64_t rtl_allow(sfpu_arch_t arch)
 // Test k of a run: even tests obey the scheduling rules, odd ones break them on purpose (LOCKSTEP_MIX).
 enum lockstep_hazards { LOCKSTEP_MIX, LOCKSTEP_ABIDE, LOCKSTEP_VIOLATE };
 
-inline void lockstep_gen_opts(sfpu_gen_opts_t *go, sfpu_arch_t arch, unsigned len, unsigned k, lockstep_hazards h)
+// cfg: a random initial configuration (ADDR_MODs, Dst addressing and format registers) that the front end writes
+// through the DUT's dbg_cfg_* port; without that port (or with --no-cfg) the configuration stays at reset.
+inline void lockstep_gen_opts(sfpu_gen_opts_t *go, sfpu_arch_t arch, unsigned len, unsigned k, lockstep_hazards h,
+                              bool cfg = true)
 {
     sfpu_gen_default_opts(go, arch);
     go->len = len;
     go->allow = rtl_allow(arch);
     go->macros = 1; /* freshly configured SFPLOADMACRO sequences, templates through the backdoor */
     go->index = k;  /* test k aims its directed sequences at its share of the coverage bins */
-    go->cfg = 0;    /* the configuration stays at reset: the RTL has no port to write it */
+    go->cfg = cfg;
     go->hazards = h == LOCKSTEP_ABIDE     ? SFPU_GEN_HAZARDS_ABIDE
                   : h == LOCKSTEP_VIOLATE ? SFPU_GEN_HAZARDS_VIOLATE
                                           : (k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE);

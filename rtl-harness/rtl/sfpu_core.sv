@@ -63,6 +63,13 @@ module sfpu_core #(
   input  logic                          dbg_lreg_we_i,
   input  logic [4:0]                    dbg_lreg_idx_i,
   input  logic [1023:0]                 dbg_lreg_data_i,
+  // test backdoor (optional in the contract): configuration item dbg_cfg_sel_i (sfpu_reg_t numbering,
+  // sfpu_isa_pkg::REG_ADDR_MOD_* / REG_CFG_*) index dbg_cfg_idx_i = dbg_cfg_data_i at the end of this cycle: the
+  // configuration the issuing thread writes before a kernel (ADDR_MODs, Dst addressing and format registers)
+  input  logic                          dbg_cfg_we_i,
+  input  logic [5:0]                    dbg_cfg_sel_i,
+  input  logic [7:0]                    dbg_cfg_idx_i,
+  input  logic [31:0]                   dbg_cfg_data_i,
   // state read port (optional in the contract; combinational): with state_en_i, the architectural state item
   // state_sel_i (sfpu.h's sfpu_reg_t numbering, sfpu_isa_pkg::REG_*) as this core holds it now: its value
   // state_hi_i * 128 + i at [i*32 +: 32] (zero-extended); state_ok_o = 0 for an item this core does not hold
@@ -320,22 +327,51 @@ module sfpu_core #(
   logic         cfg_swizzle_32b;
   logic [3:0]   cfg_srcb_fmt, cfg_srcb_override_val, cfg_sfpu_dest_fmt_base;
   logic [9:0]   cfg_dest_target_offset, cfg_dest_regw_base, cfg_dest_sp_base, cfg_sfpu_stack_incr;
-  assign cfg_addr_mod_ab          = `SFPU_POKE(sfpu_isa_pkg::REG_ADDR_MOD_AB) ? 128'h10000 : '0;
-  assign cfg_addr_mod_dst         = `SFPU_POKE(sfpu_isa_pkg::REG_ADDR_MOD_DST) ? 128'h10000 : '0;
-  assign cfg_addr_mod_bias        = `SFPU_POKE(sfpu_isa_pkg::REG_ADDR_MOD_BIAS) ? 40'h20 : '0;
-  assign cfg_fp32_dst             = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_FP32_DST);
-  assign cfg_srcb_fmt             = {3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SRCB_FMT)};
-  assign cfg_srcb_override        = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SRCB_OVERRIDE);
-  assign cfg_srcb_override_val    = {3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SRCB_OVERRIDE_VAL)};
-  assign cfg_sfpu_dest_fmt_enable = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SFPU_DEST_FMT_ENABLE);
-  assign cfg_sfpu_dest_fmt_base   = {3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SFPU_DEST_FMT_BASE)};
-  assign cfg_dest_target_offset   = {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_DEST_TARGET_OFFSET)};
-  assign cfg_dest_regw_base       = {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_DEST_REGW_BASE)};
-  assign cfg_dest_sp_base         = {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_DEST_SP_BASE)};
-  assign cfg_sfpu_stack_incr      = {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SFPU_STACK_INCR)};
-  assign cfg_addr_mod_set_base    = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_ADDR_MOD_SET_BASE);
-  assign cfg_remap_addrs          = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_REMAP_ADDRS);
-  assign cfg_swizzle_32b          = `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SWIZZLE_32B);
+  // Registers, reset to 0 (a planted wrong reset value with +sfpu_state_poke), written only through dbg_cfg_*.
+  logic [5:0] cs;
+  logic [2:0] ci;
+  assign cs = dbg_cfg_sel_i;
+  assign ci = dbg_cfg_idx_i[2:0];
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      cfg_addr_mod_ab          <= `SFPU_POKE(sfpu_isa_pkg::REG_ADDR_MOD_AB) ? 128'h10000 : '0;
+      cfg_addr_mod_dst         <= `SFPU_POKE(sfpu_isa_pkg::REG_ADDR_MOD_DST) ? 128'h10000 : '0;
+      cfg_addr_mod_bias        <= `SFPU_POKE(sfpu_isa_pkg::REG_ADDR_MOD_BIAS) ? 40'h20 : '0;
+      cfg_fp32_dst             <= `SFPU_POKE(sfpu_isa_pkg::REG_CFG_FP32_DST);
+      cfg_srcb_fmt             <= {3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SRCB_FMT)};
+      cfg_srcb_override        <= `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SRCB_OVERRIDE);
+      cfg_srcb_override_val    <= {3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SRCB_OVERRIDE_VAL)};
+      cfg_sfpu_dest_fmt_enable <= `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SFPU_DEST_FMT_ENABLE);
+      cfg_sfpu_dest_fmt_base   <= {3'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SFPU_DEST_FMT_BASE)};
+      cfg_dest_target_offset   <= {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_DEST_TARGET_OFFSET)};
+      cfg_dest_regw_base       <= {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_DEST_REGW_BASE)};
+      cfg_dest_sp_base         <= {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_DEST_SP_BASE)};
+      cfg_sfpu_stack_incr      <= {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SFPU_STACK_INCR)};
+      cfg_addr_mod_set_base    <= `SFPU_POKE(sfpu_isa_pkg::REG_CFG_ADDR_MOD_SET_BASE);
+      cfg_remap_addrs          <= `SFPU_POKE(sfpu_isa_pkg::REG_CFG_REMAP_ADDRS);
+      cfg_swizzle_32b          <= `SFPU_POKE(sfpu_isa_pkg::REG_CFG_SWIZZLE_32B);
+    end else if (dbg_cfg_we_i) begin
+      case (cs)
+        sfpu_isa_pkg::REG_ADDR_MOD_AB:   cfg_addr_mod_ab[ci * 16 +: 16] <= dbg_cfg_data_i[15:0];
+        sfpu_isa_pkg::REG_ADDR_MOD_DST:  cfg_addr_mod_dst[ci * 16 +: 16] <= dbg_cfg_data_i[15:0];
+        sfpu_isa_pkg::REG_ADDR_MOD_BIAS: cfg_addr_mod_bias[ci * 5 +: 5] <= dbg_cfg_data_i[4:0];
+        sfpu_isa_pkg::REG_CFG_FP32_DST:             cfg_fp32_dst <= dbg_cfg_data_i[0];
+        sfpu_isa_pkg::REG_CFG_SRCB_FMT:             cfg_srcb_fmt <= dbg_cfg_data_i[3:0];
+        sfpu_isa_pkg::REG_CFG_SRCB_OVERRIDE:        cfg_srcb_override <= dbg_cfg_data_i[0];
+        sfpu_isa_pkg::REG_CFG_SRCB_OVERRIDE_VAL:    cfg_srcb_override_val <= dbg_cfg_data_i[3:0];
+        sfpu_isa_pkg::REG_CFG_SFPU_DEST_FMT_ENABLE: cfg_sfpu_dest_fmt_enable <= dbg_cfg_data_i[0];
+        sfpu_isa_pkg::REG_CFG_SFPU_DEST_FMT_BASE:   cfg_sfpu_dest_fmt_base <= dbg_cfg_data_i[3:0];
+        sfpu_isa_pkg::REG_CFG_DEST_TARGET_OFFSET:   cfg_dest_target_offset <= dbg_cfg_data_i[9:0];
+        sfpu_isa_pkg::REG_CFG_DEST_REGW_BASE:       cfg_dest_regw_base <= dbg_cfg_data_i[9:0];
+        sfpu_isa_pkg::REG_CFG_DEST_SP_BASE:         cfg_dest_sp_base <= dbg_cfg_data_i[9:0];
+        sfpu_isa_pkg::REG_CFG_SFPU_STACK_INCR:      cfg_sfpu_stack_incr <= dbg_cfg_data_i[9:0];
+        sfpu_isa_pkg::REG_CFG_ADDR_MOD_SET_BASE:    cfg_addr_mod_set_base <= dbg_cfg_data_i[0];
+        sfpu_isa_pkg::REG_CFG_REMAP_ADDRS:          cfg_remap_addrs <= dbg_cfg_data_i[0];
+        sfpu_isa_pkg::REG_CFG_SWIZZLE_32B:          cfg_swizzle_32b <= dbg_cfg_data_i[0];
+        default: ;
+      endcase
+    end
+  end
   logic [79:0]   l_waddr;
   logic [2047:0] l_wdata;
   sfpu_ldst #(.WH(WH)) u_ldst (

@@ -29,7 +29,8 @@ module sb_bench (
     .stall_cause_o(), .busy_o(), .wb_mask_o(mon.wb_mask), .wb_data_o(mon.wb_data), .lane_flags_o(),
     .use_lane_flags_o(), .stack_depth_o(), .lreg_o(), .undef_o(), .unsupported_o(), .dst_waddr_o(mon.dst_waddr),
     .dst_wcol_we_o(mon.dst_wcol_we), .dst_wdata_o(mon.dst_wdata), .dbg_lreg_we_i(1'b0), .dbg_lreg_idx_i(5'd0),
-    .dbg_lreg_data_i('0), .dst_init_we_i(1'b0), .dst_init_row_i(10'd0), .dst_init_data_i('0),
+    .dbg_lreg_data_i('0), .dbg_cfg_we_i(1'b0), .dbg_cfg_sel_i(6'd0), .dbg_cfg_idx_i(8'd0), .dbg_cfg_data_i('0),
+    .dst_init_we_i(1'b0), .dst_init_row_i(10'd0), .dst_init_data_i('0),
     .dst_peek_row_i(10'd0), .dst_peek_data_o()
   );
   assign insn_valid = rst_ni && pc < words.size();

@@ -49,8 +49,9 @@ SC_MODULE(checker)
 {
     sc_in<bool> clk;
     // to / from the RTL
-    sc_out<bool> rst_ni, insn_valid_i, dbg_lreg_we_i, dst_init_we_i;
-    sc_out<uint32_t> insn_i, dbg_lreg_idx_i, dst_init_row_i, dst_peek_row_i;
+    sc_out<bool> rst_ni, insn_valid_i, dbg_lreg_we_i, dbg_cfg_we_i, dst_init_we_i;
+    sc_out<uint32_t> insn_i, dbg_lreg_idx_i, dbg_cfg_sel_i, dbg_cfg_idx_i, dbg_cfg_data_i, dst_init_row_i,
+        dst_peek_row_i;
     sc_out<sc_bv<1024>> dbg_lreg_data_i;
     sc_out<sc_bv<2048>> dst_init_data_i;
     sc_in<bool> insn_ready_o, busy_o, undef_o, unsupported_o;
@@ -112,6 +113,14 @@ SC_MODULE(checker)
             edge();
         }
         dbg_lreg_we_i.write(false);
+        for (uint32_t i = 0; i < p.n_cfg; ++i) { // the random initial configuration, one item per clock
+            dbg_cfg_we_i.write(true);
+            dbg_cfg_sel_i.write(p.cfg_init[i].reg);
+            dbg_cfg_idx_i.write(p.cfg_init[i].index);
+            dbg_cfg_data_i.write(p.cfg_init[i].value);
+            edge();
+        }
+        dbg_cfg_we_i.write(false);
         static_assert(SFPU_GEN_DST_ROWS % 8 == 0, "Dst init goes 8 rows per clock");
         for (unsigned base = 0; base < SFPU_GEN_DST_ROWS; base += 8) { // 8 rows per clock (sfpu_tb_top)
             sc_bv<2048> v;
@@ -221,10 +230,10 @@ int sc_main(int argc, char **argv)
     Verilated::commandArgs(argc, argv);
     sc_clock clk("clk", 1, SC_NS);
     // RTL ports
-    sc_signal<bool> rst_ni, insn_valid_i, dbg_lreg_we_i, dst_init_we_i, insn_ready_o, busy_o, undef_o,
+    sc_signal<bool> rst_ni, insn_valid_i, dbg_lreg_we_i, dbg_cfg_we_i, dst_init_we_i, insn_ready_o, busy_o, undef_o,
         unsupported_o;
-    sc_signal<uint32_t> insn_i, dbg_lreg_idx_i, dst_init_row_i, dst_peek_row_i, stall_cause_o, lane_flags_o,
-        use_lane_flags_o;
+    sc_signal<uint32_t> insn_i, dbg_lreg_idx_i, dbg_cfg_sel_i, dbg_cfg_idx_i, dbg_cfg_data_i, dst_init_row_i,
+        dst_peek_row_i, stall_cause_o, lane_flags_o, use_lane_flags_o;
     sc_signal<sc_bv<1024>> dbg_lreg_data_i;
     sc_signal<sc_bv<2048>> dst_init_data_i;
     sc_signal<sc_bv<256>> dst_peek_data_o;
@@ -270,6 +279,10 @@ int sc_main(int argc, char **argv)
     rtl.dbg_lreg_we_i(dbg_lreg_we_i);
     rtl.dbg_lreg_idx_i(dbg_lreg_idx_i);
     rtl.dbg_lreg_data_i(dbg_lreg_data_i);
+    rtl.dbg_cfg_we_i(dbg_cfg_we_i);
+    rtl.dbg_cfg_sel_i(dbg_cfg_sel_i);
+    rtl.dbg_cfg_idx_i(dbg_cfg_idx_i);
+    rtl.dbg_cfg_data_i(dbg_cfg_data_i);
     rtl.dst_init_we_i(dst_init_we_i);
     rtl.dst_init_row_i(dst_init_row_i);
     rtl.dst_init_data_i(dst_init_data_i);
@@ -306,6 +319,10 @@ int sc_main(int argc, char **argv)
     chk.rst_ni(rst_ni);
     chk.insn_valid_i(insn_valid_i);
     chk.dbg_lreg_we_i(dbg_lreg_we_i);
+    chk.dbg_cfg_we_i(dbg_cfg_we_i);
+    chk.dbg_cfg_sel_i(dbg_cfg_sel_i);
+    chk.dbg_cfg_idx_i(dbg_cfg_idx_i);
+    chk.dbg_cfg_data_i(dbg_cfg_data_i);
     chk.dst_init_we_i(dst_init_we_i);
     chk.insn_i(insn_i);
     chk.dbg_lreg_idx_i(dbg_lreg_idx_i);
