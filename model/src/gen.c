@@ -470,11 +470,12 @@ static uint32_t encode_fields(sfpu_arch_t arch, unsigned op, unsigned vd, unsign
 }
 
 /* SFPLOADMACRO with a freshly configured sequence (templates through the backdoor, Misc, Sequence). */
-static void macro_block_seq(gen_t *g, uint32_t forced);
-static void macro_block(gen_t *g) { macro_block_seq(g, 0); }
+static void macro_block_seq(gen_t *g, uint32_t forced, bool by_insns);
+static void macro_block(gen_t *g) { macro_block_seq(g, 0, true); }
 
-/* forced != 0 (rule-breaking programs only): that Sequence, with every delay counted in cycles. */
-static void macro_block_seq(gen_t *g, uint32_t forced)
+/* forced != 0 (rule-breaking programs only): that Sequence, its delays counted in cycles unless by_insns (then in
+ * Misc's random choice, which may count issued instructions). */
+static void macro_block_seq(gen_t *g, uint32_t forced, bool by_insns)
 {
     bool abide = g_opts(g)->hazards == SFPU_GEN_HAZARDS_ABIDE;
     unsigned idx = rnd(&g->r, 4);
@@ -511,7 +512,7 @@ static void macro_block_seq(gen_t *g, uint32_t forced)
         emit(g, sfpu_encode(&in));
     }
     /* Misc: store Mod0, UsesLoadMod0, delay kinds */
-    emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x1000) & (forced ? 0x0FFu : 0xFFFu)));
+    emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x1000) & (by_insns ? 0xFFFu : 0x0FFu)));
     if ((seq >> 16) == 0 || !allowed(g, SFPU_OP_SFPLOADI)) {
         emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, seq & 0xFFFFu));
     } else {
@@ -767,14 +768,14 @@ static void backdoor_disable_block(gen_t *g)
  * A program aims at the bins b of a group with b % period == index % period, so consecutive indices share the
  * groups' bins out: a set of `period` programs aims at every bin once. Each target is a short sequence; its
  * words go through emit (trial, padding), so an aimed hazard the policy forbids becomes the nearest legal one. */
-enum { T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE };
+enum { T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE, T_PRED, T_SHIFT };
 typedef struct target {
     uint8_t kind, a, b, c, d;
 } target_t;
-#define MAX_TARGETS 48
-#define OPMOD_TARGETS 6 /* per program */
-#define HAZARD_TARGETS 18
-#define DSTFMT_TARGETS 6
+#define MAX_TARGETS 64
+#define OPMOD_TARGETS 8 /* per program (about half the words of a 200-word program go to targets) */
+#define HAZARD_TARGETS 10
+#define DSTFMT_TARGETS 4
 #define OPERAND_TARGETS 3
 
 /* An instruction word with the fields given (others 0). */
@@ -825,6 +826,9 @@ static void directed_hazard(gen_t *g, unsigned p, unsigned c, unsigned d, int mo
             ci.f[SFPU_FIELD_vd] = rnd(&g->r, 4); /* VD 0..3 read LReg[0] */
         }
         uint32_t reads = hz_true_reads(&ci) & 0xFFu;
+        if (c == SFPU_OP_SFPSWAP && (reads & ((1u << SFPU_F(&ci, vc)) | (1u << SFPU_F(&ci, vd))))) {
+            reads &= (1u << SFPU_F(&ci, vc)) | (1u << SFPU_F(&ci, vd)); /* the values it compares and moves */
+        }
         if (missed && g->arch == SFPU_ARCH_BH && (reads & ~hz_stall_reads(&ci))) {
             reads &= ~hz_stall_reads(&ci);
         }
@@ -1027,6 +1031,53 @@ static size_t period_of(size_t n, size_t per)
     return p | 1u;
 }
 
+/* Predication the random draws rarely line up (variant 0..2): an SFPCOMPC / SFPPOPC whose stacked UseLaneFlags or
+ * LaneFlags differ from the current ones, and lanes masked by LaneConfig ROW_MASK. */
+static void directed_pred(gen_t *g, unsigned variant)
+{
+    sfpu_insn_t in;
+    memset(&in, 0, sizeof in);
+    in.op = SFPU_OP_SFPENCC;
+    in.arch = (uint8_t)g->arch;
+    if (variant == 1) { /* ROW_MASK rows off, LaneFlags (SETCC) some other lanes, then both back on */
+        bool flags = allowed(g, SFPU_OP_SFPENCC) && allowed(g, SFPU_OP_SFPSETCC);
+        if (allowed(g, SFPU_OP_SFPCONFIG) &&
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, (1u + rnd(&g->r, 15)) << 12))) {
+            in.f[SFPU_FIELD_mod1] = 2u; /* UseLaneFlags = Imm2 bit 0 = 1, LaneFlags all true */
+            in.f[SFPU_FIELD_imm12] = 1u;
+            if (flags && emit(g, sfpu_encode(&in))) {
+                emit(g, draw(g, SFPU_OP_SFPSETCC));
+            }
+            for (unsigned k = 0; k < 2; ++k) {
+                emit(g, draw(g, g->ops[rnd(&g->r, g->nops)]));
+            }
+            in.f[SFPU_FIELD_mod1] = 2u | 8u; /* UseLaneFlags 0, LaneFlags 1 */
+            in.f[SFPU_FIELD_imm12] = 2u;
+            if (flags) {
+                emit(g, sfpu_encode(&in));
+            }
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 0));
+        }
+        return;
+    }
+    if (!allowed(g, SFPU_OP_SFPPUSHC) || !allowed(g, SFPU_OP_SFPPOPC) || !allowed(g, SFPU_OP_SFPENCC) ||
+        !allowed(g, SFPU_OP_SFPSETCC) || !emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
+        return;
+    }
+    in.f[SFPU_FIELD_mod1] = variant == 0 ? 1u : 2u | 8u; /* invert UseLaneFlags / set both from Imm2 */
+    in.f[SFPU_FIELD_imm12] = rnd(&g->r, 4);
+    emit(g, sfpu_encode(&in));
+    emit(g, draw(g, SFPU_OP_SFPSETCC));
+    if (variant == 0 && allowed(g, SFPU_OP_SFPCOMPC)) {
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPCOMPC, 0, 0, 0));
+    }
+    emit(g, draw(g, g->ops[rnd(&g->r, g->nops)]));
+    bool u;
+    if (depth_of(g->fa, &u) > 0) {
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0));
+    }
+}
+
 /* The program's targets (opts.index), in a random order. */
 static size_t plan_targets(gen_t *g, target_t *t)
 {
@@ -1074,9 +1125,11 @@ static size_t plan_targets(gen_t *g, target_t *t)
             }
         }
     }
-    if (violate && g->arch == SFPU_ARCH_BH && n + 1 < MAX_TARGETS) { /* each bug in a quarter of them */
-        t[n++] = (target_t){T_BUG, (uint8_t)((k / 2) % 8), 0, 0, 0};
-        t[n++] = (target_t){T_BUG, (uint8_t)((k / 2 + 4) % 8), 0, 0, 0};
+    for (unsigned b = 0; violate && g->arch == SFPU_ARCH_BH && b < 4 && n < MAX_TARGETS; ++b) {
+        t[n++] = (target_t){T_BUG, (uint8_t)(b + 4 * ((k / 2) % 2)), 0, 0, 0}; /* half the bugs, in turn */
+    }
+    if (allowed(g, SFPU_OP_SFPSHFT) && n < MAX_TARGETS) {
+        t[n++] = (target_t){T_SHIFT, 0, 0, 0, 0};
     }
     if (violate && (k / 2) % 4 == 2 && g_opts(g)->macros && n < MAX_TARGETS) {
         t[n++] = (target_t){T_MACRO_RULE, 0, 0, 0, 0};
@@ -1084,16 +1137,22 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (g_opts(g)->macros && n < MAX_TARGETS) {
         t[n++] = (target_t){T_SHAPE, (uint8_t)(k % SFPU_GEN_KERNEL_SHAPES), 0, 0, 0};
     }
+    if (g_opts(g)->macros && k % 3 == 0 && n < MAX_TARGETS) { /* the cancelling shape in a third more */
+        t[n++] = (target_t){T_SHAPE, SFPU_GEN_KERNEL_SHAPES - 1, 0, 0, 0};
+    }
+    if (n < MAX_TARGETS) {
+        t[n++] = (target_t){T_PRED, (uint8_t)(k % 3), 0, 0, 0};
+    }
     if (violate && g_opts(g)->macros && n < MAX_TARGETS) { /* every sub-unit x delay in 32 rule-breaking programs */
         t[n++] = (target_t){T_MACRO_DELAY, (uint8_t)((k / 2) % 4), (uint8_t)((k / 8) % 8), 0, 0};
     }
     if (violate && (k / 2) % 4 == 1 && n < MAX_TARGETS) {
         t[n++] = (target_t){T_RACE, 0, 0, 0, 0};
     }
-    if (n < MAX_TARGETS) {
-        t[n++] = (target_t){T_NEST, (uint8_t)(1 + k % SFPU_FLAG_STACK_DEPTH), 0, 0, 0};
+    if (k % 2 == 0 && n < MAX_TARGETS) { /* depth 1..8 in turn, in the even programs */
+        t[n++] = (target_t){T_NEST, (uint8_t)(1 + (k / 2) % SFPU_FLAG_STACK_DEPTH), 0, 0, 0};
     }
-    if (k % 4 == 1 && n < MAX_TARGETS) {
+    if (k % 8 == 1 && n < MAX_TARGETS) {
         t[n++] = (target_t){T_WALK, 0, 0, 0, 0};
     }
     for (size_t i = n; i > 1; --i) { /* shuffle */
@@ -1167,21 +1226,37 @@ static void directed(gen_t *g, const target_t *t)
     case T_BUG: directed_bug(g, t->a); break;
     case T_NEST: directed_nest(g, t->a); break;
     case T_WALK: directed_walk(g); break;
+    case T_PRED: directed_pred(g, t->a); break;
+    case T_SHIFT: { /* a negative value shifted right: arithmetic (BH Mod1 bit 1) and logical differ */
+        unsigned r = rnd(&g->r, 8);
+        sfpu_insn_t in;
+        if (load_value(g, r, 0x80000000u | rnd(&g->r, 0x7FFFFFFF)) &&
+            sfpu_decode(draw(g, SFPU_OP_SFPSHFT), g->arch, &in, NULL, 0) == SFPU_OK) {
+            in.f[SFPU_FIELD_vd] = r;
+            in.f[SFPU_FIELD_mod1] = (g->arch == SFPU_ARCH_BH && chance(&g->r, 70)) ? 3u : 1u; /* (ARITHMETIC,) IMM */
+            in.f[SFPU_FIELD_imm12] = (uint32_t)(-(int32_t)(1 + rnd(&g->r, 31))) & 0xFFFu;
+            emit(g, sfpu_encode(&in));
+        }
+        break;
+    }
     case T_SHAPE:
         if (allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPLOADMACRO) && g->cap - g->n > 100) {
             kernel_shape_block(g, t->a);
         }
         break;
-    case T_MACRO_DELAY: /* an SFPNOP (the built-in SFPSTORE on Store) after the aimed delay */
+    case T_MACRO_DELAY: /* an SFPNOP (on Store the built-in SFPSTORE or a template) after the aimed delay */
         if (allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPLOADMACRO)) {
-            macro_block_seq(g, ((t->a == 3 ? SEQ_STORE : SEQ_NOP) | ((uint32_t)t->b << 3)) << (8u * t->a));
+            unsigned sel = t->a == 3 ? (chance(&g->r, 50) ? SEQ_STORE : SEQ_TEMPLATE0 + rnd(&g->r, 4)) : SEQ_NOP;
+            uint32_t byte = sel | ((uint32_t)t->b << 3) |
+                            (chance(&g->r, 30) ? 0x40u : 0u) | (chance(&g->r, 30) ? 0x80u : 0u); /* VD16, USE_VB */
+            macro_block_seq(g, byte << (8u * t->a), true);
         }
         break;
     case T_MACRO_RULE: { /* Simple and Round templates due in the same cycle, both or neither writing LReg16 */
         unsigned delay = rnd(&g->r, 4), vd16 = rnd(&g->r, 2) << 6;
         unsigned b0 = (SEQ_TEMPLATE0 + 0u) | (delay << 3) | vd16, b2 = (SEQ_TEMPLATE0 + 1u) | (delay << 3) | vd16;
         if (allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPLOADMACRO)) {
-            macro_block_seq(g, b0 | (b2 << 16));
+            macro_block_seq(g, b0 | (b2 << 16), false);
         }
         break;
     }

@@ -385,8 +385,8 @@ size_t gcov_dstfmt_list(sfpu_arch_t arch, gcov_fmt_t *out, size_t cap)
 }
 
 /* ---- the groups ---- */
-static const char *const k_group_keys[SFPU_GEN_COV_GROUPS] = {"opmod",    "hazard", "rules",  "stack", "rwc",
-                                                              "dstfmt",   "operands", "macro", "tables", "config"};
+static const char *const k_group_keys[SFPU_GEN_COV_GROUPS] = {
+    "opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables", "config", "lanes"};
 static const char *const k_group_titles[SFPU_GEN_COV_GROUPS] = {
     "instruction x mode",
     "MAD-family producer x consumer x distance",
@@ -397,7 +397,19 @@ static const char *const k_group_titles[SFPU_GEN_COV_GROUPS] = {
     "operand corners (SFPGT/SFPLE/SFPSWAP pairs, SFPARECIP inputs)",
     "SFPLOADMACRO shapes",
     "SFPARECIP lookup-table entries (reciprocal, exponential)",
-    "Dst accesses by ADDR_MOD action and configuration register"};
+    "Dst accesses by ADDR_MOD action and configuration register",
+    "predication: lane enables, the flag stack's top at SFPCOMPC/SFPPOPC"};
+
+static const char *const k_lanes[SFPU_GEN_LANE_BINS] = {
+    "an instruction with all 32 lanes enabled",
+    "an instruction with lanes disabled by LaneFlags",
+    "an instruction with no lane enabled",
+    "an instruction with lanes disabled by LaneConfig ROW_MASK",
+    "an instruction with lanes disabled by ROW_MASK and others by LaneFlags",
+    "SFPCOMPC where a lane's stacked UseLaneFlags differs from its current one",
+    "SFPCOMPC where a lane uses flags and its stacked LaneFlags is false",
+    "SFPPOPC restoring a UseLaneFlags that differs from the current one",
+    "SFPPOPC restoring a LaneFlags that differs from the current one"};
 
 /* The config group: what the ADDR_MOD an access applies does, and the configuration registers in force. */
 enum {
@@ -612,6 +624,10 @@ size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sf
             bin(&e, &c->config[b], "Dst access with %s", k_config[b]);
         }
     }
+    next_group(&e, 10);
+    for (unsigned b = 0; b < SFPU_GEN_LANE_BINS; ++b) {
+        bin(&e, &c->lanes[b], "%s", k_lanes[b]);
+    }
     return e.total;
 }
 
@@ -732,6 +748,46 @@ static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t 
     }
 }
 
+/* The stack top of each lane (its level depth-1): LaneFlags and UseLaneFlags bits; nonempty = lanes with a top. */
+static void stack_top(const sfpu_t *f, uint32_t *flags, uint32_t *use, uint32_t *nonempty)
+{
+    *flags = *use = *nonempty = 0;
+    for (unsigned l = 0; l < SFPU_LANES; ++l) {
+        unsigned d = sfpu_stack_depth_of(&f->st, l);
+        uint32_t fl = 0, us = 0;
+        if (d == 0 || sfpu_get_reg(f, SFPU_REG_STACK_FLAGS, l * 8 + d - 1, &fl) != SFPU_OK ||
+            sfpu_get_reg(f, SFPU_REG_STACK_USE, l * 8 + d - 1, &us) != SFPU_OK) {
+            continue;
+        }
+        *nonempty |= 1u << l;
+        *flags |= (fl & 1u) << l;
+        *use |= (us & 1u) << l;
+    }
+}
+
+/* Predication around an SFPU instruction (the functional model before it executes). */
+static void sample_lanes(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in, uint32_t en)
+{
+    uint32_t uf = f->st.use_lane_flags, lf = f->st.lane_flags, rm = insn_row_masked_lanes(f);
+    uint32_t by_flags = uf & ~lf;
+    c->lanes[0] += en == 0xFFFFFFFFu;
+    c->lanes[1] += en != 0 && (by_flags & ~rm) != 0;
+    c->lanes[2] += en == 0;
+    c->lanes[3] += en != 0 && rm != 0;
+    c->lanes[4] += en != 0 && rm != 0 && (by_flags & ~rm) != 0;
+    if (in->op == SFPU_OP_SFPCOMPC || in->op == SFPU_OP_SFPPOPC) {
+        uint32_t tf, tu, ne;
+        stack_top(f, &tf, &tu, &ne);
+        if (in->op == SFPU_OP_SFPCOMPC) {
+            c->lanes[5] += ((tu ^ uf) & ne) != 0;
+            c->lanes[6] += (uf & tu & ~tf & ne) != 0;
+        } else if (SFPU_F(in, mod1) == 0) {
+            c->lanes[7] += ((tu ^ uf) & ne) != 0;
+            c->lanes[8] += ((tf ^ lf) & ne) != 0;
+        }
+    }
+}
+
 void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const sfpu_insn_t *in, gcov_pre_t *pre)
 {
     pre->lanes = sfpu_lane_enable_mask(f);
@@ -743,6 +799,9 @@ void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const 
     pre->dropped = ts.dropped;
     pre->cancelled = ts.macro_cancelled;
     unsigned op = in->op;
+    if (sfpu_isa_info(op)->unit < SFPU_UNIT_COUNT && op != SFPU_OP_SFPNOP) {
+        sample_lanes(c, f, in, pre->lanes);
+    }
     if (is_dst_access(op)) {
         c->rwc[(f->st.rwc_dst >> 7) & 7u]++;
         sample_config(c, f, in);
@@ -927,6 +986,7 @@ void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
     ADD_ALL(macro_events);
     ADD_ALL(arecip_lut);
     ADD_ALL(config);
+    ADD_ALL(lanes);
 }
 
 void gen_put(gen_sbuf_t *b, const char *fmt, ...)

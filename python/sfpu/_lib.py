@@ -26,7 +26,8 @@ GEN_FMTS = 7  # SFPU_GEN_FMTS
 GEN_VCLASSES = 9  # SFPU_GEN_VCLASSES
 GEN_PAIR_CLASSES = 7  # SFPU_GEN_PAIR_CLASSES
 GEN_RULES = 16  # SFPU_GEN_RULES
-GEN_COV_GROUPS = 10  # SFPU_GEN_COV_GROUPS
+GEN_COV_GROUPS = 11  # SFPU_GEN_COV_GROUPS
+GEN_LANE_BINS = 9  # SFPU_GEN_LANE_BINS
 GEN_CONFIG_BINS = 17  # SFPU_GEN_CONFIG_BINS
 GEN_CFG_MAX = 40  # SFPU_GEN_CFG_MAX
 GEN_ARECIP_LUT = 128 + 896  # SFPU_GEN_ARECIP_LUT
@@ -320,7 +321,8 @@ def lib():
                     ("dstfmt", (((C.c_uint32 * 2) * GEN_VCLASSES) * GEN_FMTS) * 2),
                     ("pairs", (C.c_uint32 * GEN_PAIR_CLASSES) * 3), ("arecip", ((C.c_uint32 * 2) * GEN_VCLASSES) * 4),
                     ("rules", C.c_uint32 * GEN_RULES), ("macro_events", C.c_uint32 * 3),
-                    ("arecip_lut", C.c_uint32 * GEN_ARECIP_LUT), ("config", C.c_uint32 * GEN_CONFIG_BINS)]
+                    ("arecip_lut", C.c_uint32 * GEN_ARECIP_LUT), ("config", C.c_uint32 * GEN_CONFIG_BINS),
+                    ("lanes", C.c_uint32 * GEN_LANE_BINS)]
 
     Insn, GenCov = _Insn, _GenCov
     handle.sfpu_decode.restype = C.c_int

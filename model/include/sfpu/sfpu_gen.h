@@ -39,6 +39,7 @@ SFPU_API_BEGIN
 #define SFPU_GEN_RULES 16         /* scheduling-rule events (gen_cov.c k_rules) */
 #define SFPU_GEN_ARECIP_LUT (128 + 896) /* SFPARECIP's reciprocal then exponential lookup-table entries */
 #define SFPU_GEN_CONFIG_BINS 17   /* Dst accesses under each ADDR_MOD action and configuration register (gen_cov.c) */
+#define SFPU_GEN_LANE_BINS 9      /* predication: lane enables at an instruction, the flag stack's top at COMPC/POPC */
 
 typedef enum sfpu_gen_hazards {
     /* Rule-abiding: no instruction reads an LReg before its producer's result is visible, nor breaks
@@ -137,13 +138,14 @@ typedef struct sfpu_gen_cov {
     uint32_t macro_events[3];                      /* SFPLOADMACRO cancellation, co-issue, dropped regular */
     uint32_t arecip_lut[SFPU_GEN_ARECIP_LUT];      /* SFPARECIP table entries looked up (Blackhole) */
     uint32_t config[SFPU_GEN_CONFIG_BINS];         /* Dst accesses by ADDR_MOD action and configuration in force */
+    uint32_t lanes[SFPU_GEN_LANE_BINS];            /* predication (gen_cov.c k_lanes) */
 } sfpu_gen_cov_t;
 
 /* Functional coverage groups, each a set of bins with a closure goal (every bin hit at least `goal` times). */
-#define SFPU_GEN_COV_GROUPS 10
+#define SFPU_GEN_COV_GROUPS 11
 #define SFPU_GEN_COV_GOAL 2 /* the default goal; the README's default regression meets it on both archs */
-/* Group g's short key ("opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables", "config")
- * and title;
+/* Group g's short key ("opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables", "config",
+ * "lanes") and title;
  * NULL for g >= SFPU_GEN_COV_GROUPS. */
 const char *sfpu_gen_cov_group_key(unsigned g);
 const char *sfpu_gen_cov_group_title(unsigned g);
