@@ -768,7 +768,7 @@ static void backdoor_disable_block(gen_t *g)
  * A program aims at the bins b of a group with b % period == index % period, so consecutive indices share the
  * groups' bins out: a set of `period` programs aims at every bin once. Each target is a short sequence; its
  * words go through emit (trial, padding), so an aimed hazard the policy forbids becomes the nearest legal one. */
-enum { T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE, T_PRED, T_SHIFT };
+enum { T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE, T_PRED, T_SHIFT, T_STACK };
 typedef struct target {
     uint8_t kind, a, b, c, d;
 } target_t;
@@ -1131,6 +1131,9 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (allowed(g, SFPU_OP_SFPSHFT) && n < MAX_TARGETS) {
         t[n++] = (target_t){T_SHIFT, 0, 0, 0, 0};
     }
+    if (g->arch == SFPU_ARCH_BH && n < MAX_TARGETS) { /* Dst as a stack: a push then a pop (INT32_ALL) */
+        t[n++] = (target_t){T_STACK, 0, 0, 0, 0};
+    }
     if (violate && (k / 2) % 4 == 2 && g_opts(g)->macros && n < MAX_TARGETS) {
         t[n++] = (target_t){T_MACRO_RULE, 0, 0, 0, 0};
     }
@@ -1227,6 +1230,22 @@ static void directed(gen_t *g, const target_t *t)
     case T_NEST: directed_nest(g, t->a); break;
     case T_WALK: directed_walk(g); break;
     case T_PRED: directed_pred(g, t->a); break;
+    case T_STACK: { /* with a stack increment configured, an INT32_ALL store moves Sp up and the load pops it */
+        int am = still_addr_mod(g);
+        if (am >= 0 && g->fa->st.cfg_sfpu_stack_incr != 0 && allowed(g, SFPU_OP_SFPSTORE) &&
+            allowed(g, SFPU_OP_SFPLOAD)) {
+            unsigned r = rnd(&g->r, 8), addr = rnd(&g->r, 32);
+            sfpu_insn_t in;
+            sfpu_decode(word_of(g->arch, SFPU_OP_SFPSTORE, r, 0, 10u, addr), g->arch, &in, NULL, 0);
+            in.f[SFPU_FIELD_addr_mod] = (unsigned)am;
+            if (emit(g, sfpu_encode(&in))) {
+                in.op = SFPU_OP_SFPLOAD;
+                in.f[SFPU_FIELD_vd] = rnd(&g->r, 8);
+                emit(g, sfpu_encode(&in));
+            }
+        }
+        break;
+    }
     case T_SHIFT: { /* a negative value shifted right: arithmetic (BH Mod1 bit 1) and logical differ */
         unsigned r = rnd(&g->r, 8);
         sfpu_insn_t in;
@@ -1339,7 +1358,7 @@ static void init_cfg(gen_t *g, sfpu_gen_prog_t *p)
             add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_BASE, 0, rnd(r, 16));
         }
         add_cfg(p, SFPU_REG_CFG_DEST_SP_BASE, 0, chance(r, 20) ? rnd(r, 64) : 0u);
-        add_cfg(p, SFPU_REG_CFG_SFPU_STACK_INCR, 0, chance(r, 40) ? 1u + rnd(r, 8) : 0u);
+        add_cfg(p, SFPU_REG_CFG_SFPU_STACK_INCR, 0, chance(r, 50) ? 1u + rnd(r, 8) : 0u);
         add_cfg(p, SFPU_REG_CFG_REMAP_ADDRS, 0, chance(r, 15));
         add_cfg(p, SFPU_REG_CFG_SWIZZLE_32B, 0, chance(r, 15));
     } else {

@@ -414,7 +414,8 @@ static const char *const k_lanes[SFPU_GEN_LANE_BINS] = {
 /* The config group: what the ADDR_MOD an access applies does, and the configuration registers in force. */
 enum {
     CF_AM_INCR, CF_AM_CR, CF_AM_CLR, CF_AM_C_TO_CR, CF_AM_SRC, CF_AM_BIAS, CF_FP32, CF_MOD0_SRCB, CF_MOD0_OVERRIDE,
-    CF_MOD0_DEST_FMT, CF_TARGET_OFFSET, CF_REGW_BASE, CF_STACK_INCR, CF_SP_BASE, CF_REMAP, CF_SWIZZLE, CF_UPPER_BANK
+    CF_MOD0_DEST_FMT, CF_TARGET_OFFSET, CF_REGW_BASE, CF_STACK_INCR, CF_SP_BASE, CF_REMAP, CF_SWIZZLE, CF_UPPER_BANK,
+    CF_UPPER_BY_BASE, CF_STACK_POP
 };
 static const char *const k_config[SFPU_GEN_CONFIG_BINS] = {
     "ADDR_MOD adds to RWC_Dst",
@@ -433,7 +434,9 @@ static const char *const k_config[SFPU_GEN_CONFIG_BINS] = {
     "a DEST_SP base",
     "DEST_ACCESS_CFG remap_addrs",
     "DEST_ACCESS_CFG swizzle_32b",
-    "the upper ADDR_MOD bank (ExtraAddrModBit / ADDR_MOD_SET_Base)"};
+    "the upper ADDR_MOD bank through ExtraAddrModBit",
+    "the upper ADDR_MOD bank through ADDR_MOD_SET_Base",
+    "an INT32_ALL stack load that pre-decrements Sp"};
 
 static bool config_exists(sfpu_arch_t arch, unsigned b)
 {
@@ -443,8 +446,10 @@ static bool config_exists(sfpu_arch_t arch, unsigned b)
     case CF_STACK_INCR:
     case CF_SP_BASE:
     case CF_REMAP:
-    case CF_SWIZZLE: return bh;
-    case CF_UPPER_BANK: return !bh;
+    case CF_SWIZZLE:
+    case CF_STACK_POP: return bh;
+    case CF_UPPER_BANK:
+    case CF_UPPER_BY_BASE: return !bh;
     default: return b < SFPU_GEN_CONFIG_BINS;
     }
 }
@@ -728,7 +733,8 @@ static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t 
         hit[CF_AM_C_TO_CR] = c2cr && !clr;
         hit[CF_AM_SRC] = (am->ab & 0xFFFFu) != 0;
         hit[CF_AM_BIAS] = !(am->bias & 0x10u) && (am->bias & 3u);
-        hit[CF_UPPER_BANK] = upper;
+        hit[CF_UPPER_BANK] = !bh && (st->rwc_extra_addr_mod_bit & 1u) && !(st->cfg_addr_mod_set_base & 1u);
+        hit[CF_UPPER_BY_BASE] = !bh && !(st->rwc_extra_addr_mod_bit & 1u) && (st->cfg_addr_mod_set_base & 1u);
     }
     hit[CF_FP32] = st->cfg_fp32_dst & 1u;
     if (mod0 == MOD0_FMT_SRCB && !(st->cfg_fp32_dst & 1u)) {
@@ -738,7 +744,9 @@ static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t 
     hit[CF_TARGET_OFFSET] = st->cfg_dest_target_offset != 0;
     hit[CF_REGW_BASE] = st->cfg_dest_regw_base != 0;
     if (bh) {
-        hit[CF_STACK_INCR] = insn_ls_resolve_mod0(f, mod0) == MOD0_FMT_INT32_ALL && st->cfg_sfpu_stack_incr != 0;
+        bool stack = insn_ls_resolve_mod0(f, mod0) == MOD0_FMT_INT32_ALL && st->cfg_sfpu_stack_incr != 0;
+        hit[CF_STACK_INCR] = stack;
+        hit[CF_STACK_POP] = stack && in->op == SFPU_OP_SFPLOAD && (st->rwc_sp & 0x3FFu) != 0;
         hit[CF_SP_BASE] = st->cfg_dest_sp_base != 0;
         hit[CF_REMAP] = st->cfg_remap_addrs & 1u;
         hit[CF_SWIZZLE] = st->cfg_swizzle_32b & 1u;

@@ -38,7 +38,7 @@ SFPU_API_BEGIN
 #define SFPU_GEN_PAIR_CLASSES 7   /* +0/-0, -0/+0, equal, less, greater, infinity, NaN */
 #define SFPU_GEN_RULES 16         /* scheduling-rule events (gen_cov.c k_rules) */
 #define SFPU_GEN_ARECIP_LUT (128 + 896) /* SFPARECIP's reciprocal then exponential lookup-table entries */
-#define SFPU_GEN_CONFIG_BINS 17   /* Dst accesses under each ADDR_MOD action and configuration register (gen_cov.c) */
+#define SFPU_GEN_CONFIG_BINS 19   /* Dst accesses under each ADDR_MOD action and configuration register (gen_cov.c) */
 #define SFPU_GEN_LANE_BINS 9      /* predication: lane enables at an instruction, the flag stack's top at COMPC/POPC */
 
 typedef enum sfpu_gen_hazards {
