@@ -945,6 +945,11 @@ static void directed_arecip(gen_t *g, unsigned mod, unsigned cls, unsigned sign)
         !gcov_value_for(g->arch, 1, 2 /* FP32 */, cls, sign, (uint32_t)splitmix(&g->r.s), &v, &raw16, &inf)) {
         return;
     }
+    static const uint32_t k_edges[] = {0x00800000u, 0x007FFFFFu, 0x7E800000u, 0x7E7FFFFFu, 0x3C800000u,
+                                       0x3C7FFFFFu, 0x3F320000u, 0x3F31FFFFu, 0x40000000u, 0x3FFFFFFFu};
+    if (chance(&g->r, 30)) { /* exactly at an edge of the piecewise ranges (lane/arecip.c) */
+        v = PICK(&g->r, k_edges) | (sign << 31);
+    }
     unsigned r = rnd(&g->r, 8);
     sfpu_insn_t in;
     if (!load_value(g, r, v) || sfpu_decode(draw(g, SFPU_OP_SFPARECIP), g->arch, &in, NULL, 0)) {
