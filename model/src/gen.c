@@ -457,14 +457,8 @@ static uint32_t draw(gen_t *g, unsigned op)
 static uint32_t encode_fields(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned mod, uint32_t imm16)
 {
     sfpu_insn_t in;
-    memset(&in, 0, sizeof in);
-    in.op = (uint16_t)op;
-    in.arch = (uint8_t)arch;
+    gcov_insn(&in, arch, op, mod);
     in.f[SFPU_FIELD_vd] = vd;
-    int mf = gcov_mod_field(op, arch);
-    if (mf >= 0) {
-        in.f[mf] = mod;
-    }
     in.f[SFPU_FIELD_imm16] = imm16;
     return sfpu_encode(&in);
 }
@@ -782,15 +776,9 @@ typedef struct target {
 static uint32_t word_of(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned vc, unsigned mod, unsigned imm)
 {
     sfpu_insn_t in;
-    memset(&in, 0, sizeof in);
-    in.op = (uint16_t)op;
-    in.arch = (uint8_t)arch;
+    gcov_insn(&in, arch, op, mod);
     in.f[SFPU_FIELD_vd] = vd;
     in.f[SFPU_FIELD_vc] = vc;
-    int mf = gcov_mod_field(op, arch);
-    if (mf >= 0) {
-        in.f[mf] = mod;
-    }
     in.f[SFPU_FIELD_imm10] = imm;
     return sfpu_encode(&in);
 }

@@ -39,16 +39,21 @@ int gcov_mod_field(unsigned op, sfpu_arch_t arch)
     return -1;
 }
 
+void gcov_insn(sfpu_insn_t *in, sfpu_arch_t arch, unsigned op, unsigned mod)
+{
+    memset(in, 0, sizeof *in);
+    in->op = (uint16_t)op;
+    in->arch = (uint8_t)arch;
+    int mf = gcov_mod_field(op, arch);
+    if (mf >= 0) {
+        in->f[mf] = mod;
+    }
+}
+
 static uint32_t encode_mod(sfpu_arch_t arch, unsigned op, unsigned mod)
 {
     sfpu_insn_t in;
-    memset(&in, 0, sizeof in);
-    in.op = (uint16_t)op;
-    in.arch = (uint8_t)arch;
-    int mf = gcov_mod_field(op, arch);
-    if (mf >= 0) {
-        in.f[mf] = mod;
-    }
+    gcov_insn(&in, arch, op, mod);
     return sfpu_encode(&in);
 }
 
@@ -321,13 +326,7 @@ static bool can_read(sfpu_arch_t arch, unsigned op, uint16_t mods)
             continue;
         }
         sfpu_insn_t in;
-        memset(&in, 0, sizeof in);
-        in.op = (uint16_t)op;
-        in.arch = (uint8_t)arch;
-        int mf = gcov_mod_field(op, arch);
-        if (mf >= 0) {
-            in.f[mf] = v;
-        }
+        gcov_insn(&in, arch, op, v);
         in.f[SFPU_FIELD_va] = 1;
         in.f[SFPU_FIELD_vb] = 2;
         in.f[SFPU_FIELD_vc] = 3;

@@ -38,12 +38,15 @@ class Coverage:
     def merge(self, other):
         _lib.lib().sfpu_gen_cov_merge(C.byref(self.raw), C.byref(other.raw))
 
-    def format(self, arch=BH, allow=0):
-        L = _lib.lib()
-        n = L.sfpu_gen_cov_format(C.byref(self.raw), arch_of(arch), allow, None, 0)
+    def _text(self, fn, *args):
+        """The text of a snprintf-style formatter fn(cov, *args, buf, len)."""
+        n = fn(C.byref(self.raw), *args, None, 0)
         buf = C.create_string_buffer(n + 1)
-        L.sfpu_gen_cov_format(C.byref(self.raw), arch_of(arch), allow, buf, n + 1)
+        fn(C.byref(self.raw), *args, buf, n + 1)
         return buf.value.decode()
+
+    def format(self, arch=BH, allow=0):
+        return self._text(_lib.lib().sfpu_gen_cov_format, arch_of(arch), allow)
 
     def op_mod(self):
         """np.uint32[ops][16] of (instruction, mod) counts."""
@@ -55,11 +58,7 @@ class Coverage:
 
     def report(self, arch=BH, allow=0, goal=_lib.GEN_COV_GOAL):
         """The closure table: per functional-coverage group, bins at the goal of those that exist, then the holes."""
-        L = _lib.lib()
-        n = L.sfpu_gen_cov_report(C.byref(self.raw), arch_of(arch), allow, goal, None, 0)
-        buf = C.create_string_buffer(n + 1)
-        L.sfpu_gen_cov_report(C.byref(self.raw), arch_of(arch), allow, goal, buf, n + 1)
-        return buf.value.decode()
+        return self._text(_lib.lib().sfpu_gen_cov_report, arch_of(arch), allow, goal)
 
     def closure(self, arch=BH, allow=0, goal=_lib.GEN_COV_GOAL):
         """{group key: (bins at the goal, bins)} for every functional-coverage group."""
@@ -73,11 +72,7 @@ class Coverage:
 
     def save(self, arch=BH, allow=0):
         """The coverage file text (`sfpu cov` merges such files)."""
-        L = _lib.lib()
-        n = L.sfpu_gen_cov_save(C.byref(self.raw), arch_of(arch), allow, None, 0)
-        buf = C.create_string_buffer(n + 1)
-        L.sfpu_gen_cov_save(C.byref(self.raw), arch_of(arch), allow, buf, n + 1)
-        return buf.value.decode()
+        return self._text(_lib.lib().sfpu_gen_cov_save, arch_of(arch), allow)
 
     def load(self, text):
         """Add a saved coverage text (of the same architecture and instruction set as earlier loads)."""
