@@ -1089,13 +1089,6 @@ size_t sfpu_gen_cov_format(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t a
         return gen_sbuf_done(&b);
     }
     allow = allow_or_default(arch, allow);
-    size_t need = sfpu_gen_cov_report(c, arch, allow, SFPU_GEN_COV_GOAL, NULL, 0) + 1;
-    char *rep = (char *)malloc(need);
-    if (rep) {
-        sfpu_gen_cov_report(c, arch, allow, SFPU_GEN_COV_GOAL, rep, need);
-        gen_put(&b, "%s", rep);
-        free(rep);
-    }
     unsigned seen = 0, total = 0, pairs = 0;
     for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
         if (!((allow >> op) & 1u)) {
@@ -1148,6 +1141,13 @@ size_t sfpu_gen_cov_format(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t a
             }
         }
         gen_put(&b, "%s\n", count ? "" : "  NEVER GENERATED");
+    }
+    size_t need = sfpu_gen_cov_report(c, arch, allow, SFPU_GEN_COV_GOAL, NULL, 0) + 1; /* the closure table last */
+    char *rep = (char *)malloc(need);
+    if (rep) {
+        sfpu_gen_cov_report(c, arch, allow, SFPU_GEN_COV_GOAL, rep, need);
+        gen_put(&b, "%s", rep);
+        free(rep);
     }
     return gen_sbuf_done(&b);
 }

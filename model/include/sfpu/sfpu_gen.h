@@ -175,12 +175,14 @@ const char *sfpu_gen_kernel_shape_name(unsigned i);
 
 void sfpu_gen_cov_reset(sfpu_gen_cov_t *c);
 void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from);
-/* Text summary, e.g.
+/* Text summary: the instruction detail, then the closure table of sfpu_gen_cov_report at SFPU_GEN_COV_GOAL, e.g.
  *   programs 10, words 2000 (SFPNOPs inserted 37)
- *   instructions: 40 of 40 allowed seen; instruction x mod: 212 of 236 accepted pairs
- *   hazard pairs (producer, consumer, distance): 318 distinct; d0 120, d1 104, d2 94
- *   SFPLOADMACRO: 12 issued; Simple: none 3 nop 5 store 0 template 4; ...
- *   SFPMAD       mods 0,2,8,10 ...
+ *   instructions: 40 of 40 allowed seen; instruction x mod: 212 pairs seen
+ *   ...
+ *     SFPMAD            789  mod1 0,1,2,...
+ *   functional coverage of 10 programs (Blackhole A0), goal: every bin hit 2 times
+ *     opmod    instruction x mode         419/530    79.1%
+ *     ...
  * `allow` selects the instructions listed (0 = default of arch). Returns the length it needed
  * (snprintf-style); output is truncated to len-1 and NUL-terminated. */
 size_t sfpu_gen_cov_format(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, char *buf, size_t len);
