@@ -48,6 +48,11 @@ int cli_gen(int argc, char **argv);
 
 /* `sfpu cov`: merge functional-coverage files of runs or shards and report closure (sfpu_gen.h). */
 int cli_cov(int argc, char **argv);
+/* Write cov as a coverage file (sfpu_gen_cov_save) to path, refused when it is one of the n inputs: 0, or 1 after a
+ * message naming the file. */
+struct sfpu_gen_cov;
+int cli_save_coverage(const char *cmd, const char *path, const struct sfpu_gen_cov *cov, sfpu_arch_t arch,
+                      uint64_t allow, const char *const *inputs, size_t n);
 
 /* util.c: argument and file checks shared by the subcommands (messages go to stderr). */
 /* 0 if argv[i] has a value after it, else -1 after "sfpu CMD: option '--x' needs a value". */

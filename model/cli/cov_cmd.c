@@ -6,6 +6,22 @@
 #include "cli.h"
 #include "sfpu/sfpu_gen.h"
 
+int cli_save_coverage(const char *cmd, const char *path, const sfpu_gen_cov_t *cov, sfpu_arch_t arch, uint64_t allow,
+                      const char *const *inputs, size_t n)
+{
+    size_t need = sfpu_gen_cov_save(cov, arch, allow, NULL, 0) + 1;
+    char *text = (char *)malloc(need);
+    FILE *f = text ? cli_open_output(cmd, path, "w", inputs, n) : NULL;
+    int rc = 1;
+    if (f != NULL) {
+        sfpu_gen_cov_save(cov, arch, allow, text, need);
+        fputs(text, f);
+        rc = cli_close_output(cmd, path, f) == 0 ? 0 : 1;
+    }
+    free(text);
+    return rc;
+}
+
 static const char *k_cov_help =
     "usage: sfpu cov [--goal N] [--check] [--out FILE] [--detail] FILE...\n"
     "Merges coverage files (written by `sfpu gen --coverage-out` or `sfpu_lockstep --coverage-out`, one\n"
@@ -87,17 +103,7 @@ int cli_cov(int argc, char **argv)
         free(text);
     }
     if (rc == 0 && out) {
-        size_t need = sfpu_gen_cov_save(cov, arch, allow, NULL, 0) + 1;
-        char *text = (char *)malloc(need);
-        FILE *f = text ? cli_open_output("cov", out, "w", files, nf) : NULL;
-        if (f == NULL) {
-            rc = 1;
-        } else {
-            sfpu_gen_cov_save(cov, arch, allow, text, need);
-            fputs(text, f);
-            rc = cli_close_output("cov", out, f) == 0 ? 0 : 1;
-        }
-        free(text);
+        rc = cli_save_coverage("cov", out, cov, arch, allow, files, nf);
     }
     if (rc == 0) {
         size_t need = detail ? sfpu_gen_cov_format(cov, arch, allow, NULL, 0)

@@ -460,18 +460,8 @@ int cli_gen(int argc, char **argv)
             free(text);
         }
     }
-    if (cov_out && cov && rc != 2) {
-        size_t need = sfpu_gen_cov_save(cov, arch, o.allow, NULL, 0) + 1;
-        char *text = (char *)malloc(need);
-        FILE *f = text ? cli_open_output("gen", cov_out, "w", inputs, 1) : NULL;
-        if (f == NULL) {
-            rc = 1;
-        } else {
-            sfpu_gen_cov_save(cov, arch, o.allow, text, need);
-            fputs(text, f);
-            rc = cli_close_output("gen", cov_out, f) == 0 ? rc : 1;
-        }
-        free(text);
+    if (cov_out && cov && rc != 2 && cli_save_coverage("gen", cov_out, cov, arch, o.allow, inputs, 1) != 0) {
+        rc = 1;
     }
     if (cov == NULL) {
         rc = 1;
