@@ -12,7 +12,7 @@
 static const char *k_gen_help =
     "usage: sfpu gen [--arch bh|wh] [--seed N] [--name T] [--len L] [--ops LIST | --ops-file F]\n"
     "                [--hazards abide|violate|mix] [--depth D] [--no-macros] [--no-dst-init] [--no-cfg]\n"
-    "                [--count K | --index K] [--shard I/N] [--out DIR|-] [--junit FILE]\n"
+    "                [--undef] [--count K | --index K] [--shard I/N] [--out DIR|-] [--junit FILE]\n"
     "                [--coverage] [--coverage-out FILE]\n"
     "Generates constrained-random SFPU programs. A test's seed is a 64-bit hash of its name and the\n"
     "base seed N (default 1), so one test reproduces alone: `sfpu gen --seed N --name T-7` writes the\n"
@@ -34,6 +34,9 @@ static const char *k_gen_help =
     "  --no-dst-init  Dst rows 0..63 start at 0 instead of a random image\n"
     "  --no-cfg       no random initial configuration (ADDR_MODs, Dst addressing and format registers: the\n"
     "                 .init file's reg lines); they stay at reset\n"
+    "  --undef        a few words the model reports as undefined, on purpose (the lockstep's default):\n"
+    "                 each between SFPNOPs, listed in the header. A DUT must flag each (undef_o) and\n"
+    "                 let it do nothing; `sfpu run` stops at the first, as the model does\n"
     "  --count K      K tests named T-0 .. T-(K-1) (default: one test named T); test k has index k\n"
     "  --index K      the index of the one test (default 0). A program's index picks the coverage bins\n"
     "                 its directed sequences aim at, so the same seed and index give the same program\n"
@@ -158,7 +161,7 @@ int cli_gen(int argc, char **argv)
     const char *cov_out = NULL;
     bool have_index = false;
     const char *arch_s = "bh";
-    bool coverage = false, macros = true, dst_init = true, cfg = true;
+    bool coverage = false, macros = true, dst_init = true, cfg = true, undef = false;
     char ops_desc[512] = "all";
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
@@ -174,6 +177,8 @@ int cli_gen(int argc, char **argv)
             dst_init = false;
         } else if (strcmp(a, "--no-cfg") == 0) {
             cfg = false;
+        } else if (strcmp(a, "--undef") == 0) {
+            undef = true;
         } else if (a[0] == '-' && a[1] == '-' && !has_val &&
                    (strcmp(a, "--arch") == 0 || strcmp(a, "--seed") == 0 || strcmp(a, "--name") == 0 ||
                     strcmp(a, "--len") == 0 || strcmp(a, "--ops") == 0 || strcmp(a, "--ops-file") == 0 ||
@@ -305,6 +310,7 @@ int cli_gen(int argc, char **argv)
     o.macros = macros;
     o.dst_init = dst_init;
     o.cfg = cfg;
+    o.undef = undef;
     bool to_stdout = strcmp(out, "-") == 0;
     const char *inputs[1] = {ops_file};
     if (!to_stdout && cli_make_dirs("gen", out) != 0) { /* --out DIR: created with its parents */
@@ -373,16 +379,26 @@ int cli_gen(int argc, char **argv)
                  "macros %s, dst-init %s\n"
                  "# ops: %s\n"
                  "# reproduce: sfpu gen --arch %s --seed %llu --name %s --index %u --len %llu --hazards %s "
-                 "--depth %llu%s%s%s --ops %s\n"
+                 "--depth %llu%s%s%s%s --ops %s\n"
                  "# run: sfpu run --timing --arch %s --init %s.init %s.s  (initial LReg 0..7 and Dst rows 0..%u)\n"
                  "# words %zu, SFPNOPs inserted for hazards %u, timed diagnostics %u, self-check %s\n",
                  r->name, (unsigned long long)seed, (unsigned long long)base, arch_s, (unsigned long long)len, hz,
                  (unsigned long long)depth, macros ? "on" : "off", dst_init ? "on" : "off", ops_desc, arch_s,
                  (unsigned long long)base, r->name, (unsigned)o.index, (unsigned long long)len, hz,
                  (unsigned long long)depth,
-                 macros ? "" : " --no-macros", dst_init ? "" : " --no-dst-init", cfg ? "" : " --no-cfg", ops_desc,
+                 macros ? "" : " --no-macros", dst_init ? "" : " --no-dst-init", cfg ? "" : " --no-cfg", undef ? " --undef" : "", ops_desc,
                  arch_s, r->name, r->name,
                  SFPU_GEN_DST_ROWS - 1, p.n, (unsigned)p.nops_inserted, r->diags, r->pass ? "pass" : "FAIL");
+        if (p.n_undef) { /* where they are: line k of the program text is word k - 1 */
+            size_t hl = strlen(header);
+            hl += (size_t)snprintf(header + hl, sizeof header - hl, "# undefined on purpose (a DUT flags each and runs on; the model stops at the first): words");
+            for (uint32_t u = 0; u < p.n_undef && hl < sizeof header; ++u) {
+                hl += (size_t)snprintf(header + hl, sizeof header - hl, "%s %u", u ? "," : "", (unsigned)p.undef_at[u]);
+            }
+            if (hl < sizeof header) {
+                snprintf(header + hl, sizeof header - hl, "\n");
+            }
+        }
         char *text = format_all(sfpu_gen_format_asm, &p);
         if (to_stdout) {
             fputs(header, stdout);

@@ -105,6 +105,8 @@ typedef struct gen {
     unsigned recent[3];           /* the last destinations written, most recent first */
     uint32_t nop_pad;
     bool closing; /* the closing words: no reserve to keep */
+    uint32_t n_undef;                      /* undefined words placed (sfpu_gen_opts_t.undef) */
+    uint32_t undef_at[SFPU_GEN_UNDEF_MAX]; /* and where */
     sfpu_gen_cov_t cov;
     /* coverage bookkeeping: index of the last writer of each LReg, and its op */
     long last_writer[SFPU_LREGS];
@@ -762,7 +764,7 @@ static void backdoor_disable_block(gen_t *g)
  * A program aims at the bins b of a group with b % period == index % period, so consecutive indices share the
  * groups' bins out: a set of `period` programs aims at every bin once. Each target is a short sequence; its
  * words go through emit (trial, padding), so an aimed hazard the policy forbids becomes the nearest legal one. */
-enum { T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE, T_PRED, T_SHIFT, T_STACK };
+enum { T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE, T_PRED, T_SHIFT, T_STACK, T_UNDEF };
 typedef struct target {
     uint8_t kind, a, b, c, d;
 } target_t;
@@ -771,6 +773,8 @@ typedef struct target {
 #define HAZARD_TARGETS 10
 #define DSTFMT_TARGETS 4
 #define OPERAND_TARGETS 3
+#define UNDEF_TARGETS 2 /* undefined words per program (sfpu_gen_opts_t.undef), of these kinds: */
+enum { U_RESERVED, U_MODE, U_OPCODE, U_STACK_FULL, U_STACK_EMPTY, U_MACRO, U_KINDS };
 
 /* An instruction word with the fields given (others 0). */
 static uint32_t word_of(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned vc, unsigned mod, unsigned imm)
@@ -831,8 +835,15 @@ static void directed_hazard(gen_t *g, unsigned p, unsigned c, unsigned d, int mo
         if (!((hz_true_writes(&pi) >> r) & 1u)) {
             continue;
         }
-        if (emit(g, sfpu_encode(&pi)) && (d == 0 || emit(g, NOP_WORD))) {
-            emit(g, sfpu_encode(&ci));
+        if (emit(g, sfpu_encode(&pi)) && (d == 0 || emit(g, NOP_WORD)) && !emit(g, sfpu_encode(&ci)) &&
+            c == SFPU_OP_SFPLOADMACRO) {
+            /* refused for what its Sequence schedules: one of the other three Sequences may do */
+            for (unsigned k = 1; k < 4; ++k) {
+                ci.f[SFPU_FIELD_lreg_ind] = (ci.f[SFPU_FIELD_lreg_ind] + 4u) & 15u;
+                if (emit(g, sfpu_encode(&ci))) {
+                    break;
+                }
+            }
         }
         return;
     }
@@ -1151,6 +1162,9 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (k % 8 == 1 && n < MAX_TARGETS) {
         t[n++] = (target_t){T_WALK, 0, 0, 0, 0};
     }
+    for (unsigned j = 0; g_opts(g)->undef && j < UNDEF_TARGETS && n < MAX_TARGETS; ++j) {
+        t[n++] = (target_t){T_UNDEF, (uint8_t)((UNDEF_TARGETS * k + j) % U_KINDS), 0, 0, 0}; /* kinds in turn */
+    }
     for (size_t i = n; i > 1; --i) { /* shuffle */
         size_t j = rnd(&g->r, (uint32_t)i);
         target_t x = t[i - 1];
@@ -1193,6 +1207,152 @@ static void directed_bug(gen_t *g, unsigned bug)
     }
 }
 
+/* ---- undefined words (sfpu_gen_opts_t.undef) ----
+ * A word the model reports as undefined, placed where a DUT must flag it in the cycle it is presented: after an
+ * SFPNOP (nothing stalls it) and with no SFPLOADMACRO work pending (a due macro instruction would drop it unseen).
+ * The committed models run an SFPNOP in its place, as a harness does, and an SFPNOP follows it, so that what a DUT
+ * records of the killed word (the previous instruction of its stall logic) cannot matter. */
+
+/* A word of `op` with one of the bits its format leaves reserved set (0: none, or no such bit). */
+static uint32_t undef_reserved(gen_t *g, unsigned op)
+{
+    uint32_t w = draw(g, op), bits[24];
+    unsigned nb = 0;
+    sfpu_insn_t in;
+    for (unsigned b = 0; b < 24; ++b) {
+        if (!(w >> b & 1u) && sfpu_decode(w | 1u << b, g->arch, &in, NULL, 0) != SFPU_OK) {
+            bits[nb++] = 1u << b;
+        }
+    }
+    return nb ? w | bits[rnd(&g->r, nb)] : 0u;
+}
+
+/* A word of `op` with a Mod value the model does not execute (0: the op has none). */
+static uint32_t undef_mode(gen_t *g, unsigned op)
+{
+    int mf = gcov_mod_field(op, g->arch);
+    unsigned bad = ~(unsigned)g->mods[op] & ((1u << gcov_field_bits(op, (unsigned)mf, g->arch)) - 1u), nbad = 0;
+    sfpu_insn_t in;
+    if (mf < 0 || bad == 0 || sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) != SFPU_OK) {
+        return 0;
+    }
+    unsigned k = rnd(&g->r, (uint32_t)__builtin_popcount(bad));
+    for (unsigned v = 0; v < 16; ++v) {
+        if ((bad >> v & 1u) && nbad++ == k) {
+            in.f[mf] = v;
+        }
+    }
+    return sfpu_encode(&in);
+}
+
+/* An instruction of the other architecture whose opcode this one does not have (0: none). */
+static uint32_t undef_opcode(gen_t *g)
+{
+    sfpu_arch_t other = g->arch == SFPU_ARCH_BH ? SFPU_ARCH_WH : SFPU_ARCH_BH;
+    unsigned cand[SFPU_OP_COUNT], nc = 0;
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
+        if (is_sfpu_op(op, other) && !is_sfpu_op(op, g->arch)) {
+            cand[nc++] = op;
+        }
+    }
+    if (nc == 0) {
+        return 0;
+    }
+    sfpu_insn_t in;
+    gcov_insn(&in, other, cand[rnd(&g->r, nc)], 0);
+    in.f[SFPU_FIELD_vd] = rnd(&g->r, 8);
+    in.f[SFPU_FIELD_vc] = rnd(&g->r, 8);
+    return sfpu_encode(&in);
+}
+
+/* The words in front of an undefined word of `kind` and the word itself (0: not possible here). */
+static uint32_t undef_word(gen_t *g, unsigned kind)
+{
+    bool u;
+    unsigned depth = depth_of(g->fa, &u);
+    switch (kind) {
+    case U_RESERVED:
+    case U_MODE: {
+        unsigned cand[SFPU_OP_COUNT], nc = 0;
+        for (unsigned i = 0; i < g->nops; ++i) { /* SFPU instructions (not SFPNOP: RTLs ignore its fields) */
+            unsigned op = g->ops[i];
+            int mf = gcov_mod_field(op, g->arch);
+            bool bad_mod = mf >= 0 && (~(unsigned)g->mods[op] & ((1u << gcov_field_bits(op, (unsigned)mf, g->arch)) - 1u));
+            if (sfpu_isa_info(op)->unit < SFPU_UNIT_COUNT && op != SFPU_OP_SFPNOP && (kind == U_RESERVED || bad_mod)) {
+                cand[nc++] = op;
+            }
+        }
+        unsigned op = nc ? cand[rnd(&g->r, nc)] : SFPU_OP_COUNT;
+        return op == SFPU_OP_COUNT ? 0u : kind == U_RESERVED ? undef_reserved(g, op) : undef_mode(g, op);
+    }
+    case U_OPCODE: return undef_opcode(g);
+    case U_STACK_FULL: /* push to the top, then once more */
+        if (!allowed(g, SFPU_OP_SFPPUSHC) || g_opts(g)->max_depth < SFPU_FLAG_STACK_DEPTH) {
+            return 0;
+        }
+        for (; depth < SFPU_FLAG_STACK_DEPTH; ++depth) {
+            if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
+                return 0;
+            }
+        }
+        return encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, chance(&g->r, 50) ? 0u : 1u + rnd(&g->r, 15), 0);
+    case U_STACK_EMPTY: { /* a pop, or a mode that edits the top entry, with nothing pushed */
+        if (depth != 0) {
+            return 0;
+        }
+        unsigned op = chance(&g->r, 50) ? SFPU_OP_SFPPOPC : SFPU_OP_SFPPUSHC;
+        return allowed(g, op) ? encode_fields(g->arch, op, 0, op == SFPU_OP_SFPPOPC ? rnd(&g->r, 16) : 1u + rnd(&g->r, 15), 0)
+                              : 0u;
+    }
+    default: { /* U_MACRO: a Sequence byte of Simple or MAD selecting 1 */
+        if (!allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, SFPU_OP_SFPLOADMACRO)) {
+            return 0;
+        }
+        unsigned idx = rnd(&g->r, 4), byte = 1u | (rnd(&g->r, 8) << 3);
+        if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, byte << (8u * rnd(&g->r, 2))))) {
+            return 0;
+        }
+        sfpu_insn_t in;
+        sfpu_decode(draw(g, SFPU_OP_SFPLOADMACRO), g->arch, &in, NULL, 0);
+        in.f[SFPU_FIELD_lreg_ind] = (idx << 2) | (SFPU_F(&in, lreg_ind) & 3u);
+        return sfpu_encode(&in);
+    }
+    }
+}
+
+/* Whether `w` is undefined in the cycle it is presented now: the timed model reports it at once. */
+static bool undef_now(gen_t *g, uint32_t w)
+{
+    sfpu_in_t in = {1, w};
+    sfpu_out_t out;
+    bool ok = sfpu_tick(g->tb, &in, &out) == SFPU_ERR_UNDEFINED;
+    resync(g);
+    return ok;
+}
+
+static void directed_undef(gen_t *g, unsigned kind)
+{
+    for (unsigned k = 0; k < DRAIN_RESERVE && g->ta->pipe.lm_n != 0; ++k) { /* let scheduled macro work finish */
+        if (!emit(g, NOP_WORD)) {
+            return;
+        }
+    }
+    for (unsigned tries = 0; tries < 4 && g->n_undef < SFPU_GEN_UNDEF_MAX && g->ta->pipe.lm_n == 0; ++tries) {
+        uint32_t w = undef_word(g, kind);
+        if (w == 0 || !emit(g, NOP_WORD) || g->ta->pipe.lm_n != 0 || g->n + 2 + reserve(g) > g->cap) {
+            return;
+        }
+        if (undef_now(g, w)) {
+            timed_issue(g->ta, NOP_WORD); /* the models run an SFPNOP in its place */
+            g->undef_at[g->n_undef++] = (uint32_t)g->n;
+            g->w[g->n++] = w;
+            resync(g);
+            emit(g, NOP_WORD);
+            return;
+        }
+    }
+}
+
 static void directed(gen_t *g, const target_t *t)
 {
     switch (t->kind) {
@@ -1223,6 +1383,7 @@ static void directed(gen_t *g, const target_t *t)
     case T_NEST: directed_nest(g, t->a); break;
     case T_WALK: directed_walk(g); break;
     case T_PRED: directed_pred(g, t->a); break;
+    case T_UNDEF: directed_undef(g, t->a); break;
     case T_STACK: { /* with a stack increment configured, an INT32_ALL store moves Sp up and the load pops it */
         int am = still_addr_mod(g);
         if (am >= 0 && g->fa->st.cfg_sfpu_stack_incr != 0 && allowed(g, SFPU_OP_SFPSTORE) &&
@@ -1437,6 +1598,7 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
     g->n = 0;
     g->nop_pad = 0;
     g->closing = false;
+    g->n_undef = 0;
     memset(&g->cov, 0, sizeof g->cov);
     for (unsigned r = 0; r < SFPU_LREGS; ++r) {
         g->last_writer[r] = -1;
@@ -1532,6 +1694,9 @@ sfpu_status_t sfpu_gen_program(const sfpu_gen_opts_t *o, uint64_t seed, sfpu_gen
     if (o->cfg > 1) {
         return fail_msg(err, errlen, SFPU_ERR_INVALID_ARGUMENT, "cfg: expected 0 or 1");
     }
+    if (o->undef > 1) {
+        return fail_msg(err, errlen, SFPU_ERR_INVALID_ARGUMENT, "undef: expected 0 or 1");
+    }
     if (o->max_depth > SFPU_FLAG_STACK_DEPTH) {
         return fail_msg(err, errlen, SFPU_ERR_INVALID_ARGUMENT, "max_depth: the flag stack holds 8 entries");
     }
@@ -1594,6 +1759,8 @@ sfpu_status_t sfpu_gen_program(const sfpu_gen_opts_t *o, uint64_t seed, sfpu_gen
         }
         out->n = g->n;
         out->nops_inserted = g->nop_pad;
+        out->n_undef = g->n_undef;
+        memcpy(out->undef_at, g->undef_at, sizeof out->undef_at);
         if (opts.hazards == SFPU_GEN_HAZARDS_ABIDE) {
             char msg[300];
             if (sfpu_gen_selfcheck(out, true, NULL, msg, sizeof msg) != SFPU_OK) {
@@ -1629,6 +1796,16 @@ sfpu_status_t sfpu_gen_program(const sfpu_gen_opts_t *o, uint64_t seed, sfpu_gen
     }
     free(g);
     return SFPU_OK;
+}
+
+bool sfpu_gen_is_undef(const sfpu_gen_prog_t *p, size_t i)
+{
+    for (uint32_t k = 0; p && k < p->n_undef && k < SFPU_GEN_UNDEF_MAX; ++k) {
+        if (p->undef_at[k] == i) {
+            return true;
+        }
+    }
+    return false;
 }
 
 void sfpu_gen_free(sfpu_gen_prog_t *p)
@@ -1748,14 +1925,27 @@ sfpu_status_t sfpu_gen_selfcheck(const sfpu_gen_prog_t *p, bool require_equal, u
     size_t done = 0;
     bool refused = false; /* a macro scheduled real work: the functional run is no reference for the end state */
     sfpu_status_t st = SFPU_OK;
+    uint32_t *words = p->n_undef ? (uint32_t *)malloc(p->n * sizeof *words) : NULL;
+    if (p->n_undef) { /* the deliberately undefined words run as SFPNOPs, as a harness runs them */
+        if (words == NULL) {
+            sfpu_destroy(f);
+            sfpu_destroy(t);
+            snprintf(msg, len, "out of memory");
+            return SFPU_ERR_INTERNAL;
+        }
+        for (size_t i = 0; i < p->n; ++i) {
+            words[i] = sfpu_gen_is_undef(p, i) ? NOP_WORD : p->words[i];
+        }
+    }
+    const uint32_t *run = words ? words : p->words;
     for (; done < p->n && st == SFPU_OK; ++done) {
-        st = func_exec(f, p->words[done], &refused);
+        st = func_exec(f, run[done], &refused);
     }
     if (st != SFPU_OK) {
         snprintf(msg, len, "functional: word %zu: %s", done - 1, sfpu_last_error(f));
     } else {
         done = 0;
-        st = sfpu_run_timed(t, p->words, p->n, &done);
+        st = sfpu_run_timed(t, run, p->n, &done);
         if (st != SFPU_OK) {
             snprintf(msg, len, "timed: word %zu: %s", done, sfpu_last_error(t));
         }
@@ -1774,6 +1964,7 @@ sfpu_status_t sfpu_gen_selfcheck(const sfpu_gen_prog_t *p, bool require_equal, u
     } else if (st == SFPU_OK && require_equal && !refused && first_difference(f, t, msg, len)) {
         st = SFPU_ERR_INTERNAL;
     }
+    free(words);
     sfpu_destroy(f);
     sfpu_destroy(t);
     return st;

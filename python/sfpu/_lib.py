@@ -30,6 +30,7 @@ GEN_COV_GROUPS = 11  # SFPU_GEN_COV_GROUPS
 GEN_LANE_BINS = 9  # SFPU_GEN_LANE_BINS
 GEN_CONFIG_BINS = 19  # SFPU_GEN_CONFIG_BINS
 GEN_CFG_MAX = 40  # SFPU_GEN_CFG_MAX
+GEN_UNDEF_MAX = 8  # SFPU_GEN_UNDEF_MAX
 GEN_ARECIP_LUT = 128 + 896  # SFPU_GEN_ARECIP_LUT
 GEN_COV_GOAL = 2  # SFPU_GEN_COV_GOAL
 FLAG_STACK_DEPTH = 8
@@ -111,7 +112,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 3
+API_VERSION = 4
 
 
 class Out(C.Structure):
@@ -146,7 +147,7 @@ class Waiver(C.Structure):
 class GenOpts(C.Structure):
     _fields_ = [("arch", C.c_int), ("len", C.c_uint32), ("allow", C.c_uint64), ("hazards", C.c_uint8),
                 ("max_depth", C.c_uint8), ("macros", C.c_uint8), ("dst_init", C.c_uint8), ("cfg", C.c_uint8),
-                ("index", C.c_uint32)]
+                ("undef", C.c_uint8), ("index", C.c_uint32)]
 
 
 class GenCfg(C.Structure):
@@ -158,6 +159,7 @@ GEN_PROG_FIELDS = [
     ("words", C.POINTER(C.c_uint32)), ("lreg_init", (C.c_uint32 * LANES) * 8),
     ("dst_init", (C.c_uint16 * DST_COLS) * GEN_DST_ROWS), ("nops_inserted", C.c_uint32), ("attempts", C.c_uint32),
     ("n_cfg", C.c_uint32), ("cfg_init", GenCfg * GEN_CFG_MAX),
+    ("n_undef", C.c_uint32), ("undef_at", C.c_uint32 * GEN_UNDEF_MAX),
 ]
 
 

@@ -79,6 +79,7 @@ struct Options {
     unsigned after = 8;      // cycles run after the first mismatch, for the waveform
     bool inject_bug = false; // flips one bit of one RTL write-back: the harness must catch it
     bool cfg = true;         // a random initial configuration per test (when the DUT has the dbg_cfg_* port)
+    bool undef = true;       // deliberately undefined words in each test (when the DUT has undef_o)
     bool quiet = false;
     bool every_cycle = false; // compare the whole LReg file after every cycle too (debugging aid)
 #ifdef SFPU_DUT_DEFAULT_OPS
@@ -116,6 +117,11 @@ struct Checks {
     bool cfg_init = false;
 #else
     bool cfg_init = true; // a random initial configuration written before the program (dbg_cfg_* port)
+#endif
+#ifdef SFPU_DUT_NO_UNDEF
+    bool undef = false;
+#else
+    bool undef = true; // undefined words flagged (undef_o) and without effect
 #endif
 };
 const Checks g_checks;
@@ -160,6 +166,8 @@ void usage(FILE *f)
             "  --inject-bug        corrupt one RTL write-back (self-test: must fail)\n"
             "  --no-cfg            no random initial configuration: the ADDR_MODs and the Dst addressing and format\n"
             "                      registers stay at reset (by default each test writes one through dbg_cfg_*)\n"
+            "  --no-undef          no deliberately undefined words (by default each test has a few: the RTL must\n"
+            "                      raise undef_o in the cycle each is presented, and it must do nothing)\n"
             "  --trace-model FILE  the model's port events in the event trace format (rtl-harness/README.md)\n"
             "  --trace-rtl FILE    the RTL's port events, same format (the two diff equal when the RTL matches)\n"
             "  --state-every-cycle compare the whole LReg file and every other state item after every cycle\n"
@@ -271,6 +279,8 @@ bool parse(int argc, char **argv, Options &o)
             o.inject_bug = true;
         } else if (a == "--no-cfg") {
             o.cfg = false;
+        } else if (a == "--no-undef") {
+            o.undef = false;
         } else if (a == "--trace-model") {
             if (!(v = need("--trace-model")))
                 return false;
@@ -337,6 +347,7 @@ struct TestResult {
     bool pass = false;
     uint64_t cycles = 0, insns = 0;
     double model_s = 0, rtl_s = 0, total_s = 0;
+    unsigned undef = 0; // undefined words both flagged
     std::string summary, text, jsonl;
 };
 
@@ -520,6 +531,7 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
                       o.hazards == "abide" ? LOCKSTEP_ABIDE : o.hazards == "violate" ? LOCKSTEP_VIOLATE : LOCKSTEP_MIX,
                       o.cfg && g_checks.cfg_init);
     go.allow = o.allow;
+    go.undef = o.undef && g_checks.undef;
     sfpu_gen_prog_t prog;
     char err[256];
     if (sfpu_gen_program(&go, tr.seed, &prog, cov, err, sizeof err) != SFPU_OK) {
@@ -561,10 +573,18 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
     sfpu_out_t mo, dout;
     memset(&dout, 0, sizeof dout);
     std::string model_error;
+    std::vector<char> ckpt(prog.n_undef ? sfpu_state_size() : 0);
     for (uint64_t cyc = 0; cyc < max_cycles && cyc < stop_at; ++cyc) {
         sfpu_in_t in = {(uint8_t)(mpc < prog.n), mpc < prog.n ? prog.words[mpc] : 0u};
         auto a = Clock::now();
+        // a deliberately undefined word: the model stops at it, and then runs this cycle again with an SFPNOP
+        bool undef_word = mpc < prog.n && sfpu_gen_is_undef(&prog, mpc);
+        if (undef_word)
+            sfpu_save(m, ckpt.data(), ckpt.size());
         sfpu_status_t st = sfpu_tick(m, &in, &mo);
+        std::string undef_why;
+        if (undef_word && st == SFPU_ERR_UNDEFINED)
+            undef_why = sfpu_last_error(m);
         auto b = Clock::now();
         rtl.top->insn_valid_i = dpc < prog.n;
         rtl.top->insn_i = dpc < prog.n ? prog.words[dpc] : 0u;
@@ -584,6 +604,22 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
         auto c = Clock::now();
         tr.model_s += secs(a, b);
         tr.rtl_s += secs(b, c);
+        if (!undef_why.empty()) {
+            if (!rtl_undef || dpc != mpc) {
+                char note[400];
+                snprintf(note, sizeof note, "cycle %" PRIu64 ": 0x%08x is undefined (%s); the RTL %s", cyc,
+                         (unsigned)in.insn, undef_why.c_str(),
+                         dpc != mpc ? "was presented another word" : "did not raise undef_o");
+                model_error = note;
+                break;
+            }
+            // agreed: the model runs the cycle again with an SFPNOP in its place; the RTL must have done nothing else
+            sfpu_restore(m, ckpt.data(), ckpt.size());
+            in.insn = 0x8F000000u;
+            st = sfpu_tick(m, &in, &mo);
+            rtl_undef = false;
+            ++tr.undef;
+        }
         if (st != SFPU_OK) {
             model_error = sfpu_last_error(m);
             break;
@@ -759,7 +795,7 @@ int main(int argc, char **argv)
 #endif
     std::vector<TestResult> results;
     unsigned passed = 0, failed = 0;
-    uint64_t cycles = 0, insns = 0;
+    uint64_t cycles = 0, insns = 0, undef = 0;
     double model_s = 0, rtl_s = 0, total_s = 0;
     bool traced = false;
     FILE *jl = o.jsonl.empty() ? nullptr : fopen(o.jsonl.c_str(), "w");
@@ -775,6 +811,7 @@ int main(int argc, char **argv)
         TestResult tr = run_test(ctx.get(), o, k, false, &cov);
         cycles += tr.cycles;
         insns += tr.insns;
+        undef += tr.undef;
         model_s += tr.model_s;
         rtl_s += tr.rtl_s;
         total_s += tr.total_s;
@@ -840,6 +877,11 @@ int main(int argc, char **argv)
     printf("== state compared at the end of each test: LRegs, Dst,%s\n", held.c_str());
     if (!not_held.empty())
         printf("== state NOT compared (the RTL does not hold it):%s\n", not_held.c_str());
+    if (o.undef && g_checks.undef)
+        printf("== undefined words: %" PRIu64 " flagged by both (undef_o in the cycle presented, and no effect)\n",
+               undef);
+    else
+        printf("== undefined words: none issued (%s)\n", g_checks.undef ? "--no-undef" : "the DUT has no undef_o");
     std::vector<char> covtxt(sfpu_gen_cov_format(&cov, o.arch, o.allow, nullptr, 0) + 1);
     sfpu_gen_cov_format(&cov, o.arch, o.allow, covtxt.data(), covtxt.size());
     printf("== coverage\n%s", covtxt.data());

@@ -259,6 +259,19 @@ module sfpu_core #(
                  (reg_unit == sfpu_isa_pkg::UNIT_ROUND && due[2]) || (reg_unit == sfpu_isa_pkg::UNIT_STORE && due[3]));
   assign exec = issue && !drop;
 
+  // An undefined regular instruction changes nothing (the model reports it before any of it happens): `run` is
+  // `exec` without it. dec_undef: an opcode this arch does not have, or a reserved bit set (model sfpu_decode); the
+  // execution modules report the rest (reg_undef, below).
+  logic dec_undef, reg_undef, run;
+  logic [23:0] dec_reserved;
+  always_comb begin
+    dec_reserved = w[23:0] & ~sfpu_isa_pkg::op_used(op, WH);
+    if (sfpu_isa_pkg::op_imm8_sext(op) && w[23:19] == 5'b11111) dec_reserved[23:20] = 4'd0;
+    dec_undef = exec && !`SFPU_MUT(28) && sfpu_isa_pkg::op_unit(op) < sfpu_isa_pkg::UNIT_EXPANDER &&
+                (!sfpu_isa_pkg::op_valid(op, WH) || dec_reserved != 24'd0);
+  end
+  assign run = exec && (!reg_undef || `SFPU_MUT(29));
+
   logic [543:0]    s_we, c_we, m_we, r_we, l_we;
   logic [RF_W-1:0] s_wd, c_wd, m_wd, r_wd, l_wd;
   logic            s_undef, c_undef, m_undef, r_undef, l_undef;
@@ -442,14 +455,14 @@ module sfpu_core #(
       rwc_srcb_cr_d = t_rwc_srcb_cr;
     end
     // backdoor template load: LoadMacroConfig[lane].InstructionTemplate[VD-12] = the word
-    if (exec && backdoor) begin
+    if (run && backdoor) begin
       for (int l = 0; l < 32; l++) begin
         for (int i = 0; i < 4; i++) begin
           if (!lane_limit[l] && bd_vd == 4'(12 + i)) lm_template_p[(l * 4 + i) * 32 +: 32] = w;
         end
       end
     end
-    if (exec) begin
+    if (run) begin
       case (grp)
         G_SIMPLE: begin
           lane_flags_p = (lane_flags_q & ~s_lf_we) | (s_lf_d & s_lf_we);
@@ -476,7 +489,7 @@ module sfpu_core #(
   end
 
   sfpu_cc_apply u_cc_apply_r (
-    .en_i(exec && grp == G_CC), .lane_flags_i(lane_flags_p), .use_lane_flags_i(use_flags_q),
+    .en_i(run && grp == G_CC), .lane_flags_i(lane_flags_p), .use_lane_flags_i(use_flags_q),
     .stack_depth_i(stack_depth_q), .stack_flags_i(stack_flags_q), .stack_use_i(stack_use_q),
     .lane_config_i(lane_config_q), .lm_template_i(lm_template_p), .lm_sequence_i(lm_sequence_q), .lm_misc_i(lm_misc_q),
     .lane_flags_we_i(c_lf_we), .lane_flags_d_i(c_lf_d), .use_lane_flags_we_i(c_uf_we), .use_lane_flags_d_i(c_uf_d),
@@ -663,7 +676,7 @@ module sfpu_core #(
       dst_wdata_o = s3_wdata;
     end else begin
       dst_waddr_o = l_waddr;
-      dst_wcol_we_o = (exec && grp == G_LDST) ? l_wcol_we : '0;
+      dst_wcol_we_o = (run && grp == G_LDST) ? l_wcol_we : '0;
       dst_wdata_o = l_wdata;
     end
   end
@@ -719,7 +732,7 @@ module sfpu_core #(
     ok = 1'b0;
     can = 1'b0;
     placed = 1'b0;
-    lm_issue = exec && op == sfpu_isa_pkg::OP_SFPLOADMACRO && !l_undef;
+    lm_issue = exec && op == sfpu_isa_pkg::OP_SFPLOADMACRO && !l_undef && !dec_undef;
     lm_idx = w[23:22];
     lm_vd = {w[0], w[21:20]};
     lm_seq = '0;
@@ -805,6 +818,16 @@ module sfpu_core #(
         end
       end
     end
+    if (lm_undef) begin  // an undefined macro schedules and cancels nothing
+      q_valid_d = q_valid_q & ~due_take;
+      q_kind_d = q_kind_q;
+      q_rem_d = q_rem_q;
+      q_word_d = q_word_q;
+      q_vd_d = q_vd_q;
+      q_vc_d = q_vc_q;
+      q_vb_d = q_vb_q;
+      q_new = '0;
+    end
     // count down: per cycle, or per issued instruction while any queued one waits for instructions; an entry
     // queued in this cycle starts counting in the next
     lm_any_insns = (q_valid_d & q_kind_d) != '0;
@@ -869,10 +892,10 @@ module sfpu_core #(
       G_LDST:   begin cur_we = l_we; cur_wd = l_wd; end
       default: ;
     endcase
-    if (!exec) cur_we = '0;
+    if (!run) cur_we = '0;
     cur_lat2 = sfpu_rtl_pkg::lat2(w) && !(`SFPU_MUT(1) && sfpu_isa_pkg::op_is_mad(op)) &&
                !(`SFPU_MUT(2) && op == sfpu_isa_pkg::OP_SFPSWAP);
-    cur_swap_late = exec && op == sfpu_isa_pkg::OP_SFPSWAP && w[3:0] != 4'd0 && !`SFPU_MUT(10);
+    cur_swap_late = run && op == sfpu_isa_pkg::OP_SFPSWAP && w[3:0] != 4'd0 && !`SFPU_MUT(10);
     // the Simple slot's
     s0_we = '0;
     s0_wd = '0;
@@ -917,7 +940,7 @@ module sfpu_core #(
     if (!pend_swap_d) pend_a_we_d = pend_a_we_d | s0_late | s1_late | s2_late;
     else pend_b_we_d = (cur_swap_late ? s0_late : '0) | s1_late | s2_late;
     pend_d = pend_swap_d || pend_a_we_d != '0 || pend_b_we_d != '0 ||
-             (exec && cur_lat2) || (due[0] && s0_lat2) || (due[1] && sfpu_rtl_pkg::lat2(due_word[32 +: 32])) ||
+             (run && cur_lat2) || (due[0] && s0_lat2) || (due[1] && sfpu_rtl_pkg::lat2(due_word[32 +: 32])) ||
              (due[2] && s2_lat2);
 
     // 3. the auto-stall bookkeeping looks at the regular instruction issued in the previous cycle only
@@ -972,17 +995,21 @@ module sfpu_core #(
   end
 
   always_comb begin
-    undef_o = 1'b0;
+    reg_undef = dec_undef || lm_undef;
     if (exec) begin
       case (grp)
-        G_SIMPLE: undef_o = s_undef;
-        G_CC:     undef_o = c_undef;
-        G_MAD:    undef_o = m_undef;
-        G_ROUND:  undef_o = r_undef;
-        G_LDST:   undef_o = l_undef;
-        default:  undef_o = 1'b0;
+        G_SIMPLE: reg_undef = reg_undef || s_undef;
+        G_CC:     reg_undef = reg_undef || c_undef;
+        G_MAD:    reg_undef = reg_undef || m_undef;
+        G_ROUND:  reg_undef = reg_undef || r_undef;
+        G_LDST:   reg_undef = reg_undef || l_undef;
+        default: ;
       endcase
     end
+  end
+
+  always_comb begin
+    undef_o = reg_undef;
     case (s0_grp)
       G_SIMPLE: undef_o = undef_o || s0s_undef;
       G_CC:     undef_o = undef_o || s0c_undef;

@@ -32,6 +32,8 @@
 // M25: core - the sequence byte's VD16 (LReg16 staging) ignored
 // M26: core - the scheduled SFPSTORE's Addr off by one row (bit 2 flipped)
 // M27: core - a Sequence byte that selects nothing still cancels (the literal pseudo-code reading, decisions M1a)
+// M28: core - a reserved bit set or another architecture's opcode is not flagged undefined
+// M29: core - an undefined instruction still writes what its execution module computed
 `ifndef SFPU_MUTANTS_SVH
 `define SFPU_MUTANTS_SVH
 `ifdef SFPU_MUTANTS

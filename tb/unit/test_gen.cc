@@ -340,3 +340,79 @@ TEST(Gen, RwcInstructionsMayBeMixedInButNotTheExpanders)
     EXPECT_EQ(sfpu_gen_program(&o, 3, &p, nullptr, err, sizeof err), SFPU_ERR_INVALID_ARGUMENT);
     EXPECT_NE(std::string(err).find("TTMOP"), std::string::npos) << err;
 }
+
+// sfpu_gen_opts_t.undef: each listed word is undefined in the cycle it is presented (the timed model stops there
+// with SFPU_ERR_UNDEFINED), sits between SFPNOPs, and the program runs on with an SFPNOP in its place (as the
+// lockstep harness runs it); the kinds are all drawn; none without the option.
+TEST(Gen, UndefinedWordsAreUndefinedWhereTheyStand)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        std::set<std::string> kinds;
+        unsigned total = 0;
+        for (unsigned k = 0; k < 24; ++k) {
+            sfpu_gen_opts_t o;
+            sfpu_gen_default_opts(&o, arch);
+            o.index = k;
+            o.hazards = k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
+            o.undef = 1;
+            Prog p(o, sfpu_gen_seed(9, ("undef-" + std::to_string(k)).c_str()));
+            ASSERT_EQ(p.st, SFPU_OK) << p.err;
+            char msg[300];
+            EXPECT_EQ(sfpu_gen_selfcheck(&p.p, o.hazards == SFPU_GEN_HAZARDS_ABIDE, nullptr, msg, sizeof msg), SFPU_OK)
+                << msg;
+            total += p.p.n_undef;
+            sfpu_config_t cfg = {arch, 0};
+            sfpu_t *m = nullptr;
+            ASSERT_EQ(sfpu_create(&cfg, &m), SFPU_OK);
+            sfpu_gen_apply_init(m, &p.p);
+            std::vector<char> ckpt(sfpu_state_size());
+            size_t pc = 0;
+            sfpu_out_t out;
+            out.busy = 0;
+            for (unsigned cyc = 0; cyc < 4 * p.p.n + 64 && (pc < p.p.n || out.busy); ++cyc) {
+                sfpu_in_t in = {(uint8_t)(pc < p.p.n), pc < p.p.n ? p.p.words[pc] : 0u};
+                bool undef = pc < p.p.n && sfpu_gen_is_undef(&p.p, pc);
+                if (undef) {
+                    ASSERT_TRUE(pc > 0 && pc + 1 < p.p.n);
+                    EXPECT_EQ(p.p.words[pc - 1], 0x8F000000u);
+                    EXPECT_EQ(p.p.words[pc + 1], 0x8F000000u);
+                    sfpu_save(m, ckpt.data(), ckpt.size());
+                    ASSERT_EQ(sfpu_tick(m, &in, &out), SFPU_ERR_UNDEFINED) << "word " << pc;
+                    std::string why = sfpu_last_error(m);
+                    kinds.insert(why.find("reserved bits") != std::string::npos      ? "reserved bit"
+                                 : why.find("not an SFPU instruction") != std::string::npos ? "opcode"
+                                 : why.find("full") != std::string::npos             ? "full stack"
+                                 : why.find("empty") != std::string::npos            ? "empty stack"
+                                 : why.find("selects 1") != std::string::npos        ? "macro"
+                                                                                     : "mode");
+                    sfpu_restore(m, ckpt.data(), ckpt.size());
+                    in.insn = 0x8F000000u;
+                }
+                ASSERT_EQ(sfpu_tick(m, &in, &out), SFPU_OK) << sfpu_last_error(m);
+                pc += out.insn_ready;
+            }
+            EXPECT_EQ(pc, p.p.n);
+            sfpu_destroy(m);
+            o.undef = 0;
+            Prog none(o, sfpu_gen_seed(9, ("undef-" + std::to_string(k)).c_str()));
+            EXPECT_EQ(none.p.n_undef, 0u);
+        }
+        EXPECT_GE(total, 24u);
+        std::set<std::string> want = {"reserved bit", "mode", "full stack", "empty stack", "macro"};
+        if (arch == SFPU_ARCH_WH)
+            want.insert("opcode"); // Blackhole has every opcode of Wormhole
+        for (const std::string &w : want)
+            EXPECT_TRUE(kinds.count(w)) << "arch " << arch << ": no undefined word of kind " << w;
+    }
+}
+
+TEST(Gen, BadUndefOptionIsNamed)
+{
+    sfpu_gen_opts_t o;
+    sfpu_gen_default_opts(&o, SFPU_ARCH_BH);
+    o.undef = 2;
+    sfpu_gen_prog_t p;
+    char err[300];
+    EXPECT_EQ(sfpu_gen_program(&o, 1, &p, nullptr, err, sizeof err), SFPU_ERR_INVALID_ARGUMENT);
+    EXPECT_NE(std::string(err).find("undef"), std::string::npos) << err;
+}

@@ -66,6 +66,13 @@ typedef struct sfpu_gen_opts {
     uint8_t cfg;        /* 1: a random initial configuration (ADDR_MODs, the Dst addressing and format registers:
                          * sfpu_gen_prog_t.cfg_init), which a lockstep harness writes through the DUT's dbg_cfg
                          * port; 0: they stay at reset */
+    uint8_t undef;      /* 1: a few words the model reports as undefined, on purpose (sfpu_gen_prog_t.undef_at): a
+                         * reserved bit or Mod value, an opcode of the other architecture, a push onto a full flag
+                         * stack or a pop / edit of an empty one, an SFPLOADMACRO whose Sequence selects 1. Each
+                         * follows an SFPNOP (it is presented in the cycle it issues) with no SFPLOADMACRO work
+                         * pending, and an SFPNOP follows it. The program continues after it as if it were an
+                         * SFPNOP: a DUT must raise undef_o for it and let it do nothing (the model stops at it with
+                         * SFPU_ERR_UNDEFINED; a harness then runs an SFPNOP on the model in its place). 0: none */
     uint32_t index;     /* the program's number in its set (test k of `--count`): which functional-coverage bins
                          * it aims directed sequences at (sfpu_gen_cov_*): bin b of a group when
                          * b % period == index % period, so that a set of consecutive indices closes every group */
@@ -92,6 +99,7 @@ typedef struct sfpu_gen_cfg {
     uint32_t value;
 } sfpu_gen_cfg_t;
 #define SFPU_GEN_CFG_MAX 40
+#define SFPU_GEN_UNDEF_MAX 8 /* undefined words in one program (sfpu_gen_opts_t.undef) */
 
 typedef struct sfpu_gen_prog {
     sfpu_arch_t arch;
@@ -105,7 +113,12 @@ typedef struct sfpu_gen_prog {
     uint32_t attempts;                                      /* generation attempts (1 = first try) */
     uint32_t n_cfg;                                         /* configuration items set before the first word */
     sfpu_gen_cfg_t cfg_init[SFPU_GEN_CFG_MAX];              /* (the others stay at their reset value) */
+    uint32_t n_undef;                                       /* undefined words placed on purpose (opts.undef) */
+    uint32_t undef_at[SFPU_GEN_UNDEF_MAX];                  /* their indices in words[], ascending */
 } sfpu_gen_prog_t;
+
+/* Whether words[i] is one of the program's deliberately undefined words (sfpu_gen_opts_t.undef). */
+bool sfpu_gen_is_undef(const sfpu_gen_prog_t *p, size_t i);
 
 /* Per-instruction coverage: instruction x mod, hazard pairs, SFPLOADMACRO shapes. Plain data: zero it
  * (or sfpu_gen_cov_reset) and pass it to many sfpu_gen_program calls to accumulate. */
