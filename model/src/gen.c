@@ -1108,6 +1108,15 @@ static size_t plan_targets(gen_t *g, target_t *t)
     for (size_t b = period ? k % period : nh; b < nh && n < MAX_TARGETS; b += period) {
         t[n++] = (target_t){T_HAZARD, hz[b].producer, hz[b].consumer, hz[b].distance, 0};
     }
+    /* Wormhole has no interlock: a rule-abiding program pads a back-to-back hazard with SFPNOPs, so the rule-breaking
+     * one after it also aims at the distance-0 bins of its share */
+    for (size_t b = period && k % 2 ? (k - 1) % period : nh; violate && g->arch == SFPU_ARCH_WH && b < nh &&
+                                                             n < MAX_TARGETS;
+         b += period) {
+        if (hz[b].distance == 0) {
+            t[n++] = (target_t){T_HAZARD, hz[b].producer, hz[b].consumer, 0, 0};
+        }
+    }
     gcov_fmt_t fl[2 * SFPU_GEN_FMTS * SFPU_GEN_VCLASSES * 2];
     size_t nf = gcov_dstfmt_list(g->arch, fl, sizeof fl / sizeof fl[0]);
     period = period_of(nf, DSTFMT_TARGETS);
@@ -1300,16 +1309,32 @@ static uint32_t undef_word(gen_t *g, unsigned kind)
         if (depth != 0) {
             return 0;
         }
-        unsigned op = chance(&g->r, 50) ? SFPU_OP_SFPPOPC : SFPU_OP_SFPPUSHC;
-        return allowed(g, op) ? encode_fields(g->arch, op, 0, op == SFPU_OP_SFPPOPC ? rnd(&g->r, 16) : 1u + rnd(&g->r, 15), 0)
-                              : 0u;
+        bool wh = g->arch == SFPU_ARCH_WH; /* Wormhole's have no Mod1 (a Mod1 there is another kind: a mode) */
+        unsigned op = wh || chance(&g->r, 50) ? SFPU_OP_SFPPOPC : SFPU_OP_SFPPUSHC;
+        unsigned mod = wh ? 0u : op == SFPU_OP_SFPPOPC ? rnd(&g->r, 16) : 1u + rnd(&g->r, 15);
+        return allowed(g, op) ? encode_fields(g->arch, op, 0, mod, 0) : 0u;
     }
-    default: { /* U_MACRO: a Sequence byte of Simple or MAD selecting 1 */
+    default: { /* U_MACRO: a Sequence byte selecting 1, an invalid template, or a template on Store that is no store */
         if (!allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, SFPU_OP_SFPLOADMACRO)) {
             return 0;
         }
-        unsigned idx = rnd(&g->r, 4), byte = 1u | (rnd(&g->r, 8) << 3);
-        if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, byte << (8u * rnd(&g->r, 2))))) {
+        unsigned idx = rnd(&g->r, 4), how = allowed(g, SFPU_OP_SFPLOADI) ? rnd(&g->r, 3) : 0, t = rnd(&g->r, 4);
+        uint32_t seq = (1u | (rnd(&g->r, 8) << 3)) << (8u * rnd(&g->r, 2));
+        if (how) { /* LoadMacroConfig template t = LReg[0] (the same word in every lane: SFPLOADI) */
+            unsigned cand[SFPU_OP_COUNT], nc = 0;
+            for (unsigned i = 0; i < g->nops; ++i) {
+                unsigned un = sfpu_isa_info(g->ops[i])->unit;
+                if (how == 1 ? un == SFPU_UNIT_SIMPLE && g->ops[i] != SFPU_OP_SFPNOP : un == SFPU_UNIT_MAD) {
+                    cand[nc++] = g->ops[i];
+                }
+            }
+            uint32_t tw = nc == 0 ? 0 : how == 1 ? undef_reserved(g, cand[rnd(&g->r, nc)]) : draw(g, cand[rnd(&g->r, nc)]);
+            seq = (SEQ_TEMPLATE0 + t) << (how == 1 ? 0u : 24u); /* on Simple: invalid; on Store: not a store */
+            if (tw == 0 || !load_value(g, 0, tw) || !emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, t, 0, 0)) ||
+                !load_value(g, 0, seq) || !emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 0, 0))) {
+                return 0;
+            }
+        } else if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, seq))) {
             return 0;
         }
         sfpu_insn_t in;

@@ -399,9 +399,7 @@ module sfpu_cc #(parameter bit WH = 1'b0) (
     end
 
     if (is_gt || is_le) begin
-      if (WH) begin
-        undef_raw = 1'b1; // SFPGT / SFPLE do not exist on Wormhole
-      end else begin
+      if (!WH) begin  // (on Wormhole they do not exist: the core's decode check flags them, sfpu_core dec_undef)
         for (int r = 0; r < 17; r++) begin
           if (mod1[3] && vd == 5'(r) && (r < 8 || r == 16)) begin // SET_VD, VD writable
             we[r*32 +: 32] = lane_en_i;

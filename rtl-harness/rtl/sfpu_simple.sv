@@ -44,8 +44,7 @@ module sfpu_simple #(parameter bit WH = 1'b0) ( // WH = 1: Wormhole B0 semantics
   logic [4:0]  vb;        // second source as the instruction reads it (may be VD, hence 16)
   logic [4:0]  vb_field;  // the VB field (model in.f[vb])
   logic [4:0]  vb_eq_vd;  // "VB = VD" unless scheduled
-  logic        is_ours, bad_fields, ub_exec, writable, flags_low;
-  logic [23:0] reserved;
+  logic        is_ours, ub_exec, writable, flags_low;
   logic [31:0] wmask, run;
   logic [1023:0] vec_b, vec_c, res;
   logic [31:0] cc;
@@ -69,27 +68,17 @@ module sfpu_simple #(parameter bit WH = 1'b0) ( // WH = 1: Wormhole B0 semantics
       vb = vb_eq_vd;
     end
 
-    // Opcodes of this group and the bits of [23:0] their format leaves unused (sfpu_decode rejects them).
-    is_ours = 1'b1;
-    reserved = 24'h000000;
+    // Opcodes of this group (an unknown opcode or a reserved bit is the core's decode check: sfpu_core dec_undef,
+    // and for a template the SFPLOADMACRO issue check)
     case (op)
       sfpu_isa_pkg::OP_SFPABS, sfpu_isa_pkg::OP_SFPMOV, sfpu_isa_pkg::OP_SFPLZ, sfpu_isa_pkg::OP_SFPEXEXP,
-      sfpu_isa_pkg::OP_SFPEXMAN, sfpu_isa_pkg::OP_SFPCAST:
-        reserved = 24'hFFF000;                                  // FMT_VC
-      // FMT_IMM12 (SETEXP/SETSGN use Imm12[7:0] / Imm12[0]; the other bits are ignored, decisions D1b)
-      sfpu_isa_pkg::OP_SFPIADD, sfpu_isa_pkg::OP_SFPSHFT, sfpu_isa_pkg::OP_SFPSETMAN, sfpu_isa_pkg::OP_SFPSETEXP,
-      sfpu_isa_pkg::OP_SFPSETSGN:
-        reserved = 24'h000000;
-      sfpu_isa_pkg::OP_SFPDIVP2:                                // FMT_IMM8; [23:20] may sign-extend Imm8 (D2a)
-        reserved = (insn_i[23:19] == 5'b11111) ? 24'h000000 : 24'hF00000;
-      sfpu_isa_pkg::OP_SFPAND, sfpu_isa_pkg::OP_SFPOR, sfpu_isa_pkg::OP_SFPARECIP:
-        reserved = WH ? 24'hFFF00F : 24'hFF0000;                // FMT_VB (WH: no Mod1, no VB)
-      sfpu_isa_pkg::OP_SFPNOT, sfpu_isa_pkg::OP_SFPXOR:
-        reserved = 24'hFFF00F;                                  // FMT_VDVC
+      sfpu_isa_pkg::OP_SFPEXMAN, sfpu_isa_pkg::OP_SFPCAST, sfpu_isa_pkg::OP_SFPIADD, sfpu_isa_pkg::OP_SFPSHFT,
+      sfpu_isa_pkg::OP_SFPSETMAN, sfpu_isa_pkg::OP_SFPSETEXP, sfpu_isa_pkg::OP_SFPSETSGN, sfpu_isa_pkg::OP_SFPDIVP2,
+      sfpu_isa_pkg::OP_SFPAND, sfpu_isa_pkg::OP_SFPOR, sfpu_isa_pkg::OP_SFPARECIP, sfpu_isa_pkg::OP_SFPNOT,
+      sfpu_isa_pkg::OP_SFPXOR:
+        is_ours = 1'b1;
       default: is_ours = 1'b0;
     endcase
-    // SFPARECIP does not exist on Wormhole (the decoder rejects the opcode)
-    bad_fields = is_ours && ((insn_i[23:0] & reserved) != 24'h000000 || (WH && op == sfpu_isa_pkg::OP_SFPARECIP));
     // Rules the instruction itself reports (only if it runs: a backdoor load of every lane skips it)
     ub_exec = 1'b0;
     if (WH && op == sfpu_isa_pkg::OP_SFPSHFT && mod1[3:1] != 3'b000) begin
@@ -98,7 +87,7 @@ module sfpu_simple #(parameter bit WH = 1'b0) ( // WH = 1: Wormhole B0 semantics
     if (WH && op == sfpu_isa_pkg::OP_SFPCAST && mod1 > 4'd1) begin
       ub_exec = 1'b1; // only 0 (RNE) and 1 (RNS) are defined on WH
     end
-    undef_o = bad_fields || (ub_exec && lane_limit_i != 32'd0);
+    undef_o = ub_exec && lane_limit_i != 32'd0;
   end
 
   assign ok = is_ours && !undef_o;
