@@ -101,6 +101,7 @@ class Program:
         self.dst_init = np.ctypeslib.as_array(raw.dst_init).copy()
         self.cfg_init = [(c.reg, c.index, c.value) for c in raw.cfg_init[:raw.n_cfg]]  # (sfpu_reg_t, index, value)
         self.nops_inserted = raw.nops_inserted
+        self.undef_at = list(raw.undef_at[:raw.n_undef])  # deliberately undefined words (options(undef=True))
 
     def __len__(self):
         return len(self.words)
@@ -143,9 +144,12 @@ class Program:
         return d.value
 
 
-def options(arch=BH, length=200, allow=None, hazards=ABIDE, max_depth=8, macros=True, dst_init=True, index=0):
+def options(arch=BH, length=200, allow=None, hazards=ABIDE, max_depth=8, macros=True, dst_init=True, index=0,
+            undef=False):
     """Generator options (sfpu_gen_opts_t) starting from the library's defaults for arch. index: the program's
-    number in its set, which picks the coverage bins its directed sequences aim at."""
+    number in its set, which picks the coverage bins its directed sequences aim at. undef: a few deliberately
+    undefined words (Program.undef_at), which a DUT must flag and ignore; the model stops at each (run an SFPNOP
+    in its place)."""
     L = _lib.lib()
     o = _lib.GenOpts()
     L.sfpu_gen_default_opts(C.byref(o), arch_of(arch))
@@ -156,14 +160,15 @@ def options(arch=BH, length=200, allow=None, hazards=ABIDE, max_depth=8, macros=
     o.macros = 1 if macros else 0
     o.dst_init = 1 if dst_init else 0
     o.index = index
+    o.undef = 1 if undef else 0
     return o
 
 
 def generate(seed_value, arch=BH, length=200, allow=None, hazards=ABIDE, max_depth=8, macros=True, dst_init=True,
-             coverage=None, opts=None, index=0):
+             coverage=None, opts=None, index=0, undef=False):
     """Generate one program from a seed (reproducible). coverage (a Coverage) accumulates. Raises SfpuError with
     the option named for bad options."""
-    o = opts if opts is not None else options(arch, length, allow, hazards, max_depth, macros, dst_init, index)
+    o = opts if opts is not None else options(arch, length, allow, hazards, max_depth, macros, dst_init, index, undef)
     p = _lib.GenProg()
     err = C.create_string_buffer(256)
     cov = C.byref(coverage.raw) if coverage is not None else None
@@ -173,10 +178,12 @@ def generate(seed_value, arch=BH, length=200, allow=None, hazards=ABIDE, max_dep
     return Program(p)
 
 
-def lockstep_program(k, arch=BH, length=200, base_seed=1, name="lockstep", hazards="mix", coverage=None):
+def lockstep_program(k, arch=BH, length=200, base_seed=1, name="lockstep", hazards="mix", coverage=None,
+                     undef=False):
     """Test k of a lockstep run exactly as rtl-harness/harness/lockstep.cpp generates it: seed
     sfpu_gen_seed(base, "<name>-<k>"), the RTL's instruction set, SFPLOADMACRO configurations, and with
-    hazards="mix" even tests abide by the scheduling rules and odd ones break them."""
+    hazards="mix" even tests abide by the scheduling rules and odd ones break them. lockstep.cpp also issues
+    undefined words by default: undef=True for the same program (undef=False is its --no-undef)."""
     h = {"abide": ABIDE, "violate": VIOLATE, "mix": VIOLATE if k % 2 else ABIDE}[hazards]
-    o = options(arch, length, rtl_allow(arch), h, macros=True, index=k)
+    o = options(arch, length, rtl_allow(arch), h, macros=True, index=k, undef=undef)
     return generate(seed(base_seed, "%s-%d" % (name, k)), coverage=coverage, opts=o)

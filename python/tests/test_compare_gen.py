@@ -83,3 +83,25 @@ def test_waivers_are_counted():
     mo = m.tick(w)
     n = cmp.step(m, w, mo, sfpu.dut_record(mo.insn_ready, [(e[0], e[2], e[4] ^ 1) for e in mo.wb], mo.dst_wb))
     assert cmp.total == 0 and cmp.waived == n
+
+
+def test_undefined_words_match_the_cli_and_stop_the_model(tmp_path):
+    p = sfpu.gen.generate(sfpu.gen.seed(1, "u-0"), arch=sfpu.WH, undef=True, index=0)
+    assert p.undef_at, "undef=True places undefined words"
+    cli = os.environ.get("SFPU_CLI")
+    assert cli, "SFPU_CLI must name the sfpu command-line tool"
+    subprocess.run([cli, "gen", "--arch", "wh", "--undef", "--seed", "1", "--name", "u", "--count", "1", "--out",
+                    str(tmp_path)], check=True, capture_output=True)
+    text = (tmp_path / "u-0.s").read_text()
+    assert sfpu.assemble(text, arch=sfpu.WH) == [int(w) for w in p.words]
+    listed = re.search(r"undefined on purpose .*: words (.*)", text).group(1)
+    assert [int(x) for x in listed.split(", ")] == p.undef_at
+    m = sfpu.Model(sfpu.WH)
+    p.apply_init(m)
+    issued = 0
+    with pytest.raises(sfpu.SfpuError, match="(?i)undefined"):
+        for w in p.words[:p.undef_at[0] + 1]:
+            while not m.tick(int(w)).insn_ready:
+                pass
+            issued += 1
+    assert issued == p.undef_at[0]  # every word before it ran; the model stops at it
