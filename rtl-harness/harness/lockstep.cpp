@@ -589,7 +589,9 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
         rtl.top->insn_valid_i = dpc < prog.n;
         rtl.top->insn_i = dpc < prog.n ? prog.words[dpc] : 0u;
         rtl.top->eval();
-        bool inject = o.inject_bug && !inject_done && rtl.top->wb_mask_o[2] != 0;
+        bool inject = false; // at the first cycle with any LReg write-back: every test has one
+        for (unsigned r = 0; o.inject_bug && !inject_done && r < 17; ++r)
+            inject |= rtl.top->wb_mask_o[r] != 0;
         rtl.observe(dout, inject);
         if (!g_checks.flags) { // a part the DUT does not expose is taken from the model: not compared
             dout.lane_flags = mo.lane_flags;
@@ -756,6 +758,11 @@ void print_checks(const Options &o)
         add(on, "random initial configuration (ADDR_MODs, Dst addressing and format registers)");
     else
         add(off, "random initial configuration (no dbg_cfg_* port: ADDR_MODs and configuration stay at reset)");
+    if (g_checks.undef)
+        add(o.undef ? on : off, o.undef ? "undefined instructions flagged (undef_o) and without effect"
+                                        : "undefined instructions (--no-undef)");
+    else
+        add(off, "undefined instructions (no undef_o: none is issued)");
     printf("== DUT %s, arch %s, instructions %s\n", SFPU_DUT_NAME, o.arch == SFPU_ARCH_WH ? "wh" : "bh",
            o.ops.empty() && o.exclude.empty() ? "all" : lockstep_ops_list(o.allow).c_str());
     printf("== checked: %s\n", on.c_str());
