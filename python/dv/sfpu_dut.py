@@ -50,7 +50,7 @@ class SfpuDut:
     def __init__(self, dut):
         self.dut = dut
         self.cycle = 0  # clocks since the end of reset and loading (the model's cycle numbering)
-        self.inject = False  # corrupt the first observed write-back of LReg 2 (bench self-test)
+        self.inject = False  # corrupt the first cycle with an LReg write-back (bench self-test)
         self._injected = False
         self.listeners = []  # called with every Observation at the sample point (a UVM monitor's hook)
 
@@ -121,7 +121,7 @@ class SfpuDut:
                 if m:
                     lanes = [(data >> (32 * (32 * r + lane))) & 0xFFFFFFFF for lane in range(_lib.LANES)]
                     wb.append((r, m, lanes))
-        if self.inject and not self._injected and any(r == 2 for r, _, _ in wb):
+        if self.inject and not self._injected and wb:
             # as contract_observe's inject: bit 0 of the lowest written lane of each register flipped
             self._injected = True
             for r, m, lanes in wb:
