@@ -1077,7 +1077,7 @@ static void directed_pred(gen_t *g, unsigned variant)
 /* ---- corners the random draws seldom line up (docs/mutation.md, the rare and weak mutants) ----
  * Each is a short sequence that sets up the operands or the flags the corner needs from the committed model's
  * state, then runs the instruction so that the result shows in a write-back (a lane mask or a value). */
-enum { C_FLAGS, C_FMA_TINY, C_STOCH_FP16A, C_ARECIP_BOUND, C_DEST_INDEX, C_SHFT2_CAPTURE, C_SRCB_FMT };
+enum { C_FLAGS, C_FMA_TINY, C_STOCH, C_ARECIP_BOUND, C_DEST_INDEX, C_SHFT2_CAPTURE, C_SRCB_FMT };
 
 /* Lanes of LReg r whose value passes SFPSETCC's compare `mod1` (0 < 0, 2 != 0, 4 >= 0, 6 == 0). */
 static uint32_t setcc_mask(const sfpu_t *s, unsigned r, unsigned mod1)
@@ -1137,8 +1137,25 @@ static void show_lanes(gen_t *g)
     }
 }
 
+/* SFPCOMPC under an entry pushed with predication off: the entry's UseLaneFlags 0 keeps every flag false (the
+ * 'else' of an outer block that did not predicate), whatever LaneFlags (SETCC of LReg r, mode mod1) holds. */
+static void compc_under_unpredicated(gen_t *g, unsigned r, unsigned mod1)
+{
+    sfpu_insn_t in;
+    gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* UseLaneFlags 0, LaneFlags 1 */
+    if (!allowed(g, SFPU_OP_SFPCOMPC) || !emit(g, sfpu_encode(&in)) ||
+        !emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
+        return;
+    }
+    if (set_flags(g, r, mod1) && emit(g, encode_fields(g->arch, SFPU_OP_SFPCOMPC, 0, 0, 0))) {
+        show_lanes(g);
+    }
+    emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0));
+}
+
 /* SFPPUSHC / SFPPOPC combine modes (BooleanOp 1..12, 13 invert, 14/15 set) between two flag patterns: push A, set
- * B, edit the top with SFPPUSHC (Blackhole), combine with SFPPOPC, pop; the lanes enabled after each step show. */
+ * B, edit the top with SFPPUSHC (Blackhole), combine with SFPPOPC, pop; the lanes enabled after each step show.
+ * Half the time an SFPCOMPC under an unpredicated entry first. */
 static void corner_flags(gen_t *g)
 {
     static const uint8_t k_push[] = {13, 14, 5, 13, 15, 11};
@@ -1149,6 +1166,12 @@ static void corner_flags(gen_t *g)
     if (!allowed(g, SFPU_OP_SFPPUSHC) || !allowed(g, SFPU_OP_SFPPOPC) || !allowed(g, SFPU_OP_SFPENCC) ||
         !allowed(g, SFPU_OP_SFPSETCC) || d0 + 1 > g_opts(g)->max_depth || !pick_flag_patterns(g, sel)) {
         return;
+    }
+    if (chance(&g->r, 50)) {
+        compc_under_unpredicated(g, sel[0], sel[1]);
+        if (depth_of(g->fa, &u) != d0) {
+            return; /* its pop was refused: the closing words pop */
+        }
     }
     if (!set_flags(g, sel[0], sel[1]) || !emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
         return;
@@ -1205,24 +1228,27 @@ static bool corner_fma_tiny(gen_t *g)
     return true;
 }
 
-/* SFPSTOCHRND FP32 -> FP16A of a value whose 13 discarded bits round up (nearest: >= 0x1000): the carry into the
- * kept mantissa. */
-static bool corner_stoch_fp16a(gen_t *g)
+/* SFPSTOCHRND to nearest (or stochastic): FP32 -> FP16A of a value whose 13 discarded bits round up (>= 0x1000: the
+ * carry into the kept mantissa), or FP32 -> integer of a value in [0.5, 1) (exponent -1, rounds to 1). */
+static bool corner_stoch(gen_t *g)
 {
-    if (!allowed(g, SFPU_OP_SFPSTOCHRND) || !(g->mods[SFPU_OP_SFPSTOCHRND] & 1u)) {
+    static const uint8_t k_to_int[] = {2, 3, 6, 7}; /* UINT8, INT8, UINT16, INT16 */
+    unsigned mod1 = chance(&g->r, 50) ? 0u : PICK(&g->r, k_to_int);
+    if (!allowed(g, SFPU_OP_SFPSTOCHRND) || !((g->mods[SFPU_OP_SFPSTOCHRND] >> mod1) & 1u)) {
         return false;
     }
-    uint32_t v = ((100u + rnd(&g->r, 50)) << 23) | (rnd(&g->r, 1u << 10) << 13) | 0x1000u | rnd(&g->r, 0x1000) |
-                 (rnd(&g->r, 2) << 31);
+    uint32_t v = mod1 == 0 ? ((100u + rnd(&g->r, 50)) << 23) | (rnd(&g->r, 1u << 10) << 13) | 0x1000u |
+                                 rnd(&g->r, 0x1000)
+                           : (126u << 23) | rnd(&g->r, 1u << 23);
     unsigned r = rnd(&g->r, 8);
-    if (!load_value(g, r, v)) {
+    if (!load_value(g, r, v | (rnd(&g->r, 2) << 31))) {
         return true;
     }
     sfpu_insn_t in;
-    gcov_insn(&in, g->arch, SFPU_OP_SFPSTOCHRND, 0);
+    gcov_insn(&in, g->arch, SFPU_OP_SFPSTOCHRND, mod1);
     in.f[SFPU_FIELD_vc] = r;
     in.f[SFPU_FIELD_vd] = rnd(&g->r, 8);
-    in.f[SFPU_FIELD_rnd_mode] = chance(&g->r, 70) ? 0u : 1u; /* nearest, else stochastic */
+    in.f[SFPU_FIELD_rnd_mode] = chance(&g->r, 70) ? 0u : 1u;
     emit(g, sfpu_encode(&in));
     return true;
 }
@@ -1257,15 +1283,17 @@ static bool corner_dest_index(gen_t *g)
     }
     unsigned vc = rnd(&g->r, 4), vd = (vc + 1u + rnd(&g->r, 3)) & 3u;
     unsigned mod1 = chance(&g->r, 50) ? 0u : 1u + rnd(&g->r, 8); /* swap everywhere, or min/max */
-    if (emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 1u << 2))) {
+    /* the bit set with '|=' and cleared with '&=' (Mod1 bits 2:1), the rest of LaneConfig kept */
+    if (emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1u | 2u, 1u << 2))) {
         emit(g, word_of(g->arch, SFPU_OP_SFPSWAP, vd, vc, mod1, 0));
-        emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 0u));
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1u | 4u, 0xFFFFu & ~(1u << 2)));
     }
     return true;
 }
 
-/* Wormhole SFPSHFT2: a SHFLROR1 loaded as a template (VD 12..15, the backdoor open) must not latch its VC, which a
- * later SHFLSHR1 shifts into column 0 (the WH bug); VC's column 7 differs from the latch. */
+/* Wormhole SFPSHFT2: a SHFLROR1 loaded as a template (VD 12..15, the backdoor opened by clearing LaneConfig
+ * DISABLE_BACKDOOR_LOAD with '&=') must not latch its VC, which a later SHFLSHR1 shifts into column 0 (the WH bug);
+ * VC's column 7 differs from the latch. */
 static bool corner_shft2_capture(gen_t *g)
 {
     if (g->arch != SFPU_ARCH_WH || !allowed(g, SFPU_OP_SFPSHFT2) || !allowed(g, SFPU_OP_SFPCONFIG) ||
@@ -1281,7 +1309,7 @@ static bool corner_shft2_capture(gen_t *g)
             }
         }
     }
-    if (vc == 16 || !emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 0u))) {
+    if (vc == 16 || !emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1u | 4u, 0xFFFFu & ~(1u << 1)))) {
         return true;
     }
     if (emit(g, word_of(g->arch, SFPU_OP_SFPSHFT2, 12u + rnd(&g->r, 4), vc, chance(&g->r, 50) ? 3u : 2u, 0))) {
@@ -1321,7 +1349,7 @@ static bool remap_program(const gen_t *g)
 static void directed_corner(gen_t *g, unsigned c)
 {
     bool done = c == C_FMA_TINY        ? corner_fma_tiny(g)
-                : c == C_STOCH_FP16A   ? corner_stoch_fp16a(g)
+                : c == C_STOCH         ? corner_stoch(g)
                 : c == C_ARECIP_BOUND  ? corner_arecip_bound(g)
                 : c == C_DEST_INDEX    ? corner_dest_index(g)
                 : c == C_SHFT2_CAPTURE ? corner_shft2_capture(g)
@@ -1336,8 +1364,8 @@ static void directed_corner(gen_t *g, unsigned c)
  * programs of three), and the SrcB-format corner in the programs whose configuration init_cfg aims at it. */
 static size_t plan_corners(gen_t *g, target_t *t, size_t n)
 {
-    static const uint8_t k_bh[] = {C_FLAGS, C_FMA_TINY, C_STOCH_FP16A, C_ARECIP_BOUND, C_FLAGS, C_DEST_INDEX};
-    static const uint8_t k_wh[] = {C_FLAGS, C_STOCH_FP16A, C_DEST_INDEX, C_SHFT2_CAPTURE};
+    static const uint8_t k_bh[] = {C_FLAGS, C_FMA_TINY, C_STOCH, C_ARECIP_BOUND, C_FLAGS, C_DEST_INDEX};
+    static const uint8_t k_wh[] = {C_FLAGS, C_STOCH, C_DEST_INDEX, C_SHFT2_CAPTURE};
     bool bh = g->arch == SFPU_ARCH_BH;
     const uint8_t *list = bh ? k_bh : k_wh;
     size_t len = bh ? sizeof k_bh : sizeof k_wh;
