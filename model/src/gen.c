@@ -764,7 +764,10 @@ static void backdoor_disable_block(gen_t *g)
  * A program aims at the bins b of a group with b % period == index % period, so consecutive indices share the
  * groups' bins out: a set of `period` programs aims at every bin once. Each target is a short sequence; its
  * words go through emit (trial, padding), so an aimed hazard the policy forbids becomes the nearest legal one. */
-enum { T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE, T_PRED, T_SHIFT, T_STACK, T_UNDEF };
+enum {
+    T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE,
+    T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF
+};
 typedef struct target {
     uint8_t kind, a, b, c, d;
 } target_t;
@@ -1082,6 +1085,317 @@ static void directed_pred(gen_t *g, unsigned variant)
     }
 }
 
+/* ---- corners the random draws seldom line up (docs/mutation.md, the rare and weak mutants) ----
+ * Each is a short sequence that sets up the operands or the flags the corner needs from the committed model's
+ * state, then runs the instruction so that the result shows in a write-back (a lane mask or a value). */
+enum { C_FLAGS, C_FMA_TINY, C_STOCH, C_ARECIP_BOUND, C_DEST_INDEX, C_SHFT2_CAPTURE, C_SRCB_FMT };
+
+/* Lanes of LReg r whose value passes SFPSETCC's compare `mod1` (0 < 0, 2 != 0, 4 >= 0, 6 == 0). */
+static uint32_t setcc_mask(const sfpu_t *s, unsigned r, unsigned mod1)
+{
+    uint32_t m = 0;
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        uint32_t v = s->st.lreg[r][lane];
+        bool pass = mod1 == 0 ? (v >> 31) != 0 : mod1 == 2 ? v != 0 : mod1 == 4 ? (v >> 31) == 0 : v == 0;
+        m |= (uint32_t)pass << lane;
+    }
+    return m;
+}
+
+/* Two SFPSETCC operands (LReg, mode) giving flag patterns A and B that overlap, and that each have lanes the other
+ * has not: every combine mode then has lanes where its result differs from its neighbours'. */
+static bool pick_flag_patterns(gen_t *g, unsigned sel[4])
+{
+    static const uint8_t k_modes[4] = {0, 2, 4, 6};
+    unsigned start = rnd(&g->r, 64);
+    for (unsigned i = 0; i < 64; ++i) {
+        unsigned a = (start + i) % 64;
+        uint32_t ma = setcc_mask(g->fa, a % 16, k_modes[a / 16]);
+        if (ma == 0 || ma == 0xFFFFFFFFu) {
+            continue;
+        }
+        for (unsigned j = 1; j < 64; ++j) {
+            unsigned b = (a + j) % 64;
+            uint32_t mb = setcc_mask(g->fa, b % 16, k_modes[b / 16]);
+            if ((ma & mb) && (ma & ~mb) && (~ma & mb)) {
+                sel[0] = a % 16, sel[1] = k_modes[a / 16], sel[2] = b % 16, sel[3] = k_modes[b / 16];
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* All lanes enabled by their flags (UseLaneFlags 1, LaneFlags 1), then LaneFlags = SETCC(LReg r, mode). */
+static bool set_flags(gen_t *g, unsigned r, unsigned mod1)
+{
+    sfpu_insn_t in;
+    gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u);
+    in.f[SFPU_FIELD_imm12] = 1u;
+    if (!emit(g, sfpu_encode(&in))) {
+        return false;
+    }
+    gcov_insn(&in, g->arch, SFPU_OP_SFPSETCC, mod1);
+    in.f[SFPU_FIELD_vc] = r;
+    return emit(g, sfpu_encode(&in));
+}
+
+/* A predicated SFPMOV: the lanes it writes are the lanes enabled now. In rule-breaking programs half of them copy
+ * LoadMacroConfig's Sequence[0] (FROM_SPECIAL, VC 4: the first VC past the templates' 0..3), a source random draws
+ * seldom name. Not in rule-abiding ones: there it made one program of test_gen's 200 (Blackhole abide-109) end in
+ * different functional and timed states, so that it needed a second attempt (not investigated further). */
+static void show_lanes(gen_t *g)
+{
+    if (!allowed(g, SFPU_OP_SFPMOV)) {
+        return;
+    }
+    bool special = g_opts(g)->hazards == SFPU_GEN_HAZARDS_VIOLATE && ((g->mods[SFPU_OP_SFPMOV] >> 8) & 1u) &&
+                   chance(&g->r, 50);
+    emit(g, word_of(g->arch, SFPU_OP_SFPMOV, rnd(&g->r, 8), special ? 4u : 8u + rnd(&g->r, 8), special ? 8u : 0u, 0));
+}
+
+/* SFPCOMPC under an entry pushed with predication off: the entry's UseLaneFlags 0 keeps every flag false (the
+ * 'else' of an outer block that did not predicate), whatever LaneFlags (SETCC of LReg r, mode mod1) holds. */
+static void compc_under_unpredicated(gen_t *g, unsigned r, unsigned mod1)
+{
+    sfpu_insn_t in;
+    gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* UseLaneFlags 0, LaneFlags 1 */
+    if (!allowed(g, SFPU_OP_SFPCOMPC) || !emit(g, sfpu_encode(&in)) ||
+        !emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
+        return;
+    }
+    if (set_flags(g, r, mod1) && emit(g, encode_fields(g->arch, SFPU_OP_SFPCOMPC, 0, 0, 0))) {
+        show_lanes(g);
+    }
+    emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0));
+}
+
+/* SFPPUSHC / SFPPOPC combine modes (BooleanOp 1..12, 13 invert, 14/15 set) between two flag patterns: push A, set
+ * B, edit the top with SFPPUSHC (Blackhole), combine with SFPPOPC, pop; the lanes enabled after each step show.
+ * Half the time an SFPCOMPC under an unpredicated entry first. */
+static void corner_flags(gen_t *g)
+{
+    static const uint8_t k_push[] = {13, 14, 5, 13, 15, 11};
+    static const uint8_t k_pop[] = {13, 5, 11};
+    unsigned sel[4];
+    bool u;
+    unsigned d0 = depth_of(g->fa, &u);
+    if (!allowed(g, SFPU_OP_SFPPUSHC) || !allowed(g, SFPU_OP_SFPPOPC) || !allowed(g, SFPU_OP_SFPENCC) ||
+        !allowed(g, SFPU_OP_SFPSETCC) || d0 + 1 > g_opts(g)->max_depth || !pick_flag_patterns(g, sel)) {
+        return;
+    }
+    if (chance(&g->r, 50)) {
+        compc_under_unpredicated(g, sel[0], sel[1]);
+        if (depth_of(g->fa, &u) != d0) {
+            return; /* its pop was refused: the closing words pop */
+        }
+    }
+    if (!set_flags(g, sel[0], sel[1]) || !emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
+        return;
+    }
+    if (set_flags(g, sel[2], sel[3])) {
+        unsigned k = g_opts(g)->index / 2u + rnd(&g->r, 2);
+        unsigned push = k_push[k % sizeof k_push], pop = k_pop[k % sizeof k_pop];
+        if ((g->mods[SFPU_OP_SFPPUSHC] >> push) & 1u) {
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, push, 0));
+            show_lanes(g);
+        }
+        if ((g->mods[SFPU_OP_SFPPOPC] >> pop) & 1u) {
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, pop, 0));
+            show_lanes(g);
+        }
+    }
+    if (depth_of(g->fa, &u) > d0 && emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0))) {
+        show_lanes(g); /* the top entry, as the pop restored it */
+    }
+    sfpu_insn_t in;
+    gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off */
+    emit(g, sfpu_encode(&in));
+}
+
+/* Blackhole: an FMA whose result lands below the normal range after rounding, where it is flushed to a signed 0: a
+ * product at exponent 0 with mantissas below sqrt(2), or x * 1.0 - (x + a few ulps). */
+static bool corner_fma_tiny(gen_t *g)
+{
+    if (g->arch != SFPU_ARCH_BH || !allowed(g, SFPU_OP_SFPMAD) || !(g->mods[SFPU_OP_SFPMAD] & 1u)) {
+        return false;
+    }
+    uint32_t a, b, c;
+    if (chance(&g->r, 50)) {
+        unsigned ea = 1u + rnd(&g->r, 126);
+        a = (ea << 23) | rnd(&g->r, 1u << 21) | (rnd(&g->r, 2) << 31);
+        b = ((127u - ea) << 23) | rnd(&g->r, 1u << 21) | (rnd(&g->r, 2) << 31);
+        c = rnd(&g->r, 2) << 31;
+    } else {
+        a = ((1u + rnd(&g->r, 3)) << 23) | rnd(&g->r, 1u << 23) | (rnd(&g->r, 2) << 31);
+        b = 0x3F800000u;
+        c = (a ^ 0x80000000u) + 1u + rnd(&g->r, 4);
+    }
+    unsigned ra = rnd(&g->r, 8), rb = (ra + 1u) & 7u, rc = (ra + 2u) & 7u;
+    if (!load_value(g, ra, a) || !load_value(g, rb, b) || !load_value(g, rc, c)) {
+        return true;
+    }
+    sfpu_insn_t in;
+    gcov_insn(&in, g->arch, SFPU_OP_SFPMAD, 0);
+    in.f[SFPU_FIELD_va] = ra;
+    in.f[SFPU_FIELD_vb] = rb;
+    in.f[SFPU_FIELD_vc] = rc;
+    in.f[SFPU_FIELD_vd] = rnd(&g->r, 8);
+    emit(g, sfpu_encode(&in));
+    return true;
+}
+
+/* SFPSTOCHRND to nearest (or stochastic): FP32 -> FP16A of a value whose 13 discarded bits round up (>= 0x1000: the
+ * carry into the kept mantissa), or FP32 -> integer of a value in [0.5, 1) (exponent -1, rounds to 1). */
+static bool corner_stoch(gen_t *g)
+{
+    static const uint8_t k_to_int[] = {2, 3, 6, 7}; /* UINT8, INT8, UINT16, INT16 */
+    unsigned mod1 = chance(&g->r, 50) ? 0u : PICK(&g->r, k_to_int);
+    if (!allowed(g, SFPU_OP_SFPSTOCHRND) || !((g->mods[SFPU_OP_SFPSTOCHRND] >> mod1) & 1u)) {
+        return false;
+    }
+    uint32_t v = mod1 == 0 ? ((100u + rnd(&g->r, 50)) << 23) | (rnd(&g->r, 1u << 10) << 13) | 0x1000u |
+                                 rnd(&g->r, 0x1000)
+                           : (126u << 23) | rnd(&g->r, 1u << 23);
+    unsigned r = rnd(&g->r, 8);
+    if (!load_value(g, r, v | (rnd(&g->r, 2) << 31))) {
+        return true;
+    }
+    sfpu_insn_t in;
+    gcov_insn(&in, g->arch, SFPU_OP_SFPSTOCHRND, mod1);
+    in.f[SFPU_FIELD_vc] = r;
+    in.f[SFPU_FIELD_vd] = rnd(&g->r, 8);
+    in.f[SFPU_FIELD_rnd_mode] = chance(&g->r, 70) ? 0u : 1u;
+    emit(g, sfpu_encode(&in));
+    return true;
+}
+
+/* Blackhole SFPARECIP at |x| = 2^126 exactly, the first input whose reciprocal is flushed to 0. */
+static bool corner_arecip_bound(gen_t *g)
+{
+    if (g->arch != SFPU_ARCH_BH || !allowed(g, SFPU_OP_SFPARECIP) || !(g->mods[SFPU_OP_SFPARECIP] & 1u)) {
+        return false;
+    }
+    unsigned r = rnd(&g->r, 8);
+    if (load_value(g, r, 0x7E800000u | (rnd(&g->r, 2) << 31))) {
+        emit(g, word_of(g->arch, SFPU_OP_SFPARECIP, rnd(&g->r, 8), r, 0, 0));
+    }
+    return true;
+}
+
+/* SFPSWAP with LaneConfig ENABLE_DEST_INDEX: the argmin/argmax companion swaps LReg[4 + (VC & 3)] and
+ * LReg[4 + (VD & 3)]; LRegs 4..7 hold four different values first, so a wrong register shows. */
+static bool corner_dest_index(gen_t *g)
+{
+    if (!allowed(g, SFPU_OP_SFPSWAP) || !allowed(g, SFPU_OP_SFPCONFIG)) {
+        return false;
+    }
+    for (unsigned r = 4; r < 8; ++r) {
+        for (unsigned q = 4; q < r; ++q) {
+            if (memcmp(g->fa->st.lreg[r], g->fa->st.lreg[q], sizeof g->fa->st.lreg[r]) == 0 &&
+                !load_value(g, r, (uint32_t)splitmix(&g->r.s))) {
+                return true;
+            }
+        }
+    }
+    unsigned vc = rnd(&g->r, 4), vd = (vc + 1u + rnd(&g->r, 3)) & 3u;
+    unsigned mod1 = chance(&g->r, 50) ? 0u : 1u + rnd(&g->r, 8); /* swap everywhere, or min/max */
+    /* the bit set with '|=' and cleared with '&=' (Mod1 bits 2:1), the rest of LaneConfig kept */
+    if (emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1u | 2u, 1u << 2))) {
+        emit(g, word_of(g->arch, SFPU_OP_SFPSWAP, vd, vc, mod1, 0));
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1u | 4u, 0xFFFFu & ~(1u << 2)));
+    }
+    return true;
+}
+
+/* Wormhole SFPSHFT2: a SHFLROR1 loaded as a template (VD 12..15, the backdoor opened by clearing LaneConfig
+ * DISABLE_BACKDOOR_LOAD with '&=') must not latch its VC, which a later SHFLSHR1 shifts into column 0 (the WH bug);
+ * VC's column 7 differs from the latch. */
+static bool corner_shft2_capture(gen_t *g)
+{
+    if (g->arch != SFPU_ARCH_WH || !allowed(g, SFPU_OP_SFPSHFT2) || !allowed(g, SFPU_OP_SFPCONFIG) ||
+        (g->mods[SFPU_OP_SFPSHFT2] & 0x18u) != 0x18u) {
+        return false;
+    }
+    unsigned vc = 16;
+    for (unsigned i = 0, s = rnd(&g->r, 16); i < 16 && vc == 16; ++i) {
+        unsigned r = (s + i) % 16;
+        for (unsigned lane = 7; lane < SFPU_LANES; lane += 8) {
+            if (g->fa->st.lreg[r][lane] != g->fa->st.shft2_vc_capture[lane]) {
+                vc = r;
+            }
+        }
+    }
+    if (vc == 16 || !emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1u | 4u, 0xFFFFu & ~(1u << 1)))) {
+        return true;
+    }
+    if (emit(g, word_of(g->arch, SFPU_OP_SFPSHFT2, 12u + rnd(&g->r, 4), vc, chance(&g->r, 50) ? 3u : 2u, 0))) {
+        emit(g, word_of(g->arch, SFPU_OP_SFPSHFT2, rnd(&g->r, 8), rnd(&g->r, 16), 4u, 0));
+    }
+    return true;
+}
+
+/* Blackhole SFPSTORE / SFPLOAD Mod0 0: the format then comes from SrcB's (or SFPU_DEST_FMT's) configuration, which
+ * init_cfg sets to an FP16 one in some programs. */
+static bool corner_srcb_fmt(gen_t *g)
+{
+    if (g->arch != SFPU_ARCH_BH || !allowed(g, SFPU_OP_SFPSTORE) || !allowed(g, SFPU_OP_SFPLOAD)) {
+        return false;
+    }
+    unsigned r = rnd(&g->r, 8), addr = rnd(&g->r, 32);
+    if (load_value(g, r, ((110u + rnd(&g->r, 30)) << 23) | rnd(&g->r, 1u << 23))) {
+        emit(g, word_of(g->arch, SFPU_OP_SFPSTORE, r, 0, 0, addr));
+        emit(g, word_of(g->arch, SFPU_OP_SFPLOAD, rnd(&g->r, 8), 0, 0, rnd(&g->r, 32)));
+    }
+    return true;
+}
+
+/* Blackhole programs whose initial configuration init_cfg aims at a Dst corner: SrcB's format an FP16 one with
+ * SFPU_DEST_FMT and FP32 Dst off (Mod0 0 then means FP16, not the BF16 of format 0), or REMAP_ADDRS on. */
+static bool srcb_fp16_program(const gen_t *g)
+{
+    return g->arch == SFPU_ARCH_BH && g_opts(g)->cfg && g_opts(g)->index % 5 == 2;
+}
+
+static bool remap_program(const gen_t *g)
+{
+    return g->arch == SFPU_ARCH_BH && g_opts(g)->cfg && g_opts(g)->index % 5 == 4;
+}
+
+/* Corner `c`; the flags corner where `c` does not apply (its architecture or the allowed ops). */
+static void directed_corner(gen_t *g, unsigned c)
+{
+    bool done = c == C_FMA_TINY        ? corner_fma_tiny(g)
+                : c == C_STOCH         ? corner_stoch(g)
+                : c == C_ARECIP_BOUND  ? corner_arecip_bound(g)
+                : c == C_DEST_INDEX    ? corner_dest_index(g)
+                : c == C_SHFT2_CAPTURE ? corner_shft2_capture(g)
+                : c == C_SRCB_FMT      ? corner_srcb_fmt(g)
+                                       : false;
+    if (!done) {
+        corner_flags(g);
+    }
+}
+
+/* Two corners per program, in turn by index (on Blackhole the flags corner, with the most modes to reach, in two
+ * programs of three), and the SrcB-format corner in the programs whose configuration init_cfg aims at it. */
+static size_t plan_corners(gen_t *g, target_t *t, size_t n)
+{
+    static const uint8_t k_bh[] = {C_FLAGS, C_FMA_TINY, C_STOCH, C_ARECIP_BOUND, C_FLAGS, C_DEST_INDEX};
+    static const uint8_t k_wh[] = {C_FLAGS, C_STOCH, C_DEST_INDEX, C_SHFT2_CAPTURE};
+    bool bh = g->arch == SFPU_ARCH_BH;
+    const uint8_t *list = bh ? k_bh : k_wh;
+    size_t len = bh ? sizeof k_bh : sizeof k_wh;
+    uint32_t k = g_opts(g)->index;
+    for (size_t j = 0; j < 2 && n < MAX_TARGETS; ++j) {
+        t[n++] = (target_t){T_CORNER, list[(k + j * (len / 2)) % len], 0, 0, 0};
+    }
+    if (srcb_fp16_program(g) && n < MAX_TARGETS) {
+        t[n++] = (target_t){T_CORNER, C_SRCB_FMT, 0, 0, 0};
+    }
+    return n;
+}
+
 /* The program's targets (opts.index), in a random order. */
 static size_t plan_targets(gen_t *g, target_t *t)
 {
@@ -1174,6 +1488,7 @@ static size_t plan_targets(gen_t *g, target_t *t)
     for (unsigned j = 0; g_opts(g)->undef && j < UNDEF_TARGETS && n < MAX_TARGETS; ++j) {
         t[n++] = (target_t){T_UNDEF, (uint8_t)((UNDEF_TARGETS * k + j) % U_KINDS), 0, 0, 0}; /* kinds in turn */
     }
+    n = plan_corners(g, t, n);
     for (size_t i = n; i > 1; --i) { /* shuffle */
         size_t j = rnd(&g->r, (uint32_t)i);
         target_t x = t[i - 1];
@@ -1181,12 +1496,13 @@ static size_t plan_targets(gen_t *g, target_t *t)
         t[j] = x;
     }
     /* The long RWC walk first, while the program has room for it, then the targets each program has one or two of
-     * (the bins few programs aim at), then the shuffled rest: a program too short for all loses the common ones. */
+     * (the bins few programs aim at), then the shuffled rest: a program too short for all loses the common ones. The
+     * corners (no coverage bins) go with the rest: ahead of it they cost the hazard group its closure. */
     size_t m = 0;
     for (unsigned pass = 0; pass < 2; ++pass) {
         for (size_t i = m; i < n; ++i) {
-            bool first = pass == 0 ? t[i].kind == T_WALK
-                                   : (t[i].kind >= T_BUG && t[i].kind != T_WALK) || t[i].kind == T_ARECIP;
+            bool rare = t[i].kind >= T_BUG && t[i].kind != T_WALK && t[i].kind != T_CORNER;
+            bool first = pass == 0 ? t[i].kind == T_WALK : rare || t[i].kind == T_ARECIP;
             if (first) {
                 target_t x = t[m];
                 t[m++] = t[i];
@@ -1408,6 +1724,7 @@ static void directed(gen_t *g, const target_t *t)
     case T_NEST: directed_nest(g, t->a); break;
     case T_WALK: directed_walk(g); break;
     case T_PRED: directed_pred(g, t->a); break;
+    case T_CORNER: directed_corner(g, t->a); break;
     case T_UNDEF: directed_undef(g, t->a); break;
     case T_STACK: { /* with a stack increment configured, an INT32_ALL store moves Sp up and the load pops it */
         int am = still_addr_mod(g);
@@ -1523,22 +1840,28 @@ static void init_cfg(gen_t *g, sfpu_gen_prog_t *p)
             add_cfg(p, SFPU_REG_ADDR_MOD_BIAS, i, chance(r, 30) ? rnd(r, 32) : 0u);
         }
     }
-    add_cfg(p, SFPU_REG_CFG_FP32_DST, 0, chance(r, 20));
-    add_cfg(p, SFPU_REG_CFG_SRCB_FMT, 0, chance(r, 30) ? rnd(r, 16) : 0u);
+    /* the draws are made whatever the aim, so that the rest of the configuration stays as it was */
+    static const uint8_t k_fp16_fmts[] = {1, 2, 3, 10, 11, 12, 13, 14}; /* not in SRCB_BF16_FORMATS */
+    bool fp16 = srcb_fp16_program(g);
+    uint32_t fp32_dst = chance(r, 20), srcb_fmt = chance(r, 30) ? rnd(r, 16) : 0u;
+    add_cfg(p, SFPU_REG_CFG_FP32_DST, 0, fp16 ? 0u : fp32_dst);
+    add_cfg(p, SFPU_REG_CFG_SRCB_FMT, 0, fp16 ? PICK(r, k_fp16_fmts) : srcb_fmt);
     if (chance(r, 15)) {
+        uint32_t val = rnd(r, 16);
         add_cfg(p, SFPU_REG_CFG_SRCB_OVERRIDE, 0, 1);
-        add_cfg(p, SFPU_REG_CFG_SRCB_OVERRIDE_VAL, 0, rnd(r, 16));
+        add_cfg(p, SFPU_REG_CFG_SRCB_OVERRIDE_VAL, 0, fp16 ? PICK(r, k_fp16_fmts) : val);
     }
     add_cfg(p, SFPU_REG_CFG_DEST_TARGET_OFFSET, 0, chance(r, 20) ? rnd(r, 32) : 0u);
     add_cfg(p, SFPU_REG_CFG_DEST_REGW_BASE, 0, chance(r, 20) ? rnd(r, 64) : 0u);
     if (bh) {
         if (chance(r, 15)) {
-            add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_ENABLE, 0, 1);
-            add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_BASE, 0, rnd(r, 16));
+            uint32_t base = rnd(r, 16);
+            add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_ENABLE, 0, !fp16);
+            add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_BASE, 0, fp16 ? 0u : base);
         }
         add_cfg(p, SFPU_REG_CFG_DEST_SP_BASE, 0, chance(r, 20) ? rnd(r, 64) : 0u);
         add_cfg(p, SFPU_REG_CFG_SFPU_STACK_INCR, 0, chance(r, 50) ? 1u + rnd(r, 8) : 0u);
-        add_cfg(p, SFPU_REG_CFG_REMAP_ADDRS, 0, chance(r, 15));
+        add_cfg(p, SFPU_REG_CFG_REMAP_ADDRS, 0, chance(r, 15) || remap_program(g));
         add_cfg(p, SFPU_REG_CFG_SWIZZLE_32B, 0, chance(r, 15));
     } else {
         add_cfg(p, SFPU_REG_CFG_ADDR_MOD_SET_BASE, 0, chance(r, 30));

@@ -328,14 +328,18 @@ TEST(Gen, RwcInstructionsMayBeMixedInButNotTheExpanders)
     o.allow = sfpu_gen_default_allow(SFPU_ARCH_BH) | (1ull << SFPU_OP_TTINCRWC) | (1ull << SFPU_OP_TTSETRWC);
     sfpu_gen_prog_t p;
     char err[256];
-    ASSERT_EQ(sfpu_gen_program(&o, 3, &p, nullptr, err, sizeof err), SFPU_OK) << err;
+    // 2 of 44 ops, drawn in the words the directed targets leave: about a third of the 150-word programs draw
+    // neither, so a few seeds are tried (one seed made the test pass or fail with any change to the targets)
     unsigned rwc = 0;
-    for (size_t i = 0; i < p.n; ++i)
-        rwc += (p.words[i] >> 24) == 0x37 || (p.words[i] >> 24) == 0x38;
+    for (uint64_t seed = 3; seed < 11 && rwc == 0; ++seed) {
+        ASSERT_EQ(sfpu_gen_program(&o, seed, &p, nullptr, err, sizeof err), SFPU_OK) << err;
+        for (size_t i = 0; i < p.n; ++i)
+            rwc += (p.words[i] >> 24) == 0x37 || (p.words[i] >> 24) == 0x38;
+        char msg[300];
+        EXPECT_EQ(sfpu_gen_selfcheck(&p, true, nullptr, msg, sizeof msg), SFPU_OK) << msg;
+        sfpu_gen_free(&p);
+    }
     EXPECT_GT(rwc, 0u);
-    char msg[300];
-    EXPECT_EQ(sfpu_gen_selfcheck(&p, true, nullptr, msg, sizeof msg), SFPU_OK) << msg;
-    sfpu_gen_free(&p);
     o.allow |= 1ull << SFPU_OP_TTMOP;
     EXPECT_EQ(sfpu_gen_program(&o, 3, &p, nullptr, err, sizeof err), SFPU_ERR_INVALID_ARGUMENT);
     EXPECT_NE(std::string(err).find("TTMOP"), std::string::npos) << err;
