@@ -1750,6 +1750,10 @@ static void directed(gen_t *g, const target_t *t)
             in.f[SFPU_FIELD_vd] = r;
             in.f[SFPU_FIELD_mod1] = (g->arch == SFPU_ARCH_BH && chance(&g->r, 70)) ? 3u : 1u; /* (ARITHMETIC,) IMM */
             in.f[SFPU_FIELD_imm12] = (uint32_t)(-(int32_t)(1 + rnd(&g->r, 31))) & 0xFFFu;
+            if (g->arch == SFPU_ARCH_BH && allowed(g, SFPU_OP_SFPCAST) && (g_opts(g)->index & 1u)) {
+                /* and, in half the programs, its two's-complement magnitude (Blackhole INT32_ABS, Mod1 2) */
+                emit(g, word_of(g->arch, SFPU_OP_SFPCAST, rnd(&g->r, 8), r, 2, 0));
+            }
             emit(g, sfpu_encode(&in));
         }
         break;
