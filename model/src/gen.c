@@ -1607,7 +1607,9 @@ static uint32_t undef_word(gen_t *g, unsigned kind)
                 cand[nc++] = op;
             }
         }
-        unsigned op = nc ? cand[rnd(&g->r, nc)] : SFPU_OP_COUNT;
+        /* a Mod value: the ops in turn over the programs (index), so each op's undefined modes are reached */
+        unsigned op = nc == 0 ? SFPU_OP_COUNT
+                      : kind == U_MODE ? cand[(g_opts(g)->index / 3u + g->n_undef) % nc] : cand[rnd(&g->r, nc)];
         return op == SFPU_OP_COUNT ? 0u : kind == U_RESERVED ? undef_reserved(g, op) : undef_mode(g, op);
     }
     case U_OPCODE: return undef_opcode(g);
@@ -1671,7 +1673,18 @@ static bool undef_now(gen_t *g, uint32_t w)
     return ok;
 }
 
+static void directed_undef1(gen_t *g, unsigned kind);
+
+/* An undefined word of `kind`; a Mod value twice (many ops have one, each with its own check in the RTL). */
 static void directed_undef(gen_t *g, unsigned kind)
+{
+    directed_undef1(g, kind);
+    if (kind == U_MODE) {
+        directed_undef1(g, kind);
+    }
+}
+
+static void directed_undef1(gen_t *g, unsigned kind)
 {
     for (unsigned k = 0; k < DRAIN_RESERVE && g->ta->pipe.lm_n != 0; ++k) { /* let scheduled macro work finish */
         if (!emit(g, NOP_WORD)) {
