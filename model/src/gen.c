@@ -1470,6 +1470,9 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (g_opts(g)->macros && k % 3 == 0 && n < MAX_TARGETS) { /* the cancelling shape in a third more */
         t[n++] = (target_t){T_SHAPE, SFPU_GEN_KERNEL_SHAPES - 1, 0, 0, 0};
     }
+    if (g_opts(g)->macros && k % 4 == 2 && n < MAX_TARGETS) { /* instruction-count delays in a quarter more */
+        t[n++] = (target_t){T_SHAPE, SFPU_GEN_KERNEL_SHAPES - 2, 0, 0, 0};
+    }
     if (n < MAX_TARGETS) {
         t[n++] = (target_t){T_PRED, (uint8_t)(k % 3), 0, 0, 0};
     }
