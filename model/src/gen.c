@@ -1175,8 +1175,8 @@ static void compc_under_unpredicated(gen_t *g, unsigned r, unsigned mod1)
  * Half the time an SFPCOMPC under an unpredicated entry first. */
 static void corner_flags(gen_t *g)
 {
-    static const uint8_t k_push[] = {13, 14, 5, 13, 15, 11};
-    static const uint8_t k_pop[] = {13, 5, 11};
+    static const uint8_t k_push[] = {13, 14, 5, 13, 15, 11, 6, 10};
+    static const uint8_t k_pop[] = {13, 5, 11, 6};
     unsigned sel[4];
     bool u;
     unsigned d0 = depth_of(g->fa, &u);
@@ -1387,8 +1387,13 @@ static size_t plan_corners(gen_t *g, target_t *t, size_t n)
     const uint8_t *list = bh ? k_bh : k_wh;
     size_t len = bh ? sizeof k_bh : sizeof k_wh;
     uint32_t k = g_opts(g)->index;
+    bool flags = false;
     for (size_t j = 0; j < 2 && n < MAX_TARGETS; ++j) {
         t[n++] = (target_t){T_CORNER, list[(k + j * (len / 2)) % len], 0, 0, 0};
+        flags |= t[n - 1].a == C_FLAGS;
+    }
+    if (!flags && n < MAX_TARGETS) { /* the flag-combining modes in every program: each mode's lane patterns */
+        t[n++] = (target_t){T_CORNER, C_FLAGS, 0, 0, 0};
     }
     if (srcb_fp16_program(g) && n < MAX_TARGETS) {
         t[n++] = (target_t){T_CORNER, C_SRCB_FMT, 0, 0, 0};
