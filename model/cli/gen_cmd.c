@@ -396,7 +396,15 @@ int cli_gen(int argc, char **argv)
                 hl += (size_t)snprintf(header + hl, sizeof header - hl, "%s %u", u ? "," : "", (unsigned)p.undef_at[u]);
             }
             if (hl < sizeof header) {
-                snprintf(header + hl, sizeof header - hl, "\n");
+                hl += (size_t)snprintf(header + hl, sizeof header - hl, "\n");
+            }
+            for (uint32_t u = 0; u < p.n_undef && hl < sizeof header; ++u) {
+                if (p.undef_row[u] != SFPU_GEN_NO_ROW) {
+                    hl += (size_t)snprintf(header + hl, sizeof header - hl,
+                                           "# word %u reads or writes Dst row %u (physical), whose DstRowValid a "
+                                           "harness clears while the word is presented\n",
+                                           (unsigned)p.undef_at[u], (unsigned)p.undef_row[u]);
+                }
             }
         }
         char *text = format_all(sfpu_gen_format_asm, &p);

@@ -107,6 +107,7 @@ typedef struct gen {
     bool closing; /* the closing words: no reserve to keep */
     uint32_t n_undef;                      /* undefined words placed (sfpu_gen_opts_t.undef) */
     uint32_t undef_at[SFPU_GEN_UNDEF_MAX]; /* and where */
+    uint16_t undef_row[SFPU_GEN_UNDEF_MAX]; /* the Dst row invalid while it is presented, or SFPU_GEN_NO_ROW */
     sfpu_gen_cov_t cov;
     /* coverage bookkeeping: index of the last writer of each LReg, and its op */
     long last_writer[SFPU_LREGS];
@@ -777,7 +778,7 @@ typedef struct target {
 #define DSTFMT_TARGETS 4
 #define OPERAND_TARGETS 3
 #define UNDEF_TARGETS 2 /* undefined words per program (sfpu_gen_opts_t.undef), of these kinds: */
-enum { U_RESERVED, U_MODE, U_OPCODE, U_STACK_FULL, U_STACK_EMPTY, U_MACRO, U_KINDS };
+enum { U_RESERVED, U_MODE, U_OPCODE, U_STACK_FULL, U_STACK_EMPTY, U_MACRO, U_DST_ROW, U_KINDS };
 
 /* An instruction word with the fields given (others 0). */
 static uint32_t word_of(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned vc, unsigned mod, unsigned imm)
@@ -949,17 +950,23 @@ static void directed_arecip(gen_t *g, unsigned mod, unsigned cls, unsigned sign)
     }
     static const uint32_t k_edges[] = {0x00800000u, 0x007FFFFFu, 0x7E800000u, 0x7E7FFFFFu, 0x3C800000u,
                                        0x3C7FFFFFu, 0x3F320000u, 0x3F31FFFFu, 0x40000000u, 0x3FFFFFFFu};
-    if (chance(&g->r, 30)) { /* exactly at an edge of the piecewise ranges (lane/arecip.c) */
-        v = PICK(&g->r, k_edges) | (sign << 31);
+    /* the class's value, then sometimes one exactly at an edge of the piecewise ranges (lane/arecip.c) */
+    for (unsigned edge = 0; edge < 2; ++edge) {
+        if (edge) {
+            if (!chance(&g->r, 30)) {
+                return;
+            }
+            v = PICK(&g->r, k_edges) | (sign << 31);
+        }
+        unsigned r = rnd(&g->r, 8);
+        sfpu_insn_t in;
+        if (!load_value(g, r, v) || sfpu_decode(draw(g, SFPU_OP_SFPARECIP), g->arch, &in, NULL, 0)) {
+            return;
+        }
+        in.f[SFPU_FIELD_vc] = r;
+        in.f[SFPU_FIELD_mod1] = mod;
+        emit(g, sfpu_encode(&in));
     }
-    unsigned r = rnd(&g->r, 8);
-    sfpu_insn_t in;
-    if (!load_value(g, r, v) || sfpu_decode(draw(g, SFPU_OP_SFPARECIP), g->arch, &in, NULL, 0)) {
-        return;
-    }
-    in.f[SFPU_FIELD_vc] = r;
-    in.f[SFPU_FIELD_mod1] = mod;
-    emit(g, sfpu_encode(&in));
 }
 
 /* Push to `depth` (SFPCOMPC and random instructions between), then pop back. */
@@ -1088,7 +1095,7 @@ static void directed_pred(gen_t *g, unsigned variant)
 /* ---- corners the random draws seldom line up (docs/mutation.md, the rare and weak mutants) ----
  * Each is a short sequence that sets up the operands or the flags the corner needs from the committed model's
  * state, then runs the instruction so that the result shows in a write-back (a lane mask or a value). */
-enum { C_FLAGS, C_FMA_TINY, C_STOCH, C_ARECIP_BOUND, C_DEST_INDEX, C_SHFT2_CAPTURE, C_SRCB_FMT };
+enum { C_FLAGS, C_FMA_TINY, C_STOCH, C_ARECIP_BOUND, C_DEST_INDEX, C_SHFT2_CAPTURE, C_SRCB_FMT, C_LUT_CUT, C_SHFT_RSV };
 
 /* Lanes of LReg r whose value passes SFPSETCC's compare `mod1` (0 < 0, 2 != 0, 4 >= 0, 6 == 0). */
 static uint32_t setcc_mask(const sfpu_t *s, unsigned r, unsigned mod1)
@@ -1102,24 +1109,27 @@ static uint32_t setcc_mask(const sfpu_t *s, unsigned r, unsigned mod1)
     return m;
 }
 
-/* Two SFPSETCC operands (LReg, mode) giving flag patterns A and B that overlap, and that each have lanes the other
- * has not: every combine mode then has lanes where its result differs from its neighbours'. */
+/* Two SFPSETCC operands (LReg, mode) giving flag patterns A and B that overlap, that each have lanes the other
+ * has not, and (where the LRegs allow) lanes in neither: every combine mode then has lanes where its result differs
+ * from its neighbours', for each of the four (A, B) pairs. */
 static bool pick_flag_patterns(gen_t *g, unsigned sel[4])
 {
     static const uint8_t k_modes[4] = {0, 2, 4, 6};
     unsigned start = rnd(&g->r, 64);
-    for (unsigned i = 0; i < 64; ++i) {
-        unsigned a = (start + i) % 64;
-        uint32_t ma = setcc_mask(g->fa, a % 16, k_modes[a / 16]);
-        if (ma == 0 || ma == 0xFFFFFFFFu) {
-            continue;
-        }
-        for (unsigned j = 1; j < 64; ++j) {
-            unsigned b = (a + j) % 64;
-            uint32_t mb = setcc_mask(g->fa, b % 16, k_modes[b / 16]);
-            if ((ma & mb) && (ma & ~mb) && (~ma & mb)) {
-                sel[0] = a % 16, sel[1] = k_modes[a / 16], sel[2] = b % 16, sel[3] = k_modes[b / 16];
-                return true;
+    for (unsigned pass = 0; pass < 2; ++pass) { /* pass 0 wants all four pairs, pass 1 the first three */
+        for (unsigned i = 0; i < 64; ++i) {
+            unsigned a = (start + i) % 64;
+            uint32_t ma = setcc_mask(g->fa, a % 16, k_modes[a / 16]);
+            if (ma == 0 || ma == 0xFFFFFFFFu) {
+                continue;
+            }
+            for (unsigned j = 1; j < 64; ++j) {
+                unsigned b = (a + j) % 64;
+                uint32_t mb = setcc_mask(g->fa, b % 16, k_modes[b / 16]);
+                if ((ma & mb) && (ma & ~mb) && (~ma & mb) && (pass == 1 || (~ma & ~mb))) {
+                    sel[0] = a % 16, sel[1] = k_modes[a / 16], sel[2] = b % 16, sel[3] = k_modes[b / 16];
+                    return true;
+                }
             }
         }
     }
@@ -1155,24 +1165,29 @@ static void show_lanes(gen_t *g)
 }
 
 /* SFPCOMPC under an entry pushed with predication off: the entry's UseLaneFlags 0 keeps every flag false (the
- * 'else' of an outer block that did not predicate), whatever LaneFlags (SETCC of LReg r, mode mod1) holds. */
-static void compc_under_unpredicated(gen_t *g, unsigned r, unsigned mod1)
+ * 'else' of an outer block that did not predicate), whatever LaneFlags (pattern A: SETCC of LReg sel[0], mode
+ * sel[1]) holds. Or (predicated) under an entry pushed with flags A, which is false in some lanes, and LaneFlags
+ * then B (sel[2], sel[3]): the 'else' of a nested block. */
+static void compc_under(gen_t *g, const unsigned sel[4], bool predicated)
 {
     sfpu_insn_t in;
     gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* UseLaneFlags 0, LaneFlags 1 */
-    if (!allowed(g, SFPU_OP_SFPCOMPC) || !emit(g, sfpu_encode(&in)) ||
+    if (!allowed(g, SFPU_OP_SFPCOMPC) ||
+        !(predicated ? set_flags(g, sel[0], sel[1]) : emit(g, sfpu_encode(&in))) ||
         !emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
         return;
     }
-    if (set_flags(g, r, mod1) && emit(g, encode_fields(g->arch, SFPU_OP_SFPCOMPC, 0, 0, 0))) {
+    if (set_flags(g, sel[predicated ? 2 : 0], sel[predicated ? 3 : 1]) &&
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPCOMPC, 0, 0, 0))) {
         show_lanes(g);
     }
     emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0));
 }
 
 /* SFPPUSHC / SFPPOPC combine modes (BooleanOp 1..12, 13 invert, 14/15 set) between two flag patterns: push A, set
- * B, edit the top with SFPPUSHC (Blackhole), combine with SFPPOPC, pop; the lanes enabled after each step show.
- * Half the time an SFPCOMPC under an unpredicated entry first. */
+ * B, edit the top with SFPPUSHC (Blackhole), combine with SFPPOPC, show the top (SFPPOPC Mod1 2), edit it once more
+ * and show it again, pop; the lanes enabled after each step show. First an SFPCOMPC under an unpredicated entry (half
+ * the time) or under a predicated one. */
 static void corner_flags(gen_t *g)
 {
     static const uint8_t k_push[] = {13, 14, 5, 13, 15, 11, 6, 10};
@@ -1184,11 +1199,9 @@ static void corner_flags(gen_t *g)
         !allowed(g, SFPU_OP_SFPSETCC) || d0 + 1 > g_opts(g)->max_depth || !pick_flag_patterns(g, sel)) {
         return;
     }
-    if (chance(&g->r, 50)) {
-        compc_under_unpredicated(g, sel[0], sel[1]);
-        if (depth_of(g->fa, &u) != d0) {
-            return; /* its pop was refused: the closing words pop */
-        }
+    compc_under(g, sel, !chance(&g->r, 50));
+    if (depth_of(g->fa, &u) != d0) {
+        return; /* its pop was refused: the closing words pop */
     }
     if (!set_flags(g, sel[0], sel[1]) || !emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
         return;
@@ -1204,6 +1217,20 @@ static void corner_flags(gen_t *g)
             emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, pop, 0));
             show_lanes(g);
         }
+        /* BooleanOp 2 (~Top.Flags; no list above has it) shows the top entry as SFPPUSHC left it; then a second
+         * SFPPUSHC edit from the other half of the list, shown the same way */
+        unsigned push2 = k_push[(k + sizeof k_push / 2) % sizeof k_push];
+        for (unsigned step = 0; step < 2 && ((g->mods[SFPU_OP_SFPPOPC] >> 2) & 1u); ++step) {
+            if (step == 1) {
+                if (!((g->mods[SFPU_OP_SFPPUSHC] >> push2) & 1u)) {
+                    break;
+                }
+                emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, push2, 0));
+                show_lanes(g);
+            }
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 2, 0));
+            show_lanes(g);
+        }
     }
     if (depth_of(g->fa, &u) > d0 && emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0))) {
         show_lanes(g); /* the top entry, as the pop restored it */
@@ -1213,8 +1240,26 @@ static void corner_flags(gen_t *g)
     emit(g, sfpu_encode(&in));
 }
 
+/* SFPMAD (Mod1 0) of LRegs holding a, b and c. */
+static void fma_of(gen_t *g, uint32_t a, uint32_t b, uint32_t c)
+{
+    unsigned ra = rnd(&g->r, 8), rb = (ra + 1u) & 7u, rc = (ra + 2u) & 7u;
+    if (!load_value(g, ra, a) || !load_value(g, rb, b) || !load_value(g, rc, c)) {
+        return;
+    }
+    sfpu_insn_t in;
+    gcov_insn(&in, g->arch, SFPU_OP_SFPMAD, 0);
+    in.f[SFPU_FIELD_va] = ra;
+    in.f[SFPU_FIELD_vb] = rb;
+    in.f[SFPU_FIELD_vc] = rc;
+    in.f[SFPU_FIELD_vd] = rnd(&g->r, 8);
+    emit(g, sfpu_encode(&in));
+}
+
 /* Blackhole: an FMA whose result lands below the normal range after rounding, where it is flushed to a signed 0: a
- * product at exponent 0 with mantissas below sqrt(2), or x * 1.0 - (x + a few ulps). */
+ * product at exponent 0 with mantissas below sqrt(2), or x * 1.0 - (x + a few ulps). Then one whose exact result
+ * lies in the smallest normal binade, 2^-126 * [1, 2), reached by cancellation: a product at exponent -125 less a
+ * c at exponent -126. Its normalised exponent is 1, the last one that is not flushed. */
 static bool corner_fma_tiny(gen_t *g)
 {
     if (g->arch != SFPU_ARCH_BH || !allowed(g, SFPU_OP_SFPMAD) || !(g->mods[SFPU_OP_SFPMAD] & 1u)) {
@@ -1231,17 +1276,61 @@ static bool corner_fma_tiny(gen_t *g)
         b = 0x3F800000u;
         c = (a ^ 0x80000000u) + 1u + rnd(&g->r, 4);
     }
-    unsigned ra = rnd(&g->r, 8), rb = (ra + 1u) & 7u, rc = (ra + 2u) & 7u;
-    if (!load_value(g, ra, a) || !load_value(g, rb, b) || !load_value(g, rc, c)) {
-        return true;
+    fma_of(g, a, b, c);
+    /* the edge: P = 2^23 + x (x < 2^22) at exponent -125, C = 2^24 + 2x - D with D in [2^23, 2^23 + 2x] at -126 */
+    uint32_t x = rnd(&g->r, 1u << 22), dd = (1u << 23) + rnd(&g->r, 2u * x + 1u);
+    uint32_t ea = 2u + rnd(&g->r, 126), sa = rnd(&g->r, 2), sb = rnd(&g->r, 2);
+    a = sa << 31 | ea << 23 | x;
+    b = sb << 31 | (129u - ea) << 23;
+    c = (1u - (sa ^ sb)) << 31 | (1u << 23) | ((1u << 24) + 2u * x - dd - (1u << 23));
+    fma_of(g, a, b, c);
+    return true;
+}
+
+/* SFPLUTFP32 with a 6-entry FP16 table (Mod1 2 or 3, and SGN_RETAIN or not) on |LReg[3]| in [3, 4): the third
+ * segment's split between its two halves is at 3 for Mod1 2 and at 4 for Mod1 3, so this input takes the upper
+ * half of LReg[2] / LReg[6] in one and the lower in the other. The halves differ. */
+static bool corner_lut_cut(gen_t *g)
+{
+    unsigned mod1 = (2u + rnd(&g->r, 2)) | (chance(&g->r, 50) ? 4u : 0u);
+    if (!allowed(g, SFPU_OP_SFPLUTFP32) || !((g->mods[SFPU_OP_SFPLUTFP32] >> mod1) & 1u)) {
+        return false;
     }
-    sfpu_insn_t in;
-    gcov_insn(&in, g->arch, SFPU_OP_SFPMAD, 0);
-    in.f[SFPU_FIELD_va] = ra;
-    in.f[SFPU_FIELD_vb] = rb;
-    in.f[SFPU_FIELD_vc] = rc;
-    in.f[SFPU_FIELD_vd] = rnd(&g->r, 8);
-    emit(g, sfpu_encode(&in));
+    /* FP16 halves of moderate magnitude (exponent 12..19), the upper and lower different */
+    uint32_t h[4];
+    for (unsigned i = 0; i < 4; ++i) {
+        h[i] = (rnd(&g->r, 2) << 15) | ((12u + rnd(&g->r, 8)) << 10) | rnd(&g->r, 1u << 10);
+    }
+    h[1] ^= h[1] == h[0] ? 0x400u : 0u;
+    h[3] ^= h[3] == h[2] ? 0x400u : 0u;
+    uint32_t in3 = rnd(&g->r, 2) << 31 | 0x40400000u | rnd(&g->r, 1u << 22);
+    if (load_value(g, 2, h[0] << 16 | h[1]) && load_value(g, 6, h[2] << 16 | h[3]) && load_value(g, 3, in3)) {
+        sfpu_insn_t in;
+        gcov_insn(&in, g->arch, SFPU_OP_SFPLUTFP32, mod1);
+        in.f[SFPU_FIELD_vd] = rnd(&g->r, 8);
+        emit(g, sfpu_encode(&in));
+    }
+    return true;
+}
+
+/* Blackhole SFPSHFT Mod1 4 or 6: reserved values that act as 0 and 2 (shift LReg[VD] by LReg[VC], logical or
+ * arithmetic), on a value and a shift amount both not 0. */
+static bool corner_shft_rsv(gen_t *g)
+{
+    unsigned mod1 = chance(&g->r, 50) ? 4u : 6u;
+    if (g->arch != SFPU_ARCH_BH || !allowed(g, SFPU_OP_SFPSHFT) || !((g->mods[SFPU_OP_SFPSHFT] >> mod1) & 1u)) {
+        return false;
+    }
+    unsigned vd = rnd(&g->r, 8), vc = (vd + 1u + rnd(&g->r, 7)) & 7u;
+    int amount = (int)(1u + rnd(&g->r, 20)) * (chance(&g->r, 50) ? 1 : -1);
+    if (load_value(g, vd, (uint32_t)splitmix(&g->r.s) | 0x80000001u) && load_value(g, vc, (uint32_t)amount)) {
+        sfpu_insn_t in;
+        gcov_insn(&in, g->arch, SFPU_OP_SFPSHFT, mod1);
+        in.f[SFPU_FIELD_vd] = vd;
+        in.f[SFPU_FIELD_vc] = vc;
+        in.f[SFPU_FIELD_imm12] = 1u + rnd(&g->r, 30); /* a reading of Mod1 7 would shift LReg[VC] by this */
+        emit(g, sfpu_encode(&in));
+    }
     return true;
 }
 
@@ -1371,6 +1460,8 @@ static void directed_corner(gen_t *g, unsigned c)
                 : c == C_DEST_INDEX    ? corner_dest_index(g)
                 : c == C_SHFT2_CAPTURE ? corner_shft2_capture(g)
                 : c == C_SRCB_FMT      ? corner_srcb_fmt(g)
+                : c == C_LUT_CUT       ? corner_lut_cut(g)
+                : c == C_SHFT_RSV      ? corner_shft_rsv(g)
                                        : false;
     if (!done) {
         corner_flags(g);
@@ -1394,6 +1485,11 @@ static size_t plan_corners(gen_t *g, target_t *t, size_t n)
     }
     if (!flags && n < MAX_TARGETS) { /* the flag-combining modes in every program: each mode's lane patterns */
         t[n++] = (target_t){T_CORNER, C_FLAGS, 0, 0, 0};
+    }
+    /* one short corner more: on Blackhole the LUT split and the reserved SFPSHFT modes in turn, on Wormhole the
+     * LUT split in every other program */
+    if ((bh || k % 2 == 0) && n < MAX_TARGETS) {
+        t[n++] = (target_t){T_CORNER, bh && k % 2 ? C_SHFT_RSV : C_LUT_CUT, 0, 0, 0};
     }
     if (srcb_fp16_program(g) && n < MAX_TARGETS) {
         t[n++] = (target_t){T_CORNER, C_SRCB_FMT, 0, 0, 0};
@@ -1459,6 +1555,9 @@ static size_t plan_targets(gen_t *g, target_t *t)
     }
     for (unsigned b = 0; violate && g->arch == SFPU_ARCH_BH && b < 4 && n < MAX_TARGETS; ++b) {
         t[n++] = (target_t){T_BUG, (uint8_t)(b + 4 * ((k / 2) % 2)), 0, 0, 0}; /* half the bugs, in turn */
+    }
+    if (violate && g->arch == SFPU_ARCH_BH && (k / 2) % 2 == 0 && n < MAX_TARGETS) {
+        t[n++] = (target_t){T_BUG, 5, 0, 0, 0}; /* and bug 6 (SFPSWAP) in every one: its result needs two reads */
     }
     if (allowed(g, SFPU_OP_SFPSHFT) && n < MAX_TARGETS) {
         t[n++] = (target_t){T_SHIFT, 0, 0, 0, 0};
@@ -1560,13 +1659,20 @@ static uint32_t undef_reserved(gen_t *g, unsigned op)
     return nb ? w | bits[rnd(&g->r, nb)] : 0u;
 }
 
+/* The Mod values of `op` the model does not execute, one bit each (0: none, or the op has no Mod field). */
+static unsigned bad_mods(const gen_t *g, unsigned op)
+{
+    int mf = gcov_mod_field(op, g->arch);
+    return mf < 0 ? 0u : ~(unsigned)g->mods[op] & ((1u << gcov_field_bits(op, (unsigned)mf, g->arch)) - 1u);
+}
+
 /* A word of `op` with a Mod value the model does not execute (0: the op has none). */
 static uint32_t undef_mode(gen_t *g, unsigned op)
 {
     int mf = gcov_mod_field(op, g->arch);
-    unsigned bad = ~(unsigned)g->mods[op] & ((1u << gcov_field_bits(op, (unsigned)mf, g->arch)) - 1u), nbad = 0;
+    unsigned bad = bad_mods(g, op), nbad = 0;
     sfpu_insn_t in;
-    if (mf < 0 || bad == 0 || sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) != SFPU_OK) {
+    if (bad == 0 || sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) != SFPU_OK) {
         return 0;
     }
     unsigned k = rnd(&g->r, (uint32_t)__builtin_popcount(bad));
@@ -1609,9 +1715,8 @@ static uint32_t undef_word(gen_t *g, unsigned kind)
         unsigned cand[SFPU_OP_COUNT], nc = 0;
         for (unsigned i = 0; i < g->nops; ++i) { /* SFPU instructions (not SFPNOP: RTLs ignore its fields) */
             unsigned op = g->ops[i];
-            int mf = gcov_mod_field(op, g->arch);
-            bool bad_mod = mf >= 0 && (~(unsigned)g->mods[op] & ((1u << gcov_field_bits(op, (unsigned)mf, g->arch)) - 1u));
-            if (sfpu_isa_info(op)->unit < SFPU_UNIT_COUNT && op != SFPU_OP_SFPNOP && (kind == U_RESERVED || bad_mod)) {
+            if (sfpu_isa_info(op)->unit < SFPU_UNIT_COUNT && op != SFPU_OP_SFPNOP &&
+                (kind == U_RESERVED || bad_mods(g, op) != 0)) {
                 cand[nc++] = op;
             }
         }
@@ -1639,6 +1744,12 @@ static uint32_t undef_word(gen_t *g, unsigned kind)
         unsigned op = wh || chance(&g->r, 50) ? SFPU_OP_SFPPOPC : SFPU_OP_SFPPUSHC;
         unsigned mod = wh ? 0u : op == SFPU_OP_SFPPOPC ? rnd(&g->r, 16) : 1u + rnd(&g->r, 15);
         return allowed(g, op) ? encode_fields(g->arch, op, 0, mod, 0) : 0u;
+    }
+    case U_DST_ROW: { /* a load or a store; directed_undef1 finds a row it touches, to be marked invalid */
+        unsigned op = allowed(g, SFPU_OP_SFPLOAD) && (!allowed(g, SFPU_OP_SFPSTORE) || chance(&g->r, 50))
+                          ? SFPU_OP_SFPLOAD
+                          : SFPU_OP_SFPSTORE;
+        return allowed(g, op) ? draw(g, op) : 0u;
     }
     default: { /* U_MACRO: a Sequence byte selecting 1, an invalid template, or a template on Store that is no store */
         if (!allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, SFPU_OP_SFPLOADMACRO)) {
@@ -1681,6 +1792,34 @@ static bool undef_now(gen_t *g, uint32_t w)
     return ok;
 }
 
+/* Whether `w`, presented now, is undefined with DstRowValid clear for the physical rows lo..hi-1. */
+static bool undef_with_rows(gen_t *g, uint32_t w, unsigned lo, unsigned hi)
+{
+    for (unsigned r = lo; r < hi; ++r) {
+        sfpu_poke_dst_row_valid(g->tb, r, false);
+    }
+    return undef_now(g, w);
+}
+
+/* A Dst row whose clear DstRowValid makes `w` (defined as it stands) undefined now, by bisection; false: none. */
+static bool dst_row_of(gen_t *g, uint32_t w, uint16_t *row)
+{
+    unsigned lo = 0, hi = SFPU_DST_ROWS;
+    if (undef_now(g, w) || !undef_with_rows(g, w, lo, hi)) {
+        return false;
+    }
+    while (hi - lo > 1) {
+        unsigned mid = (lo + hi) / 2;
+        if (undef_with_rows(g, w, lo, mid)) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    *row = (uint16_t)lo;
+    return true;
+}
+
 static void directed_undef1(gen_t *g, unsigned kind);
 
 /* An undefined word of `kind`; a Mod value twice (many ops have one, each with its own check in the RTL). */
@@ -1704,8 +1843,10 @@ static void directed_undef1(gen_t *g, unsigned kind)
         if (w == 0 || !emit(g, NOP_WORD) || g->ta->pipe.lm_n != 0 || g->n + 2 + reserve(g) > g->cap) {
             return;
         }
-        if (undef_now(g, w)) {
+        uint16_t row = SFPU_GEN_NO_ROW;
+        if (kind == U_DST_ROW ? dst_row_of(g, w, &row) : undef_now(g, w)) {
             timed_issue(g->ta, NOP_WORD); /* the models run an SFPNOP in its place */
+            g->undef_row[g->n_undef] = row;
             g->undef_at[g->n_undef++] = (uint32_t)g->n;
             g->w[g->n++] = w;
             resync(g);
@@ -1972,6 +2113,9 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
     g->nop_pad = 0;
     g->closing = false;
     g->n_undef = 0;
+    for (unsigned u = 0; u < SFPU_GEN_UNDEF_MAX; ++u) {
+        g->undef_row[u] = SFPU_GEN_NO_ROW;
+    }
     memset(&g->cov, 0, sizeof g->cov);
     for (unsigned r = 0; r < SFPU_LREGS; ++r) {
         g->last_writer[r] = -1;
@@ -2134,6 +2278,7 @@ sfpu_status_t sfpu_gen_program(const sfpu_gen_opts_t *o, uint64_t seed, sfpu_gen
         out->nops_inserted = g->nop_pad;
         out->n_undef = g->n_undef;
         memcpy(out->undef_at, g->undef_at, sizeof out->undef_at);
+        memcpy(out->undef_row, g->undef_row, sizeof out->undef_row);
         if (opts.hazards == SFPU_GEN_HAZARDS_ABIDE) {
             char msg[300];
             if (sfpu_gen_selfcheck(out, true, NULL, msg, sizeof msg) != SFPU_OK) {

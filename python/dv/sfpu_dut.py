@@ -4,7 +4,8 @@ The simulation top is rtl-harness/harness/sfpu_tb_top.sv (the interface contract
 Dst memory with backdoors). Ports used, and nothing else:
   inputs   clk_i, rst_ni, insn_valid_i, insn_i[31:0], dbg_lreg_we_i, dbg_lreg_idx_i[4:0], dbg_lreg_data_i[1023:0],
            dbg_cfg_we_i, dbg_cfg_sel_i[5:0], dbg_cfg_idx_i[7:0], dbg_cfg_data_i[31:0],
-           dst_init_we_i, dst_init_row_i[9:0], dst_init_data_i[2047:0]
+           dst_init_we_i, dst_init_row_i[9:0], dst_init_data_i[2047:0], dst_valid_we_i (held at 0: every Dst row
+           stays valid)
   outputs  insn_ready_o, busy_o, undef_o, unsupported_o, wb_mask_o[543:0], wb_data_o[17407:0], dst_waddr_o[79:0],
            dst_wcol_we_o[127:0], dst_wdata_o[2047:0], lane_flags_o, use_lane_flags_o, stack_depth_o[127:0],
            lreg_o[17407:0]
@@ -69,6 +70,7 @@ class SfpuDut:
         d.dbg_lreg_we_i.value = 0
         d.dbg_cfg_we_i.value = 0
         d.dst_init_we_i.value = 0
+        d.dst_valid_we_i.value = 0
         await self._clock()
         await self._clock()
         d.rst_ni.value = 1

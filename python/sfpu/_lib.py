@@ -31,6 +31,7 @@ GEN_LANE_BINS = 9  # SFPU_GEN_LANE_BINS
 GEN_CONFIG_BINS = 19  # SFPU_GEN_CONFIG_BINS
 GEN_CFG_MAX = 40  # SFPU_GEN_CFG_MAX
 GEN_UNDEF_MAX = 8  # SFPU_GEN_UNDEF_MAX
+GEN_NO_ROW = 0xFFFF  # SFPU_GEN_NO_ROW
 GEN_ARECIP_LUT = 128 + 896  # SFPU_GEN_ARECIP_LUT
 GEN_COV_GOAL = 2  # SFPU_GEN_COV_GOAL
 FLAG_STACK_DEPTH = 8
@@ -112,7 +113,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 4
+API_VERSION = 5
 
 
 class Out(C.Structure):
@@ -160,6 +161,7 @@ GEN_PROG_FIELDS = [
     ("dst_init", (C.c_uint16 * DST_COLS) * GEN_DST_ROWS), ("nops_inserted", C.c_uint32), ("attempts", C.c_uint32),
     ("n_cfg", C.c_uint32), ("cfg_init", GenCfg * GEN_CFG_MAX),
     ("n_undef", C.c_uint32), ("undef_at", C.c_uint32 * GEN_UNDEF_MAX),
+    ("undef_row", C.c_uint16 * GEN_UNDEF_MAX),
 ]
 
 

@@ -102,6 +102,8 @@ class Program:
         self.cfg_init = [(c.reg, c.index, c.value) for c in raw.cfg_init[:raw.n_cfg]]  # (sfpu_reg_t, index, value)
         self.nops_inserted = raw.nops_inserted
         self.undef_at = list(raw.undef_at[:raw.n_undef])  # deliberately undefined words (options(undef=True))
+        # for each, the Dst row (physical) a harness marks invalid while it is presented, or None
+        self.undef_row = [None if r == _lib.GEN_NO_ROW else int(r) for r in raw.undef_row[:raw.n_undef]]
 
     def __len__(self):
         return len(self.words)

@@ -46,7 +46,7 @@ def _ctypes_size(cls, names):
 CONSTANTS = ["SFPU_LANES", "SFPU_LREGS", "SFPU_DST_ROWS", "SFPU_DST_COLS", "SFPU_MAX_WB", "SFPU_MAX_DST_WB",
              "SFPU_STALL_COUNT", "SFPU_UNIT_COUNT", "SFPU_DIAG_KEEP", "SFPU_GEN_DST_ROWS", "SFPU_GEN_MOD_VALUES",
              "SFPU_GEN_KERNEL_SHAPES", "SFPU_OP_COUNT", "SFPU_FIELD_COUNT", "SFPU_API_VERSION", "SFPU_GEN_CFG_MAX",
-             "SFPU_GEN_UNDEF_MAX"]
+             "SFPU_GEN_UNDEF_MAX", "SFPU_GEN_NO_ROW"]
 
 
 def test_structures_match_the_headers(tmp_path):
@@ -94,7 +94,8 @@ def test_structures_match_the_headers(tmp_path):
           "SFPU_GEN_DST_ROWS": _lib.GEN_DST_ROWS, "SFPU_GEN_MOD_VALUES": _lib.GEN_MOD_VALUES,
           "SFPU_OP_COUNT": _lib.OP_COUNT, "SFPU_FIELD_COUNT": _lib.FIELD_COUNT,
           "SFPU_GEN_KERNEL_SHAPES": _lib.GEN_KERNEL_SHAPES, "SFPU_API_VERSION": _lib.API_VERSION,
-          "SFPU_GEN_CFG_MAX": _lib.GEN_CFG_MAX, "SFPU_GEN_UNDEF_MAX": _lib.GEN_UNDEF_MAX}
+          "SFPU_GEN_CFG_MAX": _lib.GEN_CFG_MAX, "SFPU_GEN_UNDEF_MAX": _lib.GEN_UNDEF_MAX,
+          "SFPU_GEN_NO_ROW": _lib.GEN_NO_ROW}
     for k in CONSTANTS:
         if have[("const", k)] != py[k]:
             problems.append("%s: header %d, binding %d" % (k, have[("const", k)], py[k]))

@@ -123,6 +123,11 @@ struct Checks {
 #else
     bool undef = true; // undefined words flagged (undef_o) and without effect
 #endif
+#ifdef SFPU_DUT_NO_DST_VALID
+    bool dst_valid = false;
+#else
+    bool dst_valid = true; // loads and stores of a Dst row whose DstRowValid is clear (dst_rvalid_i, dst_wvalid_i)
+#endif
 };
 const Checks g_checks;
 
@@ -395,6 +400,7 @@ template <typename Top> class Rtl {
         top->dbg_cfg_we_i = 0;
 #endif
         top->dst_init_we_i = 0;
+        top->dst_valid_we_i = 0;
         top->eval();
         clock();
         clock();
@@ -574,11 +580,37 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
     memset(&dout, 0, sizeof dout);
     std::string model_error;
     std::vector<char> ckpt(prog.n_undef ? sfpu_state_size() : 0);
+    // an undefined load or store of a Dst row: the row whose DstRowValid is cleared while it is presented
+    auto invalid_row = [&prog](size_t i) -> unsigned {
+        for (uint32_t u = 0; u < prog.n_undef && u < SFPU_GEN_UNDEF_MAX; ++u)
+            if (prog.undef_at[u] == i)
+                return prog.undef_row[u];
+        return SFPU_GEN_NO_ROW;
+    };
+    // without DstRowValid ports the DUT cannot see an invalid row: both sides get an SFPNOP there instead
+    auto word_at = [&](size_t i) -> uint32_t {
+        return !g_checks.dst_valid && invalid_row(i) != SFPU_GEN_NO_ROW ? 0x8F000000u : prog.words[i];
+    };
+    unsigned restore_row = SFPU_GEN_NO_ROW;
     for (uint64_t cyc = 0; cyc < max_cycles && cyc < stop_at; ++cyc) {
-        sfpu_in_t in = {(uint8_t)(mpc < prog.n), mpc < prog.n ? prog.words[mpc] : 0u};
+        sfpu_in_t in = {(uint8_t)(mpc < prog.n), mpc < prog.n ? word_at(mpc) : 0u};
         auto a = Clock::now();
         // a deliberately undefined word: the model stops at it, and then runs this cycle again with an SFPNOP
-        bool undef_word = mpc < prog.n && sfpu_gen_is_undef(&prog, mpc);
+        bool undef_word = mpc < prog.n && sfpu_gen_is_undef(&prog, mpc) && in.insn == prog.words[mpc];
+        unsigned vrow = undef_word ? invalid_row(mpc) : SFPU_GEN_NO_ROW;
+        rtl.top->dst_valid_we_i = 0; // a row cleared last cycle is valid again from this one (write-through)
+        if (restore_row != SFPU_GEN_NO_ROW) {
+            rtl.top->dst_valid_we_i = 1;
+            rtl.top->dst_valid_row_i = restore_row;
+            rtl.top->dst_valid_d_i = 1;
+            restore_row = SFPU_GEN_NO_ROW;
+        }
+        if (vrow != SFPU_GEN_NO_ROW) { // invalid for this cycle, on both sides
+            sfpu_poke_dst_row_valid(m, vrow, false);
+            rtl.top->dst_valid_we_i = 1;
+            rtl.top->dst_valid_row_i = vrow;
+            rtl.top->dst_valid_d_i = 0;
+        }
         if (undef_word)
             sfpu_save(m, ckpt.data(), ckpt.size());
         sfpu_status_t st = sfpu_tick(m, &in, &mo);
@@ -587,7 +619,7 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
             undef_why = sfpu_last_error(m);
         auto b = Clock::now();
         rtl.top->insn_valid_i = dpc < prog.n;
-        rtl.top->insn_i = dpc < prog.n ? prog.words[dpc] : 0u;
+        rtl.top->insn_i = dpc < prog.n ? word_at(dpc) : 0u;
         rtl.top->eval();
         bool inject = false; // at the first cycle with any LReg write-back: every test has one
         for (unsigned r = 0; o.inject_bug && !inject_done && r < 17; ++r)
@@ -621,6 +653,10 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
             st = sfpu_tick(m, &in, &mo);
             rtl_undef = false;
             ++tr.undef;
+        }
+        if (vrow != SFPU_GEN_NO_ROW) {
+            sfpu_poke_dst_row_valid(m, vrow, true);
+            restore_row = vrow;
         }
         if (st != SFPU_OK) {
             model_error = sfpu_last_error(m);
@@ -763,6 +799,8 @@ void print_checks(const Options &o)
                                         : "undefined instructions (--no-undef)");
     else
         add(off, "undefined instructions (no undef_o: none is issued)");
+    if (g_checks.undef && o.undef && !g_checks.dst_valid)
+        add(off, "loads and stores of a Dst row marked invalid (no dst_rvalid_i / dst_wvalid_i: SFPNOPs in their place)");
     printf("== DUT %s, arch %s, instructions %s\n", SFPU_DUT_NAME, o.arch == SFPU_ARCH_WH ? "wh" : "bh",
            o.ops.empty() && o.exclude.empty() ? "all" : lockstep_ops_list(o.allow).c_str());
     printf("== checked: %s\n", on.c_str());

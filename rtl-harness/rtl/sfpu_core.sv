@@ -700,11 +700,54 @@ module sfpu_core #(
     end
   end
 
-  // ---------------------------------------------------------------- SFPLOADMACRO: schedule, count down
-  logic        lm_issue, lm_undef, lm_unsup, lm_any_insns;
+  // ---------------------------------------------------------------- SFPLOADMACRO: decode
+  // Per sub-unit u (0 Simple, 1 MAD, 2 Round, 3 Store): the instruction its Sequence byte selects, as that sub-unit
+  // runs it (one of another sub-unit runs as SFPNOP). A byte that selects 1, an invalid template, or a template on
+  // Store that is no store makes the macro undefined; it then schedules and cancels nothing (lm_issue is 0).
+  logic        lm_load, lm_issue, lm_undef;
   logic [1:0]  lm_idx;
   logic [2:0]  lm_vd;
   logic [31:0] lm_seq;
+  logic [127:0] lm_tw;
+  always_comb begin
+    logic [2:0]  bsel;
+    logic [31:0] tw;
+    logic [7:0]  top;
+    logic        ok, can;
+    bsel = '0;
+    tw = '0;
+    top = '0;
+    ok = 1'b0;
+    can = 1'b0;
+    lm_load = exec && op == sfpu_isa_pkg::OP_SFPLOADMACRO && !l_undef && !dec_undef;
+    lm_idx = w[23:22];
+    lm_vd = {w[0], w[21:20]};
+    lm_seq = '0;
+    for (int i = 0; i < 4; i++) if (lm_idx == 2'(i)) lm_seq = lm_sequence_q[i * 32 +: 32];
+    lm_undef = 1'b0;
+    lm_tw = '0;
+    for (int u = 0; u < 4; u++) begin
+      bsel = lm_seq[u * 8 +: 3];
+      tw = (bsel == 3'd2) ? 32'h8F000000 : 32'h72000000;
+      for (int i = 0; i < 4; i++) if (bsel == 3'(4 + i)) tw = lm_template_q[i * 32 +: 32];
+      top = tw[31:24];
+      ok = sfpu_isa_pkg::op_valid(top, WH) && (tw[23:0] & ~sfpu_isa_pkg::op_used(top, WH)) == 24'd0;
+      case (u)
+        0: can = sfpu_isa_pkg::op_unit(top) == sfpu_isa_pkg::UNIT_SIMPLE;
+        1: can = sfpu_isa_pkg::op_unit(top) == sfpu_isa_pkg::UNIT_MAD;
+        2: can = top == sfpu_isa_pkg::OP_SFPSHFT2 || top == sfpu_isa_pkg::OP_SFPSTOCHRND;
+        default: can = top == sfpu_isa_pkg::OP_SFPSTORE;
+      endcase
+      if (top == sfpu_isa_pkg::OP_SFPNOP) can = u != 3;
+      if (lm_load && bsel != 3'd0 && (bsel == 3'd1 || !ok || (!can && u == 3))) lm_undef = 1'b1;
+      if (!can) tw = 32'h8F000000;  // an instruction of another sub-unit runs as SFPNOP
+      lm_tw[u * 32 +: 32] = tw;
+    end
+    lm_issue = lm_load && !lm_undef;
+  end
+
+  // ---------------------------------------------------------------- SFPLOADMACRO: schedule, count down
+  logic        lm_unsup, lm_any_insns;
   logic [11:0] lm_misc0;
   logic [QE-1:0] q_new;
   always_comb begin
@@ -715,7 +758,7 @@ module sfpu_core #(
     logic [3:0]  tvd, svc, svb, smod0;
     logic [4:0]  svd;
     logic [1:0]  hv;
-    logic        ok, can, placed;
+    logic        placed;
     // (every local gets a value on every path: yosys keeps block-local variables as state otherwise)
     sb = '0;
     sel = '0;
@@ -729,16 +772,8 @@ module sfpu_core #(
     smod0 = '0;
     svd = '0;
     hv = '0;
-    ok = 1'b0;
-    can = 1'b0;
     placed = 1'b0;
-    lm_issue = exec && op == sfpu_isa_pkg::OP_SFPLOADMACRO && !l_undef && !dec_undef;
-    lm_idx = w[23:22];
-    lm_vd = {w[0], w[21:20]};
-    lm_seq = '0;
-    for (int i = 0; i < 4; i++) if (lm_idx == 2'(i)) lm_seq = lm_sequence_q[i * 32 +: 32];
     lm_misc0 = lm_misc_q[11:0];
-    lm_undef = 1'b0;
     lm_unsup = 1'b0;
     q_valid_d = q_valid_q & ~due_take;
     q_kind_d = q_kind_q;
@@ -767,20 +802,8 @@ module sfpu_core #(
             if (q_rem_q[(u * QN + k) * 3 +: 3] == dly + 3'd1) q_valid_d[u * QN + k] = 1'b0;
           end
         end
-        tw = (sel == 3'd2) ? 32'h8F000000 : 32'h72000000;
-        for (int i = 0; i < 4; i++) if (sel == 3'(4 + i)) tw = lm_template_q[i * 32 +: 32];
-        top = tw[31:24];
-        ok = sfpu_isa_pkg::op_valid(top, WH) && (tw[23:0] & ~sfpu_isa_pkg::op_used(top, WH)) == 24'd0;
-        case (u)
-          0: can = sfpu_isa_pkg::op_unit(top) == sfpu_isa_pkg::UNIT_SIMPLE;
-          1: can = sfpu_isa_pkg::op_unit(top) == sfpu_isa_pkg::UNIT_MAD;
-          2: can = top == sfpu_isa_pkg::OP_SFPSHFT2 || top == sfpu_isa_pkg::OP_SFPSTOCHRND;
-          default: can = top == sfpu_isa_pkg::OP_SFPSTORE;
-        endcase
-        if (top == sfpu_isa_pkg::OP_SFPNOP) can = u != 3;
         if (sel != 3'd0) begin
-          if (sel == 3'd1 || !ok || (!can && u == 3)) lm_undef = 1'b1;
-          if (!can) tw = 32'h8F000000;  // an instruction of another sub-unit runs as SFPNOP
+          tw = lm_tw[u * 32 +: 32];
           top = tw[31:24];
           tvd = (top == sfpu_isa_pkg::OP_SFPSTORE || top == sfpu_isa_pkg::OP_SFPLUT) ? tw[23:20] : tw[7:4];
           hv = sfpu_isa_pkg::op_has_vb_vc(top, WH);
@@ -817,16 +840,6 @@ module sfpu_core #(
           if (!placed) lm_unsup = 1'b1;  // the model's queue is as deep (SFPU_LM_PENDING)
         end
       end
-    end
-    if (lm_undef) begin  // an undefined macro schedules and cancels nothing
-      q_valid_d = q_valid_q & ~due_take;
-      q_kind_d = q_kind_q;
-      q_rem_d = q_rem_q;
-      q_word_d = q_word_q;
-      q_vd_d = q_vd_q;
-      q_vc_d = q_vc_q;
-      q_vb_d = q_vb_q;
-      q_new = '0;
     end
     // count down: per cycle, or per issued instruction while any queued one waits for instructions; an entry
     // queued in this cycle starts counting in the next
@@ -1016,7 +1029,7 @@ module sfpu_core #(
       G_ROUND:  undef_o = undef_o || s0r_undef;
       default: ;
     endcase
-    if ((due[1] && s1_undef) || (due[2] && s2_undef) || (due[3] && s3_undef) || lm_undef) undef_o = 1'b1;
+    if ((due[1] && s1_undef) || (due[2] && s2_undef) || (due[3] && s3_undef)) undef_o = 1'b1;
   end
 
   assign busy_o = pend_d || q_valid_d != '0;

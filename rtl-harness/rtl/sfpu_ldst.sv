@@ -483,9 +483,9 @@ module sfpu_ldst #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0 semantics,
       grp_ld[k] = |ld_mask[k*8 +: 8];
       grp_st[k] = |st_mask[k*8 +: 8];
     end
-    ld_undef = ld_like && vd < 4'd8 && mod0 != M_ZERO && |(grp_ld & ~dst_rvalid_i[3:0]);
+    ld_undef = ld_like && vd < 4'd8 && mod0 != M_ZERO && |(grp_ld & ~dst_rvalid_i[3:0]) && !`SFPU_MUT(30);
     st_skip = is_store && !scheduled_i && vd >= 4'd12 && lane_limit_i == 32'd0;
-    st_undef = is_store && !st_skip && |(grp_st & ~dst_rvalid_i[3:0]);
+    st_undef = is_store && !st_skip && |(grp_st & ~dst_rvalid_i[3:0]) && !`SFPU_MUT(30);
     li_undef = is_loadi && !(mod0_raw == 4'd0 || mod0_raw == 4'd1 || mod0_raw == 4'd2 || mod0_raw == 4'd4 ||
                              mod0_raw == 4'd8 || mod0_raw == 4'd10);
   end

@@ -34,6 +34,7 @@
 // M27: core - a Sequence byte that selects nothing still cancels (the literal pseudo-code reading, decisions M1a)
 // M28: core - a reserved bit set or another architecture's opcode is not flagged undefined
 // M29: core - an undefined instruction still writes what its execution module computed
+// M30: ldst - DstRowValid not checked: a load or store of a row marked invalid is not flagged undefined
 `ifndef SFPU_MUTANTS_SVH
 `define SFPU_MUTANTS_SVH
 `ifdef SFPU_MUTANTS

@@ -31,7 +31,9 @@ module sb_bench (
     .dst_wcol_we_o(mon.dst_wcol_we), .dst_wdata_o(mon.dst_wdata), .dbg_lreg_we_i(1'b0), .dbg_lreg_idx_i(5'd0),
     .dbg_lreg_data_i('0), .dbg_cfg_we_i(1'b0), .dbg_cfg_sel_i(6'd0), .dbg_cfg_idx_i(8'd0), .dbg_cfg_data_i('0),
     .dst_init_we_i(1'b0), .dst_init_row_i(10'd0), .dst_init_data_i('0),
-    .dst_peek_row_i(10'd0), .dst_peek_data_o()
+    .dst_peek_row_i(10'd0), .dst_peek_data_o(),
+    .dst_valid_we_i(1'b0), .dst_valid_row_i(10'd0), .dst_valid_d_i(1'b1),
+    .state_en_i(1'b0), .state_sel_i(6'd0), .state_hi_i(1'b0), .state_o(), .state_ok_o()
   );
   assign insn_valid = rst_ni && pc < words.size();
   assign insn = pc < words.size() ? words[pc] : 32'd0;

@@ -245,6 +245,8 @@ int sc_main(int argc, char **argv)
     sc_signal<bool> state_en_i, state_hi_i, state_ok_o; // the state read port, unused here (sfpu_lockstep uses it)
     sc_signal<uint32_t> state_sel_i;
     sc_signal<sc_bv<4096>> state_o;
+    sc_signal<bool> dst_valid_we_i, dst_valid_d_i; // DstRowValid writes, unused here: every row stays valid
+    sc_signal<uint32_t> dst_valid_row_i;
     // model wrapper ports
     sc_signal<bool> m_rst_n, m_insn_valid, m_insn_ready, m_busy;
     sc_signal<sc_dt::sc_uint<32>> m_insn, m_lane_flags;
@@ -293,6 +295,9 @@ int sc_main(int argc, char **argv)
     rtl.state_hi_i(state_hi_i);
     rtl.state_o(state_o);
     rtl.state_ok_o(state_ok_o);
+    rtl.dst_valid_we_i(dst_valid_we_i);
+    rtl.dst_valid_row_i(dst_valid_row_i);
+    rtl.dst_valid_d_i(dst_valid_d_i);
 
     sfpu_sc_pin model("model", SFPU_ARCH_BH);
     model.clk(clk);

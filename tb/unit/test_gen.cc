@@ -380,10 +380,24 @@ TEST(Gen, UndefinedWordsAreUndefinedWhereTheyStand)
                     ASSERT_TRUE(pc > 0 && pc + 1 < p.p.n);
                     EXPECT_EQ(p.p.words[pc - 1], 0x8F000000u);
                     EXPECT_EQ(p.p.words[pc + 1], 0x8F000000u);
+                    unsigned row = SFPU_GEN_NO_ROW;
+                    for (unsigned u = 0; u < p.p.n_undef; ++u)
+                        if (p.p.undef_at[u] == pc)
+                            row = p.p.undef_row[u];
                     sfpu_save(m, ckpt.data(), ckpt.size());
+                    if (row != SFPU_GEN_NO_ROW) { // a load or store of that row: defined while the row is valid
+                        ASSERT_EQ(sfpu_tick(m, &in, &out), SFPU_OK) << "word " << pc << ": " << sfpu_last_error(m);
+                        sfpu_restore(m, ckpt.data(), ckpt.size());
+                        ASSERT_EQ(sfpu_poke_dst_row_valid(m, row, false), SFPU_OK);
+                        sfpu_save(m, ckpt.data(), ckpt.size());
+                    }
                     ASSERT_EQ(sfpu_tick(m, &in, &out), SFPU_ERR_UNDEFINED) << "word " << pc;
                     std::string why = sfpu_last_error(m);
-                    kinds.insert(why.find("reserved bits") != std::string::npos      ? "reserved bit"
+                    if (row != SFPU_GEN_NO_ROW) {
+                        EXPECT_NE(why.find("physical row " + std::to_string(row) + ")"), std::string::npos) << why;
+                    }
+                    kinds.insert(why.find("DstRowValid=0") != std::string::npos       ? "dst row"
+                                 : why.find("reserved bits") != std::string::npos      ? "reserved bit"
                                  : why.find("not an SFPU instruction") != std::string::npos ? "opcode"
                                  : why.find("full") != std::string::npos             ? "full stack"
                                  : why.find("empty") != std::string::npos            ? "empty stack"
@@ -393,6 +407,8 @@ TEST(Gen, UndefinedWordsAreUndefinedWhereTheyStand)
                     in.insn = 0x8F000000u;
                 }
                 ASSERT_EQ(sfpu_tick(m, &in, &out), SFPU_OK) << sfpu_last_error(m);
+                for (unsigned r = 0; undef && r < SFPU_DST_ROWS; ++r)
+                    sfpu_poke_dst_row_valid(m, r, true); // valid again from the next cycle on
                 pc += out.insn_ready;
             }
             EXPECT_EQ(pc, p.p.n);
@@ -402,7 +418,7 @@ TEST(Gen, UndefinedWordsAreUndefinedWhereTheyStand)
             EXPECT_EQ(none.p.n_undef, 0u);
         }
         EXPECT_GE(total, 24u);
-        std::set<std::string> want = {"reserved bit", "mode", "full stack", "empty stack", "macro"};
+        std::set<std::string> want = {"reserved bit", "mode", "full stack", "empty stack", "macro", "dst row"};
         if (arch == SFPU_ARCH_WH)
             want.insert("opcode"); // Blackhole has every opcode of Wormhole
         for (const std::string &w : want)

@@ -68,7 +68,8 @@ typedef struct sfpu_gen_opts {
                          * port; 0: they stay at reset */
     uint8_t undef;      /* 1: a few words the model reports as undefined, on purpose (sfpu_gen_prog_t.undef_at): a
                          * reserved bit or Mod value, an opcode of the other architecture, a push onto a full flag
-                         * stack or a pop / edit of an empty one, an SFPLOADMACRO whose Sequence selects 1. Each
+                         * stack or a pop / edit of an empty one, an SFPLOADMACRO whose Sequence selects 1, an
+                         * SFPLOAD or SFPSTORE of a Dst row whose DstRowValid is clear (undef_row). Each
                          * follows an SFPNOP (it is presented in the cycle it issues) with no SFPLOADMACRO work
                          * pending, and an SFPNOP follows it. The program continues after it as if it were an
                          * SFPNOP: a DUT must raise undef_o for it and let it do nothing (the model stops at it with
@@ -115,7 +116,12 @@ typedef struct sfpu_gen_prog {
     sfpu_gen_cfg_t cfg_init[SFPU_GEN_CFG_MAX];              /* (the others stay at their reset value) */
     uint32_t n_undef;                                       /* undefined words placed on purpose (opts.undef) */
     uint32_t undef_at[SFPU_GEN_UNDEF_MAX];                  /* their indices in words[], ascending */
+    uint16_t undef_row[SFPU_GEN_UNDEF_MAX];                 /* a Dst row (physical) whose DstRowValid a harness
+                                                             * clears while undef_at[k] is presented and sets
+                                                             * again in the next cycle: that word is a load or
+                                                             * store from it. SFPU_GEN_NO_ROW: none */
 } sfpu_gen_prog_t;
+#define SFPU_GEN_NO_ROW 0xFFFFu
 
 /* Whether words[i] is one of the program's deliberately undefined words (sfpu_gen_opts_t.undef). */
 bool sfpu_gen_is_undef(const sfpu_gen_prog_t *p, size_t i);
