@@ -1008,6 +1008,12 @@ static void directed_walk(gen_t *g)
     }
     sfpu_insn_t in;
     if (allowed(g, SFPU_OP_TTSETRWC)) {
+        memset(&in, 0, sizeof in); /* the CR copy moved off 0 first, so that rwc_d + CR differs from rwc_d - CR */
+        in.op = SFPU_OP_TTINCRWC;
+        in.arch = (uint8_t)g->arch;
+        in.f[SFPU_FIELD_rwc_d] = 1u + rnd(&g->r, 15);
+        in.f[SFPU_FIELD_rwc_cr] = 4;
+        emit(g, sfpu_encode(&in));
         memset(&in, 0, sizeof in);
         in.op = SFPU_OP_TTSETRWC;
         in.arch = (uint8_t)g->arch;
@@ -1755,7 +1761,10 @@ static uint32_t undef_word(gen_t *g, unsigned kind)
         if (!allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, SFPU_OP_SFPLOADMACRO)) {
             return 0;
         }
-        unsigned idx = rnd(&g->r, 4), how = allowed(g, SFPU_OP_SFPLOADI) ? rnd(&g->r, 3) : 0, t = rnd(&g->r, 4);
+        /* how: 0 a byte selecting 1, 1 an invalid template on Simple (half the time: the template check has the
+         * most cases), 2 a template on Store that is no store */
+        static const uint8_t k_how[4] = {0, 1, 1, 2};
+        unsigned idx = rnd(&g->r, 4), how = allowed(g, SFPU_OP_SFPLOADI) ? PICK(&g->r, k_how) : 0, t = rnd(&g->r, 4);
         uint32_t seq = (1u | (rnd(&g->r, 8) << 3)) << (8u * rnd(&g->r, 2));
         if (how) { /* LoadMacroConfig template t = LReg[0] (the same word in every lane: SFPLOADI) */
             unsigned cand[SFPU_OP_COUNT], nc = 0;
