@@ -999,6 +999,17 @@ static void directed_nest(gen_t *g, unsigned depth)
     }
 }
 
+/* TTSETRWC / TTINCRWC of the Dst counter: Set mask `mask` (TTSETRWC), CR bits `cr`, Dst value `d`. */
+static uint32_t rwc_word(sfpu_arch_t arch, unsigned op, unsigned mask, unsigned cr, unsigned d)
+{
+    sfpu_insn_t in;
+    gcov_insn(&in, arch, op, 0);
+    in.f[SFPU_FIELD_rwc_mask] = mask;
+    in.f[SFPU_FIELD_rwc_cr] = cr;
+    in.f[SFPU_FIELD_rwc_d] = d;
+    return sfpu_encode(&in);
+}
+
 /* RWC_Dst walked up through every 128-row range and past 1023 (TTINCRWC by 15, some through the CR copy), with
  * Dst accesses along the way. */
 static void directed_walk(gen_t *g)
@@ -1006,29 +1017,14 @@ static void directed_walk(gen_t *g)
     if (!allowed(g, SFPU_OP_TTINCRWC) || !allowed(g, SFPU_OP_SFPLOAD) || !allowed(g, SFPU_OP_SFPSTORE)) {
         return;
     }
-    sfpu_insn_t in;
     if (allowed(g, SFPU_OP_TTSETRWC)) {
-        memset(&in, 0, sizeof in); /* the CR copy moved off 0 first, so that rwc_d + CR differs from rwc_d - CR */
-        in.op = SFPU_OP_TTINCRWC;
-        in.arch = (uint8_t)g->arch;
-        in.f[SFPU_FIELD_rwc_d] = 1u + rnd(&g->r, 15);
-        in.f[SFPU_FIELD_rwc_cr] = 4;
-        emit(g, sfpu_encode(&in));
-        memset(&in, 0, sizeof in);
-        in.op = SFPU_OP_TTSETRWC;
-        in.arch = (uint8_t)g->arch;
-        in.f[SFPU_FIELD_rwc_mask] = 4; /* set Dst */
-        in.f[SFPU_FIELD_rwc_cr] = 4;   /* ... to rwc_d + its CR copy */
-        in.f[SFPU_FIELD_rwc_d] = rnd(&g->r, 16);
-        emit(g, sfpu_encode(&in));
+        /* the CR copy moved off 0 first, so that rwc_d + CR differs from rwc_d - CR; then Dst = rwc_d + CR */
+        emit(g, rwc_word(g->arch, SFPU_OP_TTINCRWC, 0, 4, 1u + rnd(&g->r, 15)));
+        emit(g, rwc_word(g->arch, SFPU_OP_TTSETRWC, 4, 4, rnd(&g->r, 16)));
     }
     for (unsigned k = 0; k < 72 && g->cap - g->n > 30; ++k) {
-        memset(&in, 0, sizeof in);
-        in.op = SFPU_OP_TTINCRWC;
-        in.arch = (uint8_t)g->arch;
-        in.f[SFPU_FIELD_rwc_d] = 15;
-        in.f[SFPU_FIELD_rwc_cr] = k == 0 ? 4u : 0u; /* through the CR copy once: it moves RWC_Dst to CR + 15 */
-        if (!emit(g, sfpu_encode(&in))) {
+        /* through the CR copy once: it moves RWC_Dst to CR + 15 */
+        if (!emit(g, rwc_word(g->arch, SFPU_OP_TTINCRWC, 0, k == 0 ? 4u : 0u, 15))) {
             return;
         }
         int am = still_addr_mod(g);
@@ -1226,16 +1222,15 @@ static void corner_flags(gen_t *g)
         /* BooleanOp 2 (~Top.Flags; no list above has it) shows the top entry as SFPPUSHC left it; then a second
          * SFPPUSHC edit from the other half of the list, shown the same way */
         unsigned push2 = k_push[(k + sizeof k_push / 2) % sizeof k_push];
-        for (unsigned step = 0; step < 2 && ((g->mods[SFPU_OP_SFPPOPC] >> 2) & 1u); ++step) {
-            if (step == 1) {
-                if (!((g->mods[SFPU_OP_SFPPUSHC] >> push2) & 1u)) {
-                    break;
-                }
-                emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, push2, 0));
-                show_lanes(g);
-            }
+        if ((g->mods[SFPU_OP_SFPPOPC] >> 2) & 1u) {
             emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 2, 0));
             show_lanes(g);
+            if ((g->mods[SFPU_OP_SFPPUSHC] >> push2) & 1u) {
+                emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, push2, 0));
+                show_lanes(g);
+                emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 2, 0));
+                show_lanes(g);
+            }
         }
     }
     if (depth_of(g->fa, &u) > d0 && emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0))) {
@@ -2325,14 +2320,23 @@ sfpu_status_t sfpu_gen_program(const sfpu_gen_opts_t *o, uint64_t seed, sfpu_gen
     return SFPU_OK;
 }
 
-bool sfpu_gen_is_undef(const sfpu_gen_prog_t *p, size_t i)
+/* The entry of undef_at that is word i, or -1. */
+static int undef_index(const sfpu_gen_prog_t *p, size_t i)
 {
     for (uint32_t k = 0; p && k < p->n_undef && k < SFPU_GEN_UNDEF_MAX; ++k) {
         if (p->undef_at[k] == i) {
-            return true;
+            return (int)k;
         }
     }
-    return false;
+    return -1;
+}
+
+bool sfpu_gen_is_undef(const sfpu_gen_prog_t *p, size_t i) { return undef_index(p, i) >= 0; }
+
+unsigned sfpu_gen_undef_row(const sfpu_gen_prog_t *p, size_t i)
+{
+    int k = undef_index(p, i);
+    return k < 0 ? SFPU_GEN_NO_ROW : p->undef_row[k];
 }
 
 void sfpu_gen_free(sfpu_gen_prog_t *p)

@@ -580,16 +580,9 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
     memset(&dout, 0, sizeof dout);
     std::string model_error;
     std::vector<char> ckpt(prog.n_undef ? sfpu_state_size() : 0);
-    // an undefined load or store of a Dst row: the row whose DstRowValid is cleared while it is presented
-    auto invalid_row = [&prog](size_t i) -> unsigned {
-        for (uint32_t u = 0; u < prog.n_undef && u < SFPU_GEN_UNDEF_MAX; ++u)
-            if (prog.undef_at[u] == i)
-                return prog.undef_row[u];
-        return SFPU_GEN_NO_ROW;
-    };
     // without DstRowValid ports the DUT cannot see an invalid row: both sides get an SFPNOP there instead
     auto word_at = [&](size_t i) -> uint32_t {
-        return !g_checks.dst_valid && invalid_row(i) != SFPU_GEN_NO_ROW ? 0x8F000000u : prog.words[i];
+        return !g_checks.dst_valid && sfpu_gen_undef_row(&prog, i) != SFPU_GEN_NO_ROW ? 0x8F000000u : prog.words[i];
     };
     unsigned restore_row = SFPU_GEN_NO_ROW;
     for (uint64_t cyc = 0; cyc < max_cycles && cyc < stop_at; ++cyc) {
@@ -597,7 +590,8 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
         auto a = Clock::now();
         // a deliberately undefined word: the model stops at it, and then runs this cycle again with an SFPNOP
         bool undef_word = mpc < prog.n && sfpu_gen_is_undef(&prog, mpc) && in.insn == prog.words[mpc];
-        unsigned vrow = undef_word ? invalid_row(mpc) : SFPU_GEN_NO_ROW;
+        // an undefined load or store of a Dst row: the row whose DstRowValid is cleared while it is presented
+        unsigned vrow = undef_word ? sfpu_gen_undef_row(&prog, mpc) : SFPU_GEN_NO_ROW;
         rtl.top->dst_valid_we_i = 0; // a row cleared last cycle is valid again from this one (write-through)
         if (restore_row != SFPU_GEN_NO_ROW) {
             rtl.top->dst_valid_we_i = 1;

@@ -365,6 +365,9 @@ TEST(Gen, UndefinedWordsAreUndefinedWhereTheyStand)
             EXPECT_EQ(sfpu_gen_selfcheck(&p.p, o.hazards == SFPU_GEN_HAZARDS_ABIDE, nullptr, msg, sizeof msg), SFPU_OK)
                 << msg;
             total += p.p.n_undef;
+            for (unsigned u = 0; u < p.p.n_undef; ++u)
+                EXPECT_EQ(sfpu_gen_undef_row(&p.p, p.p.undef_at[u]), p.p.undef_row[u]);
+            EXPECT_EQ(sfpu_gen_undef_row(&p.p, 0), SFPU_GEN_NO_ROW); // not an undefined word
             sfpu_config_t cfg = {arch, 0};
             sfpu_t *m = nullptr;
             ASSERT_EQ(sfpu_create(&cfg, &m), SFPU_OK);
@@ -380,10 +383,7 @@ TEST(Gen, UndefinedWordsAreUndefinedWhereTheyStand)
                     ASSERT_TRUE(pc > 0 && pc + 1 < p.p.n);
                     EXPECT_EQ(p.p.words[pc - 1], 0x8F000000u);
                     EXPECT_EQ(p.p.words[pc + 1], 0x8F000000u);
-                    unsigned row = SFPU_GEN_NO_ROW;
-                    for (unsigned u = 0; u < p.p.n_undef; ++u)
-                        if (p.p.undef_at[u] == pc)
-                            row = p.p.undef_row[u];
+                    unsigned row = sfpu_gen_undef_row(&p.p, pc);
                     sfpu_save(m, ckpt.data(), ckpt.size());
                     if (row != SFPU_GEN_NO_ROW) { // a load or store of that row: defined while the row is valid
                         ASSERT_EQ(sfpu_tick(m, &in, &out), SFPU_OK) << "word " << pc << ": " << sfpu_last_error(m);

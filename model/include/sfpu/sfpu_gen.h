@@ -125,6 +125,8 @@ typedef struct sfpu_gen_prog {
 
 /* Whether words[i] is one of the program's deliberately undefined words (sfpu_gen_opts_t.undef). */
 bool sfpu_gen_is_undef(const sfpu_gen_prog_t *p, size_t i);
+/* The Dst row a harness marks invalid while words[i] is presented (undef_row), or SFPU_GEN_NO_ROW. */
+unsigned sfpu_gen_undef_row(const sfpu_gen_prog_t *p, size_t i);
 
 /* Per-instruction coverage: instruction x mod, hazard pairs, SFPLOADMACRO shapes. Plain data: zero it
  * (or sfpu_gen_cov_reset) and pass it to many sfpu_gen_program calls to accumulate. */
