@@ -10,7 +10,7 @@ set(SFPU_DUT_DEFINES "" CACHE STRING "Preprocessor defines for SFPU_DUT_SOURCES,
 set(SFPU_DUT_ARCHS "bh;wh" CACHE STRING "Architectures to verilate the DUT for: bh, wh or bh;wh")
 set(SFPU_DUT_WH_PARAM "" CACHE STRING "Parameter of SFPU_DUT_TOP set to 1 for Wormhole, 0 for Blackhole (empty: none)")
 set(SFPU_DUT_ABSENT_PORTS "" CACHE STRING
-    "Optional contract ports SFPU_DUT_TOP lacks: lreg flags stack_depth dbg_lreg dbg_cfg stall_cause undef unsupported dst_valid state")
+    "Optional contract ports SFPU_DUT_TOP lacks: lreg flags stack_depth dbg_lreg dbg_cfg dbg_prng stall_cause undef unsupported dst_valid state")
 set(SFPU_DUT_LREG_BACKDOOR "" CACHE STRING
     "Without lreg_o: an expression below the DUT instance giving LReg r, lane l (32 bits), e.g. u_rf.regs_q[r][l]")
 set(SFPU_DUT_VERILATOR_ARGS "" CACHE STRING "Extra Verilator arguments for the DUT build (;-list)")
@@ -55,7 +55,7 @@ if(SFPU_WITH_TESTS AND NOT SFPU_DUT_ONLY)
 u_dut.u_core.regs_q[[]r[]][[]l[]][)], random initial LReg 0..7\n== SKIPPED: flag-stack depths every cycle \
 [(]no stack_depth_o[)], PRNG, RWCs, LaneConfig, LoadMacroConfig, flag-stack levels, configuration at the end \
 [(]no state_[*] port[)], random initial configuration [(]no dbg_cfg_[*] port: ADDR_MODs and configuration stay at \
-reset[)], undefined instructions [(]no undef_o: none is issued[)]\n")
+reset[)], random initial PRNG state [(]no dbg_prng_[*] port: both sides start from the reset state[)], undefined instructions [(]no undef_o: none is issued[)]\n")
   dut_example_test(example-lockstep dut_example_full "${skip_stack}.*\n12 passed, 0 failed"
                    ${full} --ops ${ops} --count 12 --len 200 --name ex -q)
   dut_example_test(example-lockstep-wh dut_example_full "arch wh.*\n12 passed, 0 failed"
@@ -83,7 +83,7 @@ sfploadi,sfpiadd,sfpshft,sfpand,sfpor,sfpnot,sfpxor\n.*== SKIPPED: LaneFlags/Use
 [(]no lreg_o, no LReg backdoor[)], PRNG, RWCs, LaneConfig, LoadMacroConfig, flag-stack levels, configuration at the \
 end [(]no state_[*] port[)], random initial LReg 0..7 [(]no dbg_lreg_[*] port: both sides start them at 0[)], \
 random initial configuration [(]no dbg_cfg_[*] port: ADDR_MODs and configuration stay at reset[)], \
-undefined instructions [(]no undef_o: none is issued[)]\n.*\n8 passed, 0 failed"
+random initial PRNG state [(]no dbg_prng_[*] port: both sides start from the reset state[)], undefined instructions [(]no undef_o: none is issued[)]\n.*\n8 passed, 0 failed"
                    ${minimal} --count 8 --len 200 --name min -q) # the subset: SFPU_DUT_OPS
   dut_example_test(example-minimal-planted-bug-caught dut_example_minimal
                    "SFPU-MISMATCH data cycle=[0-9]+ seed=0x[0-9a-f]+ test=minplant-[0-9]+ insn=sfpxor "
@@ -151,7 +151,7 @@ endforeach()
 if(NOT "${SFPU_DUT_WH_PARAM}" STREQUAL "" AND NOT SFPU_DUT_WH_PARAM MATCHES "^[A-Za-z_][A-Za-z0-9_]*$")
   message(FATAL_ERROR "SFPU_DUT_WH_PARAM: '${SFPU_DUT_WH_PARAM}' is not a parameter name")
 endif()
-set(dut_optional lreg flags stack_depth dbg_lreg dbg_cfg stall_cause undef unsupported dst_valid state)
+set(dut_optional lreg flags stack_depth dbg_lreg dbg_cfg dbg_prng stall_cause undef unsupported dst_valid state)
 foreach(p IN LISTS SFPU_DUT_ABSENT_PORTS)
   if(NOT p IN_LIST dut_optional)
     list(JOIN dut_optional ", " known)
@@ -194,8 +194,8 @@ macro(dut_port group connect tie)
     if(NOT "${tie}" STREQUAL "")
       string(APPEND ties "  ${tie}\n")
     endif()
-  else()
-    string(APPEND conn ",\n    ${connect}")
+  else() # the comment shows next to Verilator's "Pin not found" for a DUT that lacks the group
+    string(APPEND conn ",\n    ${connect} /* optional group '${group}': add it to SFPU_DUT_ABSENT_PORTS if absent */")
   endif()
 endmacro()
 dut_port(stall_cause ".stall_cause_o" "assign stall_cause_o = 2'b00;")
@@ -205,6 +205,7 @@ dut_port(undef ".undef_o" "assign undef_o = 1'b0;")
 dut_port(unsupported ".unsupported_o" "assign unsupported_o = 1'b0;")
 dut_port(dbg_lreg ".dbg_lreg_we_i, .dbg_lreg_idx_i, .dbg_lreg_data_i" "")
 dut_port(dbg_cfg ".dbg_cfg_we_i, .dbg_cfg_sel_i, .dbg_cfg_idx_i, .dbg_cfg_data_i" "")
+dut_port(dbg_prng ".dbg_prng_we_i, .dbg_prng_data_i" "")
 dut_port(dst_valid ".dst_rvalid_i(dst_rvalid), .dst_wvalid_i(dst_wvalid)" "")
 dut_port(state ".state_en_i, .state_sel_i, .state_hi_i, .state_o, .state_ok_o"
          "assign state_o = '0;\n  assign state_ok_o = 1'b0;")
@@ -246,7 +247,7 @@ foreach(a IN LISTS SFPU_DUT_ARCHS)
   target_compile_definitions(sfpu_lockstep_dut PRIVATE SFPU_DUT_${A}=1)
 endforeach()
 target_compile_definitions(sfpu_lockstep_dut PRIVATE SFPU_LOCKSTEP_DUT=1 "SFPU_DUT_NAME=\"${SFPU_DUT_TOP}\"")
-foreach(p lreg flags stack_depth dbg_lreg dbg_cfg undef dst_valid state)
+foreach(p lreg flags stack_depth dbg_lreg dbg_cfg dbg_prng undef dst_valid state)
   if(p IN_LIST SFPU_DUT_ABSENT_PORTS)
     string(TOUPPER ${p} P)
     target_compile_definitions(sfpu_lockstep_dut PRIVATE SFPU_DUT_NO_${P}=1)

@@ -11,7 +11,7 @@
 
 static const char *k_gen_help =
     "usage: sfpu gen [--arch bh|wh] [--seed N] [--name T] [--len L] [--ops LIST | --ops-file F]\n"
-    "                [--hazards abide|violate|mix] [--depth D] [--no-macros] [--no-dst-init] [--no-cfg]\n"
+    "                [--hazards abide|violate|mix] [--depth D] [--no-macros] [--no-dst-init] [--no-cfg] [--no-prng]\n"
     "                [--undef] [--count K | --index K] [--shard I/N] [--out DIR|-] [--junit FILE]\n"
     "                [--coverage] [--coverage-out FILE]\n"
     "Generates constrained-random SFPU programs. A test's seed is a 64-bit hash of its name and the\n"
@@ -34,6 +34,9 @@ static const char *k_gen_help =
     "  --no-dst-init  Dst rows 0..63 start at 0 instead of a random image\n"
     "  --no-cfg       no random initial configuration (ADDR_MODs, Dst addressing and format registers: the\n"
     "                 .init file's reg lines); they stay at reset\n"
+    "  --no-prng      the PRNG starts from its reset state instead of a random state per lane (the .init\n"
+    "                 file's `reg prng` lines; in one test in four every lane's 23 low bits are 1 and the\n"
+    "                 program opens with a stochastic SFPSTOCHRND whose rounding they decide)\n"
     "  --undef        a few words the model reports as undefined, on purpose (the lockstep's default):\n"
     "                 each between SFPNOPs, listed in the header. A DUT must flag each (undef_o) and\n"
     "                 let it do nothing; `sfpu run` stops at the first, as the model does\n"
@@ -161,7 +164,7 @@ int cli_gen(int argc, char **argv)
     const char *cov_out = NULL;
     bool have_index = false;
     const char *arch_s = "bh";
-    bool coverage = false, macros = true, dst_init = true, cfg = true, undef = false;
+    bool coverage = false, macros = true, dst_init = true, cfg = true, prng = true, undef = false;
     char ops_desc[512] = "all";
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
@@ -177,6 +180,8 @@ int cli_gen(int argc, char **argv)
             dst_init = false;
         } else if (strcmp(a, "--no-cfg") == 0) {
             cfg = false;
+        } else if (strcmp(a, "--no-prng") == 0) {
+            prng = false;
         } else if (strcmp(a, "--undef") == 0) {
             undef = true;
         } else if (a[0] == '-' && a[1] == '-' && !has_val &&
@@ -311,6 +316,7 @@ int cli_gen(int argc, char **argv)
     o.dst_init = dst_init;
     o.cfg = cfg;
     o.undef = undef;
+    o.prng = prng;
     bool to_stdout = strcmp(out, "-") == 0;
     const char *inputs[1] = {ops_file};
     if (!to_stdout && cli_make_dirs("gen", out) != 0) { /* --out DIR: created with its parents */
@@ -379,14 +385,14 @@ int cli_gen(int argc, char **argv)
                  "macros %s, dst-init %s\n"
                  "# ops: %s\n"
                  "# reproduce: sfpu gen --arch %s --seed %llu --name %s --index %u --len %llu --hazards %s "
-                 "--depth %llu%s%s%s%s --ops %s\n"
-                 "# run: sfpu run --timing --arch %s --init %s.init %s.s  (initial LReg 0..7 and Dst rows 0..%u)\n"
+                 "--depth %llu%s%s%s%s%s --ops %s\n"
+                 "# run: sfpu run --timing --arch %s --init %s.init %s.s  (initial LReg 0..7, Dst rows 0..%u, configuration, PRNG)\n"
                  "# words %zu, SFPNOPs inserted for hazards %u, timed diagnostics %u, self-check %s\n",
                  r->name, (unsigned long long)seed, (unsigned long long)base, arch_s, (unsigned long long)len, hz,
                  (unsigned long long)depth, macros ? "on" : "off", dst_init ? "on" : "off", ops_desc, arch_s,
                  (unsigned long long)base, r->name, (unsigned)o.index, (unsigned long long)len, hz,
                  (unsigned long long)depth,
-                 macros ? "" : " --no-macros", dst_init ? "" : " --no-dst-init", cfg ? "" : " --no-cfg", undef ? " --undef" : "", ops_desc,
+                 macros ? "" : " --no-macros", dst_init ? "" : " --no-dst-init", cfg ? "" : " --no-cfg", prng ? "" : " --no-prng", undef ? " --undef" : "", ops_desc,
                  arch_s, r->name, r->name,
                  SFPU_GEN_DST_ROWS - 1, p.n, (unsigned)p.nops_inserted, r->diags, r->pass ? "pass" : "FAIL");
         if (p.n_undef) { /* where they are: line k of the program text is word k - 1 */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gen_cov.h"
+#include "insn/addr.h"
 #include "pipe/hazard.h"
 #include "sfpu/sfpu_gen.h"
 #include "sfpu_state.h"
@@ -86,6 +87,7 @@ void sfpu_gen_default_opts(sfpu_gen_opts_t *o, sfpu_arch_t arch)
     o->macros = 1;
     o->dst_init = 1;
     o->cfg = 1;
+    o->prng = 1;
 }
 
 /* ---- generator state ---- */
@@ -2038,6 +2040,36 @@ static void init_cfg(gen_t *g, sfpu_gen_prog_t *p)
     }
 }
 
+/* The programs that open with prng_opening(): one in four, when the initial PRNG state is the program's own. */
+static bool prng_program(const gen_t *g) { return g_opts(g)->prng && g_opts(g)->index % 4 == 1; }
+
+/* The PRNG state and the opening draw from streams of their own (salt), so that the program's other draws do not
+ * move with them. */
+static rng_t prng_rng(const gen_t *g, uint64_t salt) { return (rng_t){g->r.s ^ salt}; }
+
+/* A random initial PRNG state per lane (opts.prng): mostly any 32 bits; some lanes with the 23 bits SFPSTOCHRND
+ * reads (PRNGBits) at an edge, 0, 1 or all ones. In prng_program()s every lane's PRNGBits are 1. */
+static void init_prng(gen_t *g, sfpu_gen_prog_t *p)
+{
+    p->prng_set = g_opts(g)->prng;
+    memset(p->prng_init, 0, sizeof p->prng_init);
+    if (!p->prng_set) {
+        return;
+    }
+    static const uint32_t k_edges[] = {0u, 1u, 0x7FFFFFu};
+    rng_t r = prng_rng(g, 0xD1B54A32D192ED03ull);
+    bool aimed = prng_program(g);
+    for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+        uint32_t v = (uint32_t)(splitmix(&r.s) >> 32);
+        if (aimed) {
+            v = (v & ~0x7FFFFFu) | 1u;
+        } else if (chance(&r, 15)) {
+            v = (v & ~0x7FFFFFu) | PICK(&r, k_edges);
+        }
+        p->prng_init[lane] = v;
+    }
+}
+
 static void init_state(gen_t *g, sfpu_gen_prog_t *p)
 {
     for (unsigned r = 0; r < 8; ++r) {
@@ -2081,6 +2113,7 @@ static void init_state(gen_t *g, sfpu_gen_prog_t *p)
         }
     }
     init_cfg(g, p);
+    init_prng(g, p);
 }
 
 sfpu_status_t sfpu_gen_apply_init(sfpu_t *s, const sfpu_gen_prog_t *p)
@@ -2102,7 +2135,41 @@ sfpu_status_t sfpu_gen_apply_init(sfpu_t *s, const sfpu_gen_prog_t *p)
             return st;
         }
     }
+    for (unsigned lane = 0; p->prng_set && lane < SFPU_LANES; ++lane) {
+        sfpu_status_t st = sfpu_set_reg(s, SFPU_REG_PRNG, lane, p->prng_init[lane]);
+        if (st != SFPU_OK) {
+            return st;
+        }
+    }
     return SFPU_OK;
+}
+
+/* The opening of a prng_program(), before any word advances the PRNG: SFPSTOCHRND from a small sign-magnitude
+ * INT32 to UINT8 / INT8 with shift 0 and stochastic rounding, stored to Dst at once (UINT16: every bit of the
+ * result). With shift 0 the discarded fraction is 0, so the value rounds up only when PRNGBits is 0: PRNGBits = 1
+ * is the one state that tells `fraction >= PRNGBits` from a fraction that is not exactly 0 (mutation report). */
+static void prng_opening(gen_t *g)
+{
+    rng_t r = prng_rng(g, 0x8CB92BA72F3D8DD7ull);
+    unsigned mod1 = 8u | (4u + rnd(&r, 2)); /* USE_IMM5 | INT32_TO_UINT8 or INT32_TO_INT8 */
+    if (!prng_program(g) || !allowed(g, SFPU_OP_SFPSTOCHRND) || !allowed(g, SFPU_OP_SFPSTORE) ||
+        !((g->mods[SFPU_OP_SFPSTOCHRND] >> mod1) & 1u) || !((g->mods[SFPU_OP_SFPSTORE] >> MOD0_FMT_UINT16) & 1u)) {
+        return;
+    }
+    unsigned vc = rnd(&r, 8), vd = rnd(&r, 8);
+    uint32_t mag = 1u + rnd(&r, (mod1 & 1u) ? 126u : 254u); /* below the clamp: c and c + 1 both show */
+    if (!load_value(g, vc, (rnd(&r, 2) << 31) | mag)) {
+        return;
+    }
+    sfpu_insn_t in;
+    gcov_insn(&in, g->arch, SFPU_OP_SFPSTOCHRND, mod1);
+    in.f[SFPU_FIELD_vc] = vc;
+    in.f[SFPU_FIELD_vd] = vd;
+    in.f[SFPU_FIELD_imm5] = 0;
+    in.f[SFPU_FIELD_rnd_mode] = g->arch == SFPU_ARCH_BH && chance(&r, 30) ? 3u : 1u; /* stochastic */
+    if (emit(g, sfpu_encode(&in))) {
+        emit(g, word_of(g->arch, SFPU_OP_SFPSTORE, vd, 0, MOD0_FMT_UINT16, rnd(&r, 32)));
+    }
 }
 
 /* One attempt; false if the models refused the closing words (then the caller retries). */
@@ -2148,6 +2215,7 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
             emit(g, sfpu_encode(&in));
         }
     }
+    prng_opening(g);
     target_t targets[MAX_TARGETS];
     size_t nt = plan_targets(g, targets), next = 0;
     unsigned fails = 0;
@@ -2217,6 +2285,9 @@ sfpu_status_t sfpu_gen_program(const sfpu_gen_opts_t *o, uint64_t seed, sfpu_gen
     }
     if (o->undef > 1) {
         return fail_msg(err, errlen, SFPU_ERR_INVALID_ARGUMENT, "undef: expected 0 or 1");
+    }
+    if (o->prng > 1) {
+        return fail_msg(err, errlen, SFPU_ERR_INVALID_ARGUMENT, "prng: expected 0 or 1");
     }
     if (o->max_depth > SFPU_FLAG_STACK_DEPTH) {
         return fail_msg(err, errlen, SFPU_ERR_INVALID_ARGUMENT, "max_depth: the flag stack holds 8 entries");
@@ -2383,6 +2454,9 @@ size_t sfpu_gen_format_init(const sfpu_gen_prog_t *p, char *buf, size_t len)
     for (uint32_t i = 0; i < p->n_cfg && i < SFPU_GEN_CFG_MAX; ++i) {
         gen_put(&b, "reg %s %u 0x%x\n", sfpu_reg_name(p->cfg_init[i].reg), (unsigned)p->cfg_init[i].index,
                 (unsigned)p->cfg_init[i].value);
+    }
+    for (unsigned lane = 0; p->prng_set && lane < SFPU_LANES; ++lane) {
+        gen_put(&b, "reg %s %u 0x%08x\n", sfpu_reg_name(SFPU_REG_PRNG), lane, (unsigned)p->prng_init[lane]);
     }
     return gen_sbuf_done(&b);
 }

@@ -27,7 +27,7 @@ async def run_program(rtl, prog, test, after=8, log=print):
     model = sfpu.Model(prog.arch)
     prog.apply_init(model)
     await rtl.reset()
-    await rtl.load({r: prog.lreg_init[r] for r in range(8)}, prog.dst_init, cfg=prog.cfg_init)
+    await rtl.load({r: prog.lreg_init[r] for r in range(8)}, prog.dst_init, cfg=prog.cfg_init, prng=prog.prng_init)
     cmp = sfpu.Comparator(prog.arch, test, prog.seed, check_flags=True)
     words = [int(w) for w in prog.words]
     n = len(words)

@@ -3,7 +3,8 @@
 The simulation top is rtl-harness/harness/sfpu_tb_top.sv (the interface contract of rtl-harness/README.md plus a
 Dst memory with backdoors). Ports used, and nothing else:
   inputs   clk_i, rst_ni, insn_valid_i, insn_i[31:0], dbg_lreg_we_i, dbg_lreg_idx_i[4:0], dbg_lreg_data_i[1023:0],
-           dbg_cfg_we_i, dbg_cfg_sel_i[5:0], dbg_cfg_idx_i[7:0], dbg_cfg_data_i[31:0],
+           dbg_cfg_we_i, dbg_cfg_sel_i[5:0], dbg_cfg_idx_i[7:0], dbg_cfg_data_i[31:0], dbg_prng_we_i,
+           dbg_prng_data_i[1023:0],
            dst_init_we_i, dst_init_row_i[9:0], dst_init_data_i[2047:0], dst_valid_we_i (held at 0: every Dst row
            stays valid)
   outputs  insn_ready_o, busy_o, undef_o, unsupported_o, wb_mask_o[543:0], wb_data_o[17407:0], dst_waddr_o[79:0],
@@ -69,6 +70,7 @@ class SfpuDut:
         d.insn_i.value = 0
         d.dbg_lreg_we_i.value = 0
         d.dbg_cfg_we_i.value = 0
+        d.dbg_prng_we_i.value = 0
         d.dst_init_we_i.value = 0
         d.dst_valid_we_i.value = 0
         await self._clock()
@@ -77,11 +79,20 @@ class SfpuDut:
         self.cycle = 0
         self._injected = False
 
-    async def load(self, lregs, dst_rows, first_row=0, cfg=()):
+    async def load(self, lregs, dst_rows, first_row=0, cfg=(), prng=None):
         """Backdoor: LRegs {index: 32 lane values} through dbg_lreg_*, the configuration items cfg ((reg, index,
-        value) as sfpu_reg_t numbers, e.g. Program.cfg_init) through dbg_cfg_*, then Dst rows (np.uint16[n][16], n a
+        value) as sfpu_reg_t numbers, e.g. Program.cfg_init) through dbg_cfg_*, every lane's PRNG state (32 values,
+        e.g. Program.prng_init; None keeps the reset state) through dbg_prng_*, then Dst rows (np.uint16[n][16], n a
         multiple of 8, starting at physical row first_row) 8 rows per clock through dst_init_*."""
         d = self.dut
+        if prng is not None:
+            v = 0
+            for lane, x in enumerate(prng):
+                v |= (int(x) & 0xFFFFFFFF) << (32 * lane)
+            d.dbg_prng_we_i.value = 1
+            d.dbg_prng_data_i.value = v
+            await self._clock()
+            d.dbg_prng_we_i.value = 0
         for reg, index, value in cfg:
             d.dbg_cfg_we_i.value = 1
             d.dbg_cfg_sel_i.value = int(reg)

@@ -34,13 +34,14 @@ def plusarg(name, default):
 
 # ---------------------------------------------------------------------------------------------------- transactions
 class SfpuItem(uvm_sequence_item):
-    """kind 'init' (lregs {r: 32 values}, dst np.uint16[rows][16], cfg [(sfpu_reg_t, index, value)], test, seed,
-    expect: a .expect file or None), 'insn' (word) or 'end'."""
+    """kind 'init' (lregs {r: 32 values}, dst np.uint16[rows][16], cfg [(sfpu_reg_t, index, value)], prng (32 lane
+    states, or None: the reset state), test, seed, expect: a .expect file or None), 'insn' (word) or 'end'."""
 
     def __init__(self, name="sfpu_item", kind="insn", word=0, lregs=None, dst=None, test="-", seed=0, expect=None,
-                 cfg=()):
+                 cfg=(), prng=None):
         super().__init__(name)
         self.kind, self.word, self.lregs, self.dst, self.cfg = kind, word, lregs or {}, dst, list(cfg)
+        self.prng = None if prng is None else [int(x) for x in prng]
         self.test, self.seed, self.expect = test, seed, expect
 
     def __str__(self):
@@ -51,7 +52,8 @@ class SfpuItem(uvm_sequence_item):
 
 # ------------------------------------------------------------------------------------------------------- sequences
 class ProgramSeq(uvm_sequence):
-    """Base: body() sends init, the words, end for each program() tuple (test, seed, lregs, dst, words, expect[, cfg])."""
+    """Base: body() sends init, the words, end for each program() tuple
+    (test, seed, lregs, dst, words, expect[, cfg[, prng]])."""
 
     def programs(self):
         raise NotImplementedError
@@ -60,7 +62,9 @@ class ProgramSeq(uvm_sequence):
         for prog in self.programs():
             test, seed, lregs, dst, words, expect = prog[:6]
             cfg = prog[6] if len(prog) > 6 else ()
-            for item in ([SfpuItem("init", "init", lregs=lregs, dst=dst, test=test, seed=seed, expect=expect, cfg=cfg)]
+            prng = prog[7] if len(prog) > 7 else None
+            for item in ([SfpuItem("init", "init", lregs=lregs, dst=dst, test=test, seed=seed, expect=expect, cfg=cfg,
+                                   prng=prng)]
                          + [SfpuItem("insn", "insn", word=int(w)) for w in words] + [SfpuItem("end", "end")]):
                 await self.start_item(item)
                 await self.finish_item(item)
@@ -76,7 +80,7 @@ class RandomSeq(ProgramSeq):
         for k in range(first, first + count):
             p = sfpu.gen.lockstep_program(k, sfpu.BH, length, base, name, hz)
             yield ("%s-%d" % (name, k), p.seed, {r: p.lreg_init[r] for r in range(8)}, p.dst_init, p.words, None,
-                   p.cfg_init)
+                   p.cfg_init, p.prng_init)
 
 
 DIRECTED = """\
@@ -151,7 +155,7 @@ class SfpuDriver(uvm_driver):
             item = await self.seq_item_port.get_next_item()
             if item.kind == "init":
                 await self.bfm.reset()
-                await self.bfm.load(item.lregs, item.dst, cfg=item.cfg)
+                await self.bfm.load(item.lregs, item.dst, cfg=item.cfg, prng=item.prng)
                 self.ap.write(item)
             elif item.kind == "insn":
                 # after a mismatch (and the few cycles the scoreboard lets run on) the program stops on both sides,
@@ -223,6 +227,8 @@ class SfpuScoreboard(uvm_component):
                         self.model.set_dst(row, c, int(v))
             for reg, index, value in item.cfg:  # the random initial configuration (ADDR_MODs, Dst addressing)
                 self.model.set_reg(int(reg), int(index), int(value))
+            for lane, v in enumerate(item.prng or ()):  # the random initial PRNG state
+                self.model.set_reg("prng", lane, v)
             self.cmp = sfpu.Comparator(sfpu.BH, item.test, item.seed, check_flags=True)
             self.test, self.expect, self.pending, self.busy = item.test, item.expect, collections.deque(), False
             self.error, self.stop_at, self.stopped = "", None, False

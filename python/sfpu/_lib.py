@@ -113,7 +113,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 5
+API_VERSION = 6
 
 
 class Out(C.Structure):
@@ -148,7 +148,7 @@ class Waiver(C.Structure):
 class GenOpts(C.Structure):
     _fields_ = [("arch", C.c_int), ("len", C.c_uint32), ("allow", C.c_uint64), ("hazards", C.c_uint8),
                 ("max_depth", C.c_uint8), ("macros", C.c_uint8), ("dst_init", C.c_uint8), ("cfg", C.c_uint8),
-                ("undef", C.c_uint8), ("index", C.c_uint32)]
+                ("undef", C.c_uint8), ("prng", C.c_uint8), ("index", C.c_uint32)]
 
 
 class GenCfg(C.Structure):
@@ -161,7 +161,7 @@ GEN_PROG_FIELDS = [
     ("dst_init", (C.c_uint16 * DST_COLS) * GEN_DST_ROWS), ("nops_inserted", C.c_uint32), ("attempts", C.c_uint32),
     ("n_cfg", C.c_uint32), ("cfg_init", GenCfg * GEN_CFG_MAX),
     ("n_undef", C.c_uint32), ("undef_at", C.c_uint32 * GEN_UNDEF_MAX),
-    ("undef_row", C.c_uint16 * GEN_UNDEF_MAX),
+    ("undef_row", C.c_uint16 * GEN_UNDEF_MAX), ("prng_set", C.c_uint8), ("prng_init", C.c_uint32 * LANES),
 ]
 
 

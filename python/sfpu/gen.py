@@ -88,7 +88,7 @@ class Coverage:
 
 class Program:
     """A generated program: words (np.uint32), lreg_init (np.uint32[8][32]), dst_init (np.uint16[64][16]),
-    seed, arch, hazards, nops_inserted. apply_init(model) pokes the initial state; asm()/init_text() format
+    cfg_init, prng_init (np.uint32[32], or None: the PRNG's reset state), seed, arch, hazards, nops_inserted. apply_init(model) pokes the initial state; asm()/init_text() format
     it as a .s / state file."""
 
     def __init__(self, raw):
@@ -100,6 +100,8 @@ class Program:
         self.lreg_init = np.ctypeslib.as_array(raw.lreg_init).copy()
         self.dst_init = np.ctypeslib.as_array(raw.dst_init).copy()
         self.cfg_init = [(c.reg, c.index, c.value) for c in raw.cfg_init[:raw.n_cfg]]  # (sfpu_reg_t, index, value)
+        # the PRNG state per lane before the first word (options(prng=True)), or None: the reset state
+        self.prng_init = np.ctypeslib.as_array(raw.prng_init).copy() if raw.prng_set else None
         self.nops_inserted = raw.nops_inserted
         self.undef_at = list(raw.undef_at[:raw.n_undef])  # deliberately undefined words (options(undef=True))
         # for each, the Dst row (physical) a harness marks invalid while it is presented, or None
@@ -147,11 +149,12 @@ class Program:
 
 
 def options(arch=BH, length=200, allow=None, hazards=ABIDE, max_depth=8, macros=True, dst_init=True, index=0,
-            undef=False):
+            undef=False, prng=True):
     """Generator options (sfpu_gen_opts_t) starting from the library's defaults for arch. index: the program's
     number in its set, which picks the coverage bins its directed sequences aim at. undef: a few deliberately
     undefined words (Program.undef_at), which a DUT must flag and ignore; the model stops at each (run an SFPNOP
-    in its place)."""
+    in its place). prng: a random initial PRNG state per lane (Program.prng_init; a DUT takes it through
+    dbg_prng_*); False: the reset state."""
     L = _lib.lib()
     o = _lib.GenOpts()
     L.sfpu_gen_default_opts(C.byref(o), arch_of(arch))
@@ -163,6 +166,7 @@ def options(arch=BH, length=200, allow=None, hazards=ABIDE, max_depth=8, macros=
     o.dst_init = 1 if dst_init else 0
     o.index = index
     o.undef = 1 if undef else 0
+    o.prng = 1 if prng else 0
     return o
 
 
@@ -181,11 +185,12 @@ def generate(seed_value, arch=BH, length=200, allow=None, hazards=ABIDE, max_dep
 
 
 def lockstep_program(k, arch=BH, length=200, base_seed=1, name="lockstep", hazards="mix", coverage=None,
-                     undef=False):
+                     undef=False, prng=True):
     """Test k of a lockstep run exactly as rtl-harness/harness/lockstep.cpp generates it: seed
     sfpu_gen_seed(base, "<name>-<k>"), the RTL's instruction set, SFPLOADMACRO configurations, and with
     hazards="mix" even tests abide by the scheduling rules and odd ones break them. lockstep.cpp also issues
-    undefined words by default: undef=True for the same program (undef=False is its --no-undef)."""
+    undefined words by default: undef=True for the same program (undef=False is its --no-undef). prng=False is
+    its --no-prng (and a DUT without the dbg_prng_* port)."""
     h = {"abide": ABIDE, "violate": VIOLATE, "mix": VIOLATE if k % 2 else ABIDE}[hazards]
-    o = options(arch, length, rtl_allow(arch), h, macros=True, index=k, undef=undef)
+    o = options(arch, length, rtl_allow(arch), h, macros=True, index=k, undef=undef, prng=prng)
     return generate(seed(base_seed, "%s-%d" % (name, k)), coverage=coverage, opts=o)

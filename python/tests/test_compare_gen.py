@@ -105,3 +105,19 @@ def test_undefined_words_match_the_cli_and_stop_the_model(tmp_path):
                 pass
             issued += 1
     assert issued == p.undef_at[0]  # every word before it ran; the model stops at it
+
+
+def test_prng_init_is_the_programs_own_and_matches_the_cli(tmp_path):
+    p = sfpu.gen.generate(sfpu.gen.seed(1, "r"), index=1)
+    assert p.prng_init.shape == (32,) and all(int(v) & 0x7FFFFF == 1 for v in p.prng_init)  # test 1 of 4: PRNGBits 1
+    m = sfpu.Model(sfpu.BH)
+    p.apply_init(m)
+    assert [int(v) for v in m.reg_array("prng")] == [int(v) for v in p.prng_init]
+    cli = os.environ.get("SFPU_CLI")
+    assert cli, "SFPU_CLI must name the sfpu command-line tool"
+    subprocess.run([cli, "gen", "--seed", "1", "--name", "r", "--index", "1", "--out", str(tmp_path)], check=True,
+                   capture_output=True)
+    init = (tmp_path / "r.init").read_text()
+    assert "reg prng 31 0x%08x" % int(p.prng_init[31]) in init
+    off = sfpu.gen.generate(sfpu.gen.seed(1, "r"), opts=sfpu.gen.options(index=1, prng=False))
+    assert off.prng_init is None and "reg prng" not in off.init_text()

@@ -79,6 +79,7 @@ struct Options {
     unsigned after = 8;      // cycles run after the first mismatch, for the waveform
     bool inject_bug = false; // flips one bit of one RTL write-back: the harness must catch it
     bool cfg = true;         // a random initial configuration per test (when the DUT has the dbg_cfg_* port)
+    bool prng = true;        // a random initial PRNG state per test (when the DUT has the dbg_prng_* port)
     bool undef = true;       // deliberately undefined words in each test (when the DUT has undef_o)
     bool quiet = false;
     bool every_cycle = false; // compare the whole LReg file after every cycle too (debugging aid)
@@ -117,6 +118,11 @@ struct Checks {
     bool cfg_init = false;
 #else
     bool cfg_init = true; // a random initial configuration written before the program (dbg_cfg_* port)
+#endif
+#ifdef SFPU_DUT_NO_DBG_PRNG
+    bool prng_init = false;
+#else
+    bool prng_init = true; // every lane's PRNG state written before the program (dbg_prng_* port)
 #endif
 #ifdef SFPU_DUT_NO_UNDEF
     bool undef = false;
@@ -171,6 +177,8 @@ void usage(FILE *f)
             "  --inject-bug        corrupt one RTL write-back (self-test: must fail)\n"
             "  --no-cfg            no random initial configuration: the ADDR_MODs and the Dst addressing and format\n"
             "                      registers stay at reset (by default each test writes one through dbg_cfg_*)\n"
+            "  --no-prng           the PRNG starts from its reset state (by default each test writes a random state\n"
+            "                      per lane through dbg_prng_*)\n"
             "  --no-undef          no deliberately undefined words (by default each test has a few: the RTL must\n"
             "                      raise undef_o in the cycle each is presented, and it must do nothing)\n"
             "  --trace-model FILE  the model's port events in the event trace format (rtl-harness/README.md)\n"
@@ -284,6 +292,8 @@ bool parse(int argc, char **argv, Options &o)
             o.inject_bug = true;
         } else if (a == "--no-cfg") {
             o.cfg = false;
+        } else if (a == "--no-prng") {
+            o.prng = false;
         } else if (a == "--no-undef") {
             o.undef = false;
         } else if (a == "--trace-model") {
@@ -399,6 +409,9 @@ template <typename Top> class Rtl {
 #ifndef SFPU_DUT_NO_DBG_CFG
         top->dbg_cfg_we_i = 0;
 #endif
+#ifndef SFPU_DUT_NO_DBG_PRNG
+        top->dbg_prng_we_i = 0;
+#endif
         top->dst_init_we_i = 0;
         top->dst_valid_we_i = 0;
         top->eval();
@@ -426,6 +439,15 @@ template <typename Top> class Rtl {
             clock();
         }
         top->dbg_cfg_we_i = 0;
+#endif
+#ifndef SFPU_DUT_NO_DBG_PRNG
+        if (p.prng_set) { // every lane's PRNG state in one clock
+            top->dbg_prng_we_i = 1;
+            for (unsigned l = 0; l < 32; ++l)
+                top->dbg_prng_data_i[l] = p.prng_init[l];
+            clock();
+            top->dbg_prng_we_i = 0;
+        }
 #endif
         // 8 rows per clock through the simulation top's init port (each clock is two evals of the whole design)
         static_assert(SFPU_GEN_DST_ROWS % 8 == 0, "Dst init goes 8 rows per clock");
@@ -538,6 +560,7 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
                       o.cfg && g_checks.cfg_init);
     go.allow = o.allow;
     go.undef = o.undef && g_checks.undef;
+    go.prng = o.prng && g_checks.prng_init;
     sfpu_gen_prog_t prog;
     char err[256];
     if (sfpu_gen_program(&go, tr.seed, &prog, cov, err, sizeof err) != SFPU_OK) {
@@ -788,6 +811,10 @@ void print_checks(const Options &o)
         add(on, "random initial configuration (ADDR_MODs, Dst addressing and format registers)");
     else
         add(off, "random initial configuration (no dbg_cfg_* port: ADDR_MODs and configuration stay at reset)");
+    if (!g_checks.prng_init)
+        add(off, "random initial PRNG state (no dbg_prng_* port: both sides start from the reset state)");
+    else
+        add(o.prng ? on : off, o.prng ? "random initial PRNG state" : "random initial PRNG state (--no-prng)");
     if (g_checks.undef)
         add(o.undef ? on : off, o.undef ? "undefined instructions flagged (undef_o) and without effect"
                                         : "undefined instructions (--no-undef)");

@@ -31,6 +31,8 @@ module sfpu_tb_top #(
   input  logic [5:0]     dbg_cfg_sel_i,
   input  logic [7:0]     dbg_cfg_idx_i,
   input  logic [31:0]    dbg_cfg_data_i,
+  input  logic           dbg_prng_we_i,    // every lane's PRNG state before a test (optional group 'dbg_prng')
+  input  logic [1023:0]  dbg_prng_data_i,  // lane l at [l * 32 +: 32]
   input  logic           dst_init_we_i,    // writes 8 rows per clock: dst_init_row_i + k (k = 0..7, wrapping)
   input  logic [9:0]     dst_init_row_i,
   input  logic [2047:0]  dst_init_data_i,  // row dst_init_row_i + k in bits [k * 256 +: 256]
@@ -57,8 +59,8 @@ module sfpu_tb_top #(
     .lane_flags_o, .use_lane_flags_o, .stack_depth_o, .lreg_o, .undef_o, .unsupported_o,
     .dst_raddr_o(dst_raddr), .dst_rdata_i(dst_rdata), .dst_rvalid_i(dst_rvalid),
     .dst_waddr_o, .dst_wvalid_i(dst_wvalid), .dst_wcol_we_o, .dst_wdata_o, .dbg_lreg_we_i, .dbg_lreg_idx_i,
-    .dbg_lreg_data_i, .dbg_cfg_we_i, .dbg_cfg_sel_i, .dbg_cfg_idx_i, .dbg_cfg_data_i, .state_en_i, .state_sel_i,
-    .state_hi_i, .state_o, .state_ok_o
+    .dbg_lreg_data_i, .dbg_cfg_we_i, .dbg_cfg_sel_i, .dbg_cfg_idx_i, .dbg_cfg_data_i, .dbg_prng_we_i,
+    .dbg_prng_data_i, .state_en_i, .state_sel_i, .state_hi_i, .state_o, .state_ok_o
   );
 
   always_comb begin

@@ -70,6 +70,10 @@ module sfpu_core #(
   input  logic [5:0]                    dbg_cfg_sel_i,
   input  logic [7:0]                    dbg_cfg_idx_i,
   input  logic [31:0]                   dbg_cfg_data_i,
+  // test backdoor (optional in the contract): the PRNG state of every lane = dbg_prng_data_i (lane l at
+  // [l*32 +: 32]) at the end of this cycle (after any step)
+  input  logic                          dbg_prng_we_i,
+  input  logic [1023:0]                 dbg_prng_data_i,
   // state read port (optional in the contract; combinational): with state_en_i, the architectural state item
   // state_sel_i (sfpu.h's sfpu_reg_t numbering, sfpu_isa_pkg::REG_*) as this core holds it now: its value
   // state_hi_i * 128 + i at [i*32 +: 32] (zero-extended); state_ok_o = 0 for an item this core does not hold
@@ -698,6 +702,7 @@ module sfpu_core #(
       for (int l = 0; l < 32; l++) if (s2_prng_we[l]) prng_d[l * 32 +: 32] = s2_prng_d[l * 32 +: 32];
       if (s2_cap_we) shft2_cap_d = s2_cap_d;
     end
+    if (dbg_prng_we_i) prng_d = dbg_prng_data_i;   // test backdoor after any step
   end
 
   // ---------------------------------------------------------------- SFPLOADMACRO: decode

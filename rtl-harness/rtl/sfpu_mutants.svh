@@ -35,6 +35,7 @@
 // M28: core - a reserved bit set or another architecture's opcode is not flagged undefined
 // M29: core - an undefined instruction still writes what its execution module computed
 // M30: ldst - DstRowValid not checked: a load or store of a row marked invalid is not flagged undefined
+// M31: round - SFPSTOCHRND INT32 with shift 0 sees a discarded fraction of 1 instead of 0 (rounds up on PRNGBits 1)
 `ifndef SFPU_MUTANTS_SVH
 `define SFPU_MUTANTS_SVH
 `ifdef SFPU_MUTANTS

@@ -18,6 +18,8 @@
 // SFPSWAP: lreg_i is used for the compare and for the values moved, unless swap_mask_use_i hands in the
 // decision made at issue (the core does that for the second cycle). (The model compares on the file at issue
 // and moves the values of its second-cycle re-read; the core feeds the module the re-read file).
+`include "sfpu_mutants.svh"
+
 module sfpu_round #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantics, else Blackhole A0
   input  logic [31:0]    insn_i,
   input  logic           scheduled_i,
@@ -43,6 +45,7 @@ module sfpu_round #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantic
   input  logic [31:0]    swap_mask_i,
   output logic [31:0]    swap_mask_o
 );
+  `SFPU_MUT_DECL
 
   // lane/prng.c sfpu_lane_prng_advance: the 32-bit LFSR, new MSB = inverted parity of taps 0x80200003,
   // the state shifts right by one. Returns the next state (the caller uses the old state's bits).
@@ -108,6 +111,7 @@ module sfpu_round #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantic
     logic [31:0] q;
     logic [31:0] r;
     m = {c[30:0], 23'd0};
+    m[0] = m[0] | `SFPU_MUT(31);   // M31: a fraction bit where shift 0 discards nothing
     for (int b = 0; b < 5; b++) if (sh[b]) m = m >> (1 << b);   // staged shifter, see rnd_float_int
     q = {1'b0, m[53:23]} + {31'd0, m[22:0] >= pb};
     if (!is_signed) begin

@@ -2,19 +2,18 @@
 # state_planted.sh LOCKSTEP NAME... - the end-of-test state compare catches a wrong value in each state item.
 # NAME... are the items of sfpu.h's sfpu_reg_t in declaration order (the k-th is code k, as the RTL's
 # sfpu_isa_pkg::REG_*). For each item the core holds, the lockstep build starts it with one value wrong after reset
-# (+sfpu_state_poke=k); programs of SFPNOPs alone (--no-cfg: no configuration written) leave every other item at
-# reset, so the report must name that
-# item. A flag-stack level is state only below the depth: there the planted bug is a stuck bit of lane 1's level 0,
-# found while programs of pushes and pops run (compared every cycle). The items the core does not hold must be listed
-# as not compared.
+# (+sfpu_state_poke=k); programs of SFPNOPs alone (--no-cfg --no-prng: no configuration or PRNG state written)
+# leave every other item at reset, so the report must name that item. A flag-stack level is state only below the
+# depth: there the planted bug is a stuck bit of lane 1's level 0, found while programs of pushes and pops run
+# (compared every cycle). The items the core does not hold must be listed as not compared.
 set -u
 ls=$1; shift
 code=0; fails=0; checked=0
 for name in "$@"; do
   # a flag-stack level is compared while it is below the depth: programs that push and pop, compared every cycle
   case $name in
-    stack_flags|stack_use) how="--ops sfppushc,sfppopc,sfpnop --len 40 --state-every-cycle --no-cfg" ;;
-    *) how="--ops sfpnop --len 12 --no-cfg" ;;
+    stack_flags|stack_use) how="--ops sfppushc,sfppopc,sfpnop --len 40 --state-every-cycle --no-cfg --no-prng" ;;
+    *) how="--ops sfpnop --len 12 --no-cfg --no-prng" ;;
   esac
   # shellcheck disable=SC2086
   out=$("$ls" --count 1 $how --name planted -q "+sfpu_state_poke=$code" 2>&1)

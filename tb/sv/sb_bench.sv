@@ -30,6 +30,7 @@ module sb_bench (
     .use_lane_flags_o(), .stack_depth_o(), .lreg_o(), .undef_o(), .unsupported_o(), .dst_waddr_o(mon.dst_waddr),
     .dst_wcol_we_o(mon.dst_wcol_we), .dst_wdata_o(mon.dst_wdata), .dbg_lreg_we_i(1'b0), .dbg_lreg_idx_i(5'd0),
     .dbg_lreg_data_i('0), .dbg_cfg_we_i(1'b0), .dbg_cfg_sel_i(6'd0), .dbg_cfg_idx_i(8'd0), .dbg_cfg_data_i('0),
+    .dbg_prng_we_i(1'b0), .dbg_prng_data_i('0),
     .dst_init_we_i(1'b0), .dst_init_row_i(10'd0), .dst_init_data_i('0),
     .dst_peek_row_i(10'd0), .dst_peek_data_o(),
     .dst_valid_we_i(1'b0), .dst_valid_row_i(10'd0), .dst_valid_d_i(1'b1),

@@ -49,10 +49,10 @@ SC_MODULE(checker)
 {
     sc_in<bool> clk;
     // to / from the RTL
-    sc_out<bool> rst_ni, insn_valid_i, dbg_lreg_we_i, dbg_cfg_we_i, dst_init_we_i;
+    sc_out<bool> rst_ni, insn_valid_i, dbg_lreg_we_i, dbg_cfg_we_i, dbg_prng_we_i, dst_init_we_i;
     sc_out<uint32_t> insn_i, dbg_lreg_idx_i, dbg_cfg_sel_i, dbg_cfg_idx_i, dbg_cfg_data_i, dst_init_row_i,
         dst_peek_row_i;
-    sc_out<sc_bv<1024>> dbg_lreg_data_i;
+    sc_out<sc_bv<1024>> dbg_lreg_data_i, dbg_prng_data_i;
     sc_out<sc_bv<2048>> dst_init_data_i;
     sc_in<bool> insn_ready_o, busy_o, undef_o, unsupported_o;
     sc_in<sc_bv<544>> wb_mask_o;
@@ -121,6 +121,15 @@ SC_MODULE(checker)
             edge();
         }
         dbg_cfg_we_i.write(false);
+        if (p.prng_set) { // the random initial PRNG state, every lane in one clock
+            sc_bv<1024> v;
+            for (unsigned l = 0; l < 32; ++l)
+                v.set_word(l, p.prng_init[l]);
+            dbg_prng_we_i.write(true);
+            dbg_prng_data_i.write(v);
+            edge();
+            dbg_prng_we_i.write(false);
+        }
         static_assert(SFPU_GEN_DST_ROWS % 8 == 0, "Dst init goes 8 rows per clock");
         for (unsigned base = 0; base < SFPU_GEN_DST_ROWS; base += 8) { // 8 rows per clock (sfpu_tb_top)
             sc_bv<2048> v;
@@ -230,11 +239,11 @@ int sc_main(int argc, char **argv)
     Verilated::commandArgs(argc, argv);
     sc_clock clk("clk", 1, SC_NS);
     // RTL ports
-    sc_signal<bool> rst_ni, insn_valid_i, dbg_lreg_we_i, dbg_cfg_we_i, dst_init_we_i, insn_ready_o, busy_o, undef_o,
+    sc_signal<bool> rst_ni, insn_valid_i, dbg_lreg_we_i, dbg_cfg_we_i, dbg_prng_we_i, dst_init_we_i, insn_ready_o, busy_o, undef_o,
         unsupported_o;
     sc_signal<uint32_t> insn_i, dbg_lreg_idx_i, dbg_cfg_sel_i, dbg_cfg_idx_i, dbg_cfg_data_i, dst_init_row_i,
         dst_peek_row_i, stall_cause_o, lane_flags_o, use_lane_flags_o;
-    sc_signal<sc_bv<1024>> dbg_lreg_data_i;
+    sc_signal<sc_bv<1024>> dbg_lreg_data_i, dbg_prng_data_i;
     sc_signal<sc_bv<2048>> dst_init_data_i;
     sc_signal<sc_bv<256>> dst_peek_data_o;
     sc_signal<sc_bv<544>> wb_mask_o;
@@ -282,6 +291,8 @@ int sc_main(int argc, char **argv)
     rtl.dbg_lreg_idx_i(dbg_lreg_idx_i);
     rtl.dbg_lreg_data_i(dbg_lreg_data_i);
     rtl.dbg_cfg_we_i(dbg_cfg_we_i);
+    rtl.dbg_prng_we_i(dbg_prng_we_i);
+    rtl.dbg_prng_data_i(dbg_prng_data_i);
     rtl.dbg_cfg_sel_i(dbg_cfg_sel_i);
     rtl.dbg_cfg_idx_i(dbg_cfg_idx_i);
     rtl.dbg_cfg_data_i(dbg_cfg_data_i);
@@ -325,6 +336,8 @@ int sc_main(int argc, char **argv)
     chk.insn_valid_i(insn_valid_i);
     chk.dbg_lreg_we_i(dbg_lreg_we_i);
     chk.dbg_cfg_we_i(dbg_cfg_we_i);
+    chk.dbg_prng_we_i(dbg_prng_we_i);
+    chk.dbg_prng_data_i(dbg_prng_data_i);
     chk.dbg_cfg_sel_i(dbg_cfg_sel_i);
     chk.dbg_cfg_idx_i(dbg_cfg_idx_i);
     chk.dbg_cfg_data_i(dbg_cfg_data_i);

@@ -436,3 +436,93 @@ TEST(Gen, BadUndefOptionIsNamed)
     EXPECT_EQ(sfpu_gen_program(&o, 1, &p, nullptr, err, sizeof err), SFPU_ERR_INVALID_ARGUMENT);
     EXPECT_NE(std::string(err).find("undef"), std::string::npos) << err;
 }
+
+// opts.prng: every program starts from a PRNG state of its own, which sfpu_gen_apply_init pokes and the .init text
+// lists. In one program in four every lane's PRNGBits (the 23 low bits) are 1 and the program opens, before any word
+// advances the PRNG, with a stochastic SFPSTOCHRND from INT32 with shift 0 stored to Dst at once: a zero fraction
+// must not round up against PRNGBits = 1 (the one state that shows `fraction >= PRNGBits` on it).
+TEST(Gen, PrngStateIsTheProgramsOwnAndOneInFourOpensOnPrngBitsOne)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        unsigned openings = 0;
+        for (unsigned k = 0; k < 8; ++k) {
+            sfpu_gen_opts_t o;
+            sfpu_gen_default_opts(&o, arch);
+            EXPECT_EQ(o.prng, 1u);
+            o.index = k;
+            o.hazards = k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
+            Prog p(o, sfpu_gen_seed(5, ("prng-" + std::to_string(k)).c_str()));
+            ASSERT_EQ(p.st, SFPU_OK) << p.err;
+            ASSERT_EQ(p.p.prng_set, 1u);
+            unsigned ones = 0;
+            for (unsigned l = 0; l < SFPU_LANES; ++l)
+                ones += (p.p.prng_init[l] & 0x7FFFFFu) == 1u;
+            EXPECT_EQ(ones == SFPU_LANES, k % 4 == 1) << "arch " << arch << " index " << k;
+            sfpu_config_t cfg = {arch, 0};
+            sfpu_t *m = nullptr;
+            ASSERT_EQ(sfpu_create(&cfg, &m), SFPU_OK);
+            ASSERT_EQ(sfpu_gen_apply_init(m, &p.p), SFPU_OK);
+            for (unsigned l = 0; l < SFPU_LANES; ++l) {
+                uint32_t v = 0;
+                ASSERT_EQ(sfpu_get_reg(m, SFPU_REG_PRNG, l, &v), SFPU_OK);
+                EXPECT_EQ(v, p.p.prng_init[l]);
+            }
+            std::vector<char> text(sfpu_gen_format_init(&p.p, nullptr, 0) + 1);
+            sfpu_gen_format_init(&p.p, text.data(), text.size());
+            EXPECT_NE(std::string(text.data()).find("reg prng 31 0x"), std::string::npos);
+            // the first word that can advance a lane's PRNG
+            for (size_t i = 0; i < p.p.n; ++i) {
+                sfpu_insn_t in;
+                ASSERT_EQ(sfpu_decode(p.p.words[i], arch, &in, nullptr, 0), SFPU_OK);
+                bool advances = in.op == SFPU_OP_SFPSTOCHRND || in.op == SFPU_OP_SFPMOV || in.op == SFPU_OP_SFPCAST ||
+                                in.op == SFPU_OP_SFPLOADMACRO;
+                if (!advances) {
+                    ASSERT_EQ(sfpu_exec(m, p.p.words[i]), SFPU_OK) << "word " << i;
+                    continue;
+                }
+                unsigned mod1 = in.f[SFPU_FIELD_mod1];
+                bool opening = in.op == SFPU_OP_SFPSTOCHRND && (mod1 == 12 || mod1 == 13) && in.f[SFPU_FIELD_imm5] == 0;
+                EXPECT_EQ(opening, k % 4 == 1) << "arch " << arch << " index " << k << " word " << i;
+                if (!opening)
+                    break;
+                ++openings;
+                EXPECT_TRUE(arch == SFPU_ARCH_WH ? in.f[SFPU_FIELD_rnd_mode] == 1 : (in.f[SFPU_FIELD_rnd_mode] & 1) == 1);
+                uint32_t c[SFPU_LANES], r[SFPU_LANES];
+                sfpu_peek_lreg(m, in.f[SFPU_FIELD_vc], c);
+                ASSERT_EQ(sfpu_exec(m, p.p.words[i]), SFPU_OK);
+                sfpu_peek_lreg(m, in.f[SFPU_FIELD_vd], r);
+                for (unsigned l = 0; l < SFPU_LANES; ++l) {
+                    uint32_t mag = c[l] & 0x7FFFFFFFu;
+                    ASSERT_LT(mag, mod1 == 13 ? 127u : 255u); // below the clamp
+                    EXPECT_EQ(r[l] & 0x7FFFFFFFu, mag) << "lane " << l << ": a zero fraction rounded up";
+                }
+                sfpu_insn_t st;
+                ASSERT_EQ(sfpu_decode(p.p.words[i + 1], arch, &st, nullptr, 0), SFPU_OK);
+                EXPECT_EQ(st.op, SFPU_OP_SFPSTORE);
+                EXPECT_EQ(st.f[SFPU_FIELD_vd], in.f[SFPU_FIELD_vd]);
+                break;
+            }
+            sfpu_destroy(m);
+        }
+        EXPECT_EQ(openings, 2u) << "arch " << arch;
+    }
+}
+
+TEST(Gen, PrngOffKeepsTheResetStateAndBadValuesAreNamed)
+{
+    sfpu_gen_opts_t o;
+    sfpu_gen_default_opts(&o, SFPU_ARCH_BH);
+    o.prng = 0;
+    o.index = 1;
+    Prog p(o, 3);
+    ASSERT_EQ(p.st, SFPU_OK) << p.err;
+    EXPECT_EQ(p.p.prng_set, 0u);
+    std::vector<char> text(sfpu_gen_format_init(&p.p, nullptr, 0) + 1);
+    sfpu_gen_format_init(&p.p, text.data(), text.size());
+    EXPECT_EQ(std::string(text.data()).find("reg prng"), std::string::npos);
+    o.prng = 2;
+    sfpu_gen_prog_t q;
+    char err[300];
+    EXPECT_EQ(sfpu_gen_program(&o, 1, &q, nullptr, err, sizeof err), SFPU_ERR_INVALID_ARGUMENT);
+    EXPECT_NE(std::string(err).find("prng"), std::string::npos) << err;
+}

@@ -74,13 +74,17 @@ typedef struct sfpu_gen_opts {
                          * pending, and an SFPNOP follows it. The program continues after it as if it were an
                          * SFPNOP: a DUT must raise undef_o for it and let it do nothing (the model stops at it with
                          * SFPU_ERR_UNDEFINED; a harness then runs an SFPNOP on the model in its place). 0: none */
+    uint8_t prng;       /* 1: a random initial PRNG state per lane (sfpu_gen_prog_t.prng_init), which a lockstep harness
+                         * writes through the DUT's dbg_prng port; one program in four (index % 4 == 1) sets every
+                         * lane's 23 low bits (PRNGBits) to 1 and opens with a stochastic SFPSTOCHRND from INT32
+                         * with shift 0, stored at once. 0: the PRNG starts from its reset state */
     uint32_t index;     /* the program's number in its set (test k of `--count`): which functional-coverage bins
                          * it aims directed sequences at (sfpu_gen_cov_*): bin b of a group when
                          * b % period == index % period, so that a set of consecutive indices closes every group */
 } sfpu_gen_opts_t;
 
 /* Defaults: 200 words, every SFPU instruction of the arch, rule-abiding, depth 8, macros, Dst image, a random
- * initial configuration. */
+ * initial configuration and PRNG state. */
 void sfpu_gen_default_opts(sfpu_gen_opts_t *o, sfpu_arch_t arch);
 
 /* Every SFPU instruction of the arch in sfpu_isa.def (sub-unit Load..Store; the Tensix frontend/RWC
@@ -120,6 +124,9 @@ typedef struct sfpu_gen_prog {
                                                              * clears while undef_at[k] is presented and sets
                                                              * again in the next cycle: that word is a load or
                                                              * store from it. SFPU_GEN_NO_ROW: none */
+    uint8_t prng_set;                                       /* 1: prng_init is the PRNG state before the first word
+                                                             * (opts.prng); 0: the reset state */
+    uint32_t prng_init[SFPU_LANES];                         /* sfpu_set_reg(model, SFPU_REG_PRNG, lane, value) */
 } sfpu_gen_prog_t;
 #define SFPU_GEN_NO_ROW 0xFFFFu
 
