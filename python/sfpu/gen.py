@@ -154,7 +154,7 @@ def options(arch=BH, length=200, allow=None, hazards=ABIDE, max_depth=8, macros=
     number in its set, which picks the coverage bins its directed sequences aim at. undef: a few deliberately
     undefined words (Program.undef_at), which a DUT must flag and ignore; the model stops at each (run an SFPNOP
     in its place). prng: a random initial PRNG state per lane (Program.prng_init; a DUT takes it through
-    dbg_prng_*); False: the reset state."""
+    dbg_prng_*), except when index % 4 == 3 (Program.prng_init None: the reset state); False: the reset state."""
     L = _lib.lib()
     o = _lib.GenOpts()
     L.sfpu_gen_default_opts(C.byref(o), arch_of(arch))

@@ -121,3 +121,4 @@ def test_prng_init_is_the_programs_own_and_matches_the_cli(tmp_path):
     assert "reg prng 31 0x%08x" % int(p.prng_init[31]) in init
     off = sfpu.gen.generate(sfpu.gen.seed(1, "r"), opts=sfpu.gen.options(index=1, prng=False))
     assert off.prng_init is None and "reg prng" not in off.init_text()
+    assert sfpu.gen.generate(sfpu.gen.seed(1, "r"), index=3).prng_init is None  # test 3 of 4 keeps the reset state

@@ -79,7 +79,7 @@ struct Options {
     unsigned after = 8;      // cycles run after the first mismatch, for the waveform
     bool inject_bug = false; // flips one bit of one RTL write-back: the harness must catch it
     bool cfg = true;         // a random initial configuration per test (when the DUT has the dbg_cfg_* port)
-    bool prng = true;        // a random initial PRNG state per test (when the DUT has the dbg_prng_* port)
+    bool prng = true;        // a random initial PRNG state in 3 tests of 4 (when the DUT has the dbg_prng_* port)
     bool undef = true;       // deliberately undefined words in each test (when the DUT has undef_o)
     bool quiet = false;
     bool every_cycle = false; // compare the whole LReg file after every cycle too (debugging aid)
@@ -177,8 +177,8 @@ void usage(FILE *f)
             "  --inject-bug        corrupt one RTL write-back (self-test: must fail)\n"
             "  --no-cfg            no random initial configuration: the ADDR_MODs and the Dst addressing and format\n"
             "                      registers stay at reset (by default each test writes one through dbg_cfg_*)\n"
-            "  --no-prng           the PRNG starts from its reset state (by default each test writes a random state\n"
-            "                      per lane through dbg_prng_*)\n"
+            "  --no-prng           the PRNG starts from its reset state (by default three tests in four write a\n"
+            "                      random state per lane through dbg_prng_*)\n"
             "  --no-undef          no deliberately undefined words (by default each test has a few: the RTL must\n"
             "                      raise undef_o in the cycle each is presented, and it must do nothing)\n"
             "  --trace-model FILE  the model's port events in the event trace format (rtl-harness/README.md)\n"
@@ -814,7 +814,8 @@ void print_checks(const Options &o)
     if (!g_checks.prng_init)
         add(off, "random initial PRNG state (no dbg_prng_* port: both sides start from the reset state)");
     else
-        add(o.prng ? on : off, o.prng ? "random initial PRNG state" : "random initial PRNG state (--no-prng)");
+        add(o.prng ? on : off,
+            o.prng ? "random initial PRNG state (3 tests in 4)" : "random initial PRNG state (--no-prng)");
     if (g_checks.undef)
         add(o.undef ? on : off, o.undef ? "undefined instructions flagged (undef_o) and without effect"
                                         : "undefined instructions (--no-undef)");

@@ -75,9 +75,10 @@ typedef struct sfpu_gen_opts {
                          * SFPNOP: a DUT must raise undef_o for it and let it do nothing (the model stops at it with
                          * SFPU_ERR_UNDEFINED; a harness then runs an SFPNOP on the model in its place). 0: none */
     uint8_t prng;       /* 1: a random initial PRNG state per lane (sfpu_gen_prog_t.prng_init), which a lockstep harness
-                         * writes through the DUT's dbg_prng port; one program in four (index % 4 == 1) sets every
-                         * lane's 23 low bits (PRNGBits) to 1 and opens with a stochastic SFPSTOCHRND from INT32
-                         * with shift 0, stored at once. 0: the PRNG starts from its reset state */
+                         * writes through the DUT's dbg_prng port, except in one program in four (index % 4 == 3),
+                         * which keeps the reset state; one program in four (index % 4 == 1) sets every lane's 23 low
+                         * bits (PRNGBits) to 1 and opens with a stochastic SFPSTOCHRND from INT32 with shift 0,
+                         * stored at once. 0: the PRNG starts from its reset state */
     uint32_t index;     /* the program's number in its set (test k of `--count`): which functional-coverage bins
                          * it aims directed sequences at (sfpu_gen_cov_*): bin b of a group when
                          * b % period == index % period, so that a set of consecutive indices closes every group */
