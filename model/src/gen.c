@@ -2147,8 +2147,8 @@ sfpu_status_t sfpu_gen_apply_init(sfpu_t *s, const sfpu_gen_prog_t *p)
 
 /* The opening of a prng_program(), before any word advances the PRNG: SFPSTOCHRND from a small sign-magnitude
  * INT32 to UINT8 / INT8 with shift 0 and stochastic rounding, stored to Dst at once (UINT16: every bit of the
- * result). With shift 0 the discarded fraction is 0, so the value rounds up only when PRNGBits is 0: PRNGBits = 1
- * is the one state that tells `fraction >= PRNGBits` from a fraction that is not exactly 0 (mutation report). */
+ * result). With shift 0 nothing is discarded: a fraction of 0 rounds up only against PRNGBits 0. Against PRNGBits 1
+ * (init_prng) it must not, while a shifter that lets a fraction bit in would (docs/mutation.md, 1223 and M31). */
 static void prng_opening(gen_t *g)
 {
     rng_t r = prng_rng(g, 0x8CB92BA72F3D8DD7ull);
