@@ -55,7 +55,8 @@ if(SFPU_WITH_TESTS AND NOT SFPU_DUT_ONLY)
 u_dut.u_core.regs_q[[]r[]][[]l[]][)], random initial LReg 0..7\n== SKIPPED: flag-stack depths every cycle \
 [(]no stack_depth_o[)], PRNG, RWCs, LaneConfig, LoadMacroConfig, flag-stack levels, configuration at the end \
 [(]no state_[*] port[)], random initial configuration [(]no dbg_cfg_[*] port: ADDR_MODs and configuration stay at \
-reset[)], random initial PRNG state [(]no dbg_prng_[*] port: both sides start from the reset state[)], undefined instructions [(]no undef_o: none is issued[)]\n")
+reset[)], random initial PRNG state [(]no dbg_prng_[*] port: both sides start from the reset state[)], \
+undefined instructions [(]no undef_o: none is issued[)]\n")
   dut_example_test(example-lockstep dut_example_full "${skip_stack}.*\n12 passed, 0 failed"
                    ${full} --ops ${ops} --count 12 --len 200 --name ex -q)
   dut_example_test(example-lockstep-wh dut_example_full "arch wh.*\n12 passed, 0 failed"
@@ -83,7 +84,8 @@ sfploadi,sfpiadd,sfpshft,sfpand,sfpor,sfpnot,sfpxor\n.*== SKIPPED: LaneFlags/Use
 [(]no lreg_o, no LReg backdoor[)], PRNG, RWCs, LaneConfig, LoadMacroConfig, flag-stack levels, configuration at the \
 end [(]no state_[*] port[)], random initial LReg 0..7 [(]no dbg_lreg_[*] port: both sides start them at 0[)], \
 random initial configuration [(]no dbg_cfg_[*] port: ADDR_MODs and configuration stay at reset[)], \
-random initial PRNG state [(]no dbg_prng_[*] port: both sides start from the reset state[)], undefined instructions [(]no undef_o: none is issued[)]\n.*\n8 passed, 0 failed"
+random initial PRNG state [(]no dbg_prng_[*] port: both sides start from the reset state[)], \
+undefined instructions [(]no undef_o: none is issued[)]\n.*\n8 passed, 0 failed"
                    ${minimal} --count 8 --len 200 --name min -q) # the subset: SFPU_DUT_OPS
   dut_example_test(example-minimal-planted-bug-caught dut_example_minimal
                    "SFPU-MISMATCH data cycle=[0-9]+ seed=0x[0-9a-f]+ test=minplant-[0-9]+ insn=sfpxor "

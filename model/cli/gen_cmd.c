@@ -11,8 +11,8 @@
 
 static const char *k_gen_help =
     "usage: sfpu gen [--arch bh|wh] [--seed N] [--name T] [--len L] [--ops LIST | --ops-file F]\n"
-    "                [--hazards abide|violate|mix] [--depth D] [--no-macros] [--no-dst-init] [--no-cfg] [--no-prng]\n"
-    "                [--undef] [--count K | --index K] [--shard I/N] [--out DIR|-] [--junit FILE]\n"
+    "                [--hazards abide|violate|mix] [--depth D] [--no-macros] [--no-dst-init] [--no-cfg]\n"
+    "                [--no-prng] [--undef] [--count K | --index K] [--shard I/N] [--out DIR|-] [--junit FILE]\n"
     "                [--coverage] [--coverage-out FILE]\n"
     "Generates constrained-random SFPU programs. A test's seed is a 64-bit hash of its name and the\n"
     "base seed N (default 1), so one test reproduces alone: `sfpu gen --seed N --name T-7` writes the\n"
@@ -387,13 +387,15 @@ int cli_gen(int argc, char **argv)
                  "# ops: %s\n"
                  "# reproduce: sfpu gen --arch %s --seed %llu --name %s --index %u --len %llu --hazards %s "
                  "--depth %llu%s%s%s%s%s --ops %s\n"
-                 "# run: sfpu run --timing --arch %s --init %s.init %s.s  (initial LReg 0..7, Dst rows 0..%u, configuration, PRNG)\n"
+                 "# run: sfpu run --timing --arch %s --init %s.init %s.s  (initial LReg 0..7, Dst rows 0..%u, "
+                 "configuration, PRNG)\n"
                  "# words %zu, SFPNOPs inserted for hazards %u, timed diagnostics %u, self-check %s\n",
                  r->name, (unsigned long long)seed, (unsigned long long)base, arch_s, (unsigned long long)len, hz,
                  (unsigned long long)depth, macros ? "on" : "off", dst_init ? "on" : "off", ops_desc, arch_s,
                  (unsigned long long)base, r->name, (unsigned)o.index, (unsigned long long)len, hz,
                  (unsigned long long)depth,
-                 macros ? "" : " --no-macros", dst_init ? "" : " --no-dst-init", cfg ? "" : " --no-cfg", prng ? "" : " --no-prng", undef ? " --undef" : "", ops_desc,
+                 macros ? "" : " --no-macros", dst_init ? "" : " --no-dst-init", cfg ? "" : " --no-cfg",
+                 prng ? "" : " --no-prng", undef ? " --undef" : "", ops_desc,
                  arch_s, r->name, r->name,
                  SFPU_GEN_DST_ROWS - 1, p.n, (unsigned)p.nops_inserted, r->diags, r->pass ? "pass" : "FAIL");
         if (p.n_undef) { /* where they are: line k of the program text is word k - 1 */

@@ -2040,7 +2040,9 @@ static void init_cfg(gen_t *g, sfpu_gen_prog_t *p)
     }
 }
 
-/* The programs that open with prng_opening(): one in four, when the initial PRNG state is the program's own. */
+/* With opts.prng, the program's role by index % 4: 3 keeps the PRNG's reset state, 1 opens with prng_opening() on a
+ * state of its own, 0 and 2 just start from a state of their own. */
+static bool prng_reset_program(const gen_t *g) { return !g_opts(g)->prng || g_opts(g)->index % 4 == 3; }
 static bool prng_program(const gen_t *g) { return g_opts(g)->prng && g_opts(g)->index % 4 == 1; }
 
 /* The PRNG state and the opening draw from streams of their own (salt), so that the program's other draws do not
@@ -2048,11 +2050,11 @@ static bool prng_program(const gen_t *g) { return g_opts(g)->prng && g_opts(g)->
 static rng_t prng_rng(const gen_t *g, uint64_t salt) { return (rng_t){g->r.s ^ salt}; }
 
 /* A random initial PRNG state per lane (opts.prng): mostly any 32 bits; some lanes with the 23 bits SFPSTOCHRND
- * reads (PRNGBits) at an edge, 0, 1 or all ones. In prng_program()s every lane's PRNGBits are 1. One program in four
- * (index % 4 == 3) keeps the reset state, so that a set of programs still checks it (the end-of-test compare). */
+ * reads (PRNGBits) at an edge, 0, 1 or all ones. In prng_program()s every lane's PRNGBits are 1. prng_reset_program()s
+ * keep the reset state, so that a set of programs still checks it (the end-of-test compare). */
 static void init_prng(gen_t *g, sfpu_gen_prog_t *p)
 {
-    p->prng_set = g_opts(g)->prng && g_opts(g)->index % 4 != 3;
+    p->prng_set = !prng_reset_program(g);
     memset(p->prng_init, 0, sizeof p->prng_init);
     if (!p->prng_set) {
         return;

@@ -29,6 +29,14 @@ def _int(handle):
     return handle.value.integer
 
 
+def _lanes(values):
+    """32 lane values as one packed vector, lane l at [l*32 +: 32] (dbg_lreg_data_i, dbg_prng_data_i)."""
+    v = 0
+    for lane, x in enumerate(values):
+        v |= (int(x) & 0xFFFFFFFF) << (32 * lane)
+    return v
+
+
 class Observation:
     """What the RTL did in one clock: the comparison engine's DUT record (sfpu_out_t) plus the raw flags."""
 
@@ -86,11 +94,8 @@ class SfpuDut:
         multiple of 8, starting at physical row first_row) 8 rows per clock through dst_init_*."""
         d = self.dut
         if prng is not None:
-            v = 0
-            for lane, x in enumerate(prng):
-                v |= (int(x) & 0xFFFFFFFF) << (32 * lane)
             d.dbg_prng_we_i.value = 1
-            d.dbg_prng_data_i.value = v
+            d.dbg_prng_data_i.value = _lanes(prng)
             await self._clock()
             d.dbg_prng_we_i.value = 0
         for reg, index, value in cfg:
@@ -101,12 +106,9 @@ class SfpuDut:
             await self._clock()
         d.dbg_cfg_we_i.value = 0
         for r, lanes in lregs.items():
-            v = 0
-            for lane, x in enumerate(lanes):
-                v |= (int(x) & 0xFFFFFFFF) << (32 * lane)
             d.dbg_lreg_we_i.value = 1
             d.dbg_lreg_idx_i.value = r
-            d.dbg_lreg_data_i.value = v
+            d.dbg_lreg_data_i.value = _lanes(lanes)
             await self._clock()
         d.dbg_lreg_we_i.value = 0
         dst_rows = np.asarray(dst_rows, dtype=np.uint16)

@@ -88,8 +88,8 @@ class Coverage:
 
 class Program:
     """A generated program: words (np.uint32), lreg_init (np.uint32[8][32]), dst_init (np.uint16[64][16]),
-    cfg_init, prng_init (np.uint32[32], or None: the PRNG's reset state), seed, arch, hazards, nops_inserted. apply_init(model) pokes the initial state; asm()/init_text() format
-    it as a .s / state file."""
+    cfg_init, prng_init (np.uint32[32], or None: the PRNG's reset state), seed, arch, hazards, nops_inserted.
+    apply_init(model) pokes the initial state; asm()/init_text() format it as a .s / state file."""
 
     def __init__(self, raw):
         self.raw = raw

@@ -239,8 +239,8 @@ int sc_main(int argc, char **argv)
     Verilated::commandArgs(argc, argv);
     sc_clock clk("clk", 1, SC_NS);
     // RTL ports
-    sc_signal<bool> rst_ni, insn_valid_i, dbg_lreg_we_i, dbg_cfg_we_i, dbg_prng_we_i, dst_init_we_i, insn_ready_o, busy_o, undef_o,
-        unsupported_o;
+    sc_signal<bool> rst_ni, insn_valid_i, dbg_lreg_we_i, dbg_cfg_we_i, dbg_prng_we_i, dst_init_we_i, insn_ready_o,
+        busy_o, undef_o, unsupported_o;
     sc_signal<uint32_t> insn_i, dbg_lreg_idx_i, dbg_cfg_sel_i, dbg_cfg_idx_i, dbg_cfg_data_i, dst_init_row_i,
         dst_peek_row_i, stall_cause_o, lane_flags_o, use_lane_flags_o;
     sc_signal<sc_bv<1024>> dbg_lreg_data_i, dbg_prng_data_i;
