@@ -224,7 +224,7 @@ module sfpu_ldst #(parameter bit WH = 1'b0) (  // WH = 1: Wormhole B0 semantics,
     case (mod0)
       M_FP16: r = {16'd0, store_fp16(x[31:13])};
       M_BF16: r = {16'd0, dst_encode_bf16((x[30:23] == 8'd0) ? {x[31], 15'd0} : x[31:16])};
-      M_FP32: r = dst_encode_fp32(BH ? flush_fp32(x) : x);
+      M_FP32: r = dst_encode_fp32(flush_fp32(x));  // both archs (decisions L11)
       M_INT32, M_INT32_ALL: r = dst_encode_fp32(x);
       M_INT32_SM: r = dst_encode_fp32(sm);
       M_INT8: r = {16'd0, store_int8(x[31], x[9:0])};

@@ -147,6 +147,12 @@ module sfpu_round #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantic
     signmag_lt = $signed(ka) < $signed(kb);
   endfunction
 
+  // sfpswap.c swap_c_smaller: the comparator's VC < VD, where bitwise-equal negative values count as smaller
+  // (decisions P13)
+  function automatic logic swap_c_smaller(input logic [31:0] c, input logic [31:0] d);
+    swap_c_smaller = signmag_lt(c, d) | ((c == d) & c[31]);
+  endfunction
+
   // sfpshft2.c shift: logical shift left by amount (>= 0) or right by -amount, mod 32 either way. The
   // amount is given by its sign and its 5 low bits (the rest does not matter). One shifter: a right shift
   // is a left shift of the bit-reversed value.
@@ -301,7 +307,7 @@ module sfpu_round #(parameter bit WH = 1'b0) (   // WH = 1: Wormhole B0 semantic
         // ---- SFPSWAP: the lane decisions ----
         min_m = swap_min_mask(mod1);
         for (int l = 0; l < 32; l++) begin
-          c_smaller = signmag_lt(vcv[l*32 +: 32], vbv_swap[l*32 +: 32]);
+          c_smaller = swap_c_smaller(vcv[l*32 +: 32], vbv_swap[l*32 +: 32]);
           // Mod1 0 swaps unconditionally (EXCHANGE_SRCB_SRCC does not apply)
           do_swap = (mod1 == 4'd0) ? 1'b1 : (min_m[l] ? c_smaller : !c_smaller) ^
                     lane_config_i[l*18 + sfpu_rtl_pkg::LC_EXCHANGE_SRCB_SRCC];

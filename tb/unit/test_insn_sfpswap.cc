@@ -130,6 +130,39 @@ TEST(Sfpswap, DestIndexCompanionSwap)
     }
 }
 
+// ENABLE_DEST_INDEX with bitwise-equal values (decisions P13; tt-isa-documentation issue 62 / ttsim issue 12,
+// measured on Wormhole and Blackhole silicon, page corrected against the RTL on 2026-08-10): Mod1 1 (VD = min)
+// leaves equal positive values in place and swaps equal negative ones, Mod1 9 (VD = max) the other way round.
+// The values are identical, so only the index companions show it. The row-pattern modes use the same
+// comparator: their min lanes follow Mod1 1, their max lanes Mod1 9. +0 against -0 is not a tie (-0 < +0).
+TEST(Sfpswap, DestIndexTiesSwapByTheirSign)
+{
+    const uint32_t kPos = 0x41200000u, kNeg = 0xC1200000u; // +10.0, -10.0: the silicon probe's values
+    for (sfpu_arch_t arch : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        for (unsigned mod1 : {1u, 9u, 2u, 5u, 8u}) {
+            Sfpu s(arch);
+            lane_config_all(s, 1u << 2);
+            uint32_t v[SFPU_LANES];
+            for (unsigned l = 0; l < SFPU_LANES; ++l)
+                v[l] = (l & 1) ? kNeg : kPos;
+            v[30] = 0x00000000u; // lane 30: VD = +0 ...
+            h_set_lreg_lanes(s, 0, v);
+            v[30] = 0x80000000u; // ... VC = -0: -0 is the smaller, not a tie
+            h_set_lreg_lanes(s, 1, v);
+            h_set_lreg(s, 4, 400);
+            h_set_lreg(s, 5, 500);
+            std::string src = "sfpswap L0,L1," + std::to_string(mod1);
+            RUN_OK(s, src.c_str());
+            for (unsigned l = 0; l < SFPU_LANES; ++l) {
+                bool min_lane = (kMinMask[mod1] >> l) & 1;
+                bool sw = l == 30 ? min_lane : (l & 1) ? min_lane : !min_lane;
+                EXPECT_EQ(h_lreg(s, 4, l), sw ? 500u : 400u) << "arch " << arch << " " << src << " lane " << l;
+                EXPECT_EQ(h_lreg(s, 5, l), sw ? 400u : 500u) << "arch " << arch << " " << src << " lane " << l;
+            }
+        }
+    }
+}
+
 // ENABLE_DEST_INDEX with VC = L7 (>= 4): VC itself is not written, VD = L0 is; the companion pair is
 // LReg[4 + (7&3)] = L7 and LReg[4 + (0&3)] = L4, so L7 receives L4's old value.
 TEST(Sfpswap, DestIndexWithHighRegister)

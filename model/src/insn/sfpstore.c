@@ -11,8 +11,8 @@ static uint32_t convert(const struct sfpu *s, unsigned mod0, uint32_t x)
         return sfpu_lane_store_fp16(x);
     case MOD0_FMT_BF16:
         return sfpu_lane_store_bf16(x);
-    case MOD0_FMT_FP32: /* BH flushes denormals to signed zero; WH stores the bits as they are */
-        return sfpu_lane_dst_encode_fp32(bh ? sfpu_lane_flush_fp32(x) : x);
+    case MOD0_FMT_FP32: /* both archs flush exponent 0 to signed zero (decisions L11) */
+        return sfpu_lane_dst_encode_fp32(sfpu_lane_flush_fp32(x));
     case MOD0_FMT_INT32:
     case MOD0_FMT_INT32_ALL:
         return sfpu_lane_dst_encode_fp32(x);
@@ -77,11 +77,11 @@ sfpu_status_t sfpu_exec_sfpstore(struct sfpu *s, const sfpu_insn_t *in, sfpu_eff
     /* the common formats in straight loops; the rest lane by lane through convert() */
     const uint32_t *x = s->st.lreg[vd];
     uint32_t val[SFPU_LANES];
-    if (mod0 == MOD0_FMT_FP32 && insn_is_bh(s)) {
+    if (mod0 == MOD0_FMT_FP32) {
         for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
             val[lane] = insn_dst_encode_fp32_word(insn_flush_fp32_word(x[lane]));
         }
-    } else if (mod0 == MOD0_FMT_FP32 || mod0 == MOD0_FMT_INT32 || mod0 == MOD0_FMT_INT32_ALL) {
+    } else if (mod0 == MOD0_FMT_INT32 || mod0 == MOD0_FMT_INT32_ALL) {
         for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
             val[lane] = insn_dst_encode_fp32_word(x[lane]);
         }

@@ -38,6 +38,13 @@ static uint32_t vd_gets_min(unsigned mod1)
     }
 }
 
+/* The comparator's "VC < VD": sign-magnitude order, where a tie between bitwise-equal negative values counts as
+ * smaller (decisions P13: silicon and RTL, 2026; only the ENABLE_DEST_INDEX companions make a tie visible). */
+static bool swap_c_smaller(uint32_t c, uint32_t d)
+{
+    return sfpu_lane_signmag_lt(c, d) || (c == d && (c >> 31) != 0);
+}
+
 sfpu_status_t sfpu_exec_sfpswap(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx)
 {
     unsigned mod1 = SFPU_F(in, mod1), vc = SFPU_F(in, vc), vd = SFPU_F(in, vd);
@@ -59,7 +66,7 @@ sfpu_status_t sfpu_exec_sfpswap(struct sfpu *s, const sfpu_insn_t *in, sfpu_effe
         if (mod1 == SFPSWAP_MOD1_SWAP) {
             do_swap = true; /* EXCHANGE_SRCB_SRCC does not apply to the unconditional swap */
         } else {
-            bool c_smaller = sfpu_lane_signmag_lt(s->st.lreg[vc][lane], s->st.lreg[vb][lane]);
+            bool c_smaller = swap_c_smaller(s->st.lreg[vc][lane], s->st.lreg[vb][lane]);
             do_swap = (min_mask & bit) ? c_smaller : !c_smaller;
             if (lc & LANECFG_EXCHANGE_SRCB_SRCC) {
                 do_swap = !do_swap;
