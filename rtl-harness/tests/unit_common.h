@@ -150,6 +150,14 @@ inline Rf rand_rf(std::mt19937_64 &g)
             rf.v[r][l] = rand_value(g);
         }
     }
+    if (g() % 4 == 0) { // one file in four: LReg 0..7 equal in some lanes (ties of two-operand compares, SFPSWAP P13)
+        uint32_t tie = (uint32_t)g();
+        for (unsigned l = 0; l < 32; ++l) {
+            for (unsigned r = 1; r < 8 && ((tie >> l) & 1u); ++r) {
+                rf.v[r][l] = rf.v[0][l];
+            }
+        }
+    }
     return rf;
 }
 
