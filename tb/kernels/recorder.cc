@@ -32,6 +32,13 @@ void push(std::uint32_t word, bool immediate, const char *src, const char *file,
 #include "llk_math_eltwise_unary_sfpu_params.h"
 #include "sfpu/ckernel_sfpu_mul_int.h"
 #include "sfpu/ckernel_sfpu_where.h"
+// tt-metal's own SFPU kernels (hw/ckernels/ARCH/metal/llk_api/llk_sfpu)
+#include "ckernel_sfpu_binary_max_min.h"
+#include "ckernel_sfpu_signbit.h"
+#include "ckernel_sfpu_typecast.h"
+#if defined(ARCH_BLACKHOLE)
+#include "ckernel_sfpu_mul_int32.h"
+#endif
 
 #if defined(ARCH_BLACKHOLE)
 #define REC_ARCH "bh"
@@ -209,8 +216,7 @@ struct kernel_t
 };
 
 // The call sequences of the llk's unary / binary / ternary SFPU paths (llk_math_eltwise_*_sfpu{,_params}.h).
-#define UNARY(T, CALL) [] { _llk_math_eltwise_unary_sfpu_init_<SfpuType::T>(); }, \
-                       [] { _llk_math_eltwise_unary_sfpu_params_([] { CALL; }, 0); }
+#define UNARY(T, INIT) [] { _llk_math_eltwise_unary_sfpu_init_<SfpuType::T>(); INIT; }
 #define BINARY_TILE(A, B, O, CALL) \
     [] { _llk_math_eltwise_binary_sfpu_params_([](std::uint32_t a, std::uint32_t b, std::uint32_t o) { CALL; }, A, B, O); }
 #define TERNARY_TILE(A, B, C, O, CALL) \
@@ -233,6 +239,32 @@ static const kernel_t k_kernels[] = {
     {"mul_int_square", "tt-llk _mul_int_<false, 8>(0, 0, 0) after _init_mul_int_", false,
      [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::mul_uint16>(); sfpu::_init_mul_int_<false>(); },
      BINARY_TILE(0, 0, 0, (sfpu::_mul_int_<false, 8>(a, b, o)))},
+#define TYPECAST(NAME, ...) \
+    {"typecast_" #NAME, "tt-metal calculate_typecast_" #NAME " after init_typecast_" #NAME ", 16-bit Dst", false, \
+     UNARY(typecast, sfpu::init_typecast_##NAME<false>()), \
+     [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_typecast_##NAME __VA_ARGS__; }, 0); }}
+    TYPECAST(fp32_to_uint16, <false, 8, false>()),
+    TYPECAST(uint16_to_fp16b, <false, 8>()),
+    TYPECAST(int32_to_fp16b, <false, 8>()),
+    TYPECAST(fp32_to_fp16b, <false, 8>()),
+    TYPECAST(uint16_to_fp32, <false, 8, false>()),
+    TYPECAST(int32_to_fp32, <false, 8>()),
+    TYPECAST(uint32_to_fp16b, <false, 8>()),
+    TYPECAST(uint32_to_fp32, <false, 8>()),
+    TYPECAST(uint16_to_uint32, <false, 8, false>()),
+    TYPECAST(uint32_to_uint16, <false, 8>()),
+    TYPECAST(int32_to_uint16, <false, 8>()),
+    {"signbit", "tt-metal calculate_signbit<false, 8> after signbit_init", false,
+     UNARY(signbit, sfpu::signbit_init()),
+     [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_signbit<false, 8>(); }, 0); }},
+    {"binary_max", "tt-metal calculate_binary_max_min<true, 8>(0, 1, 2) after binary_max_min_init<true>", false,
+     [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::max>(); sfpu::binary_max_min_init<true>(); },
+     BINARY_TILE(0, 1, 2, (sfpu::calculate_binary_max_min<true, 8>(a, b, o)))},
+#if defined(ARCH_BLACKHOLE)
+    {"mul_int32", "tt-metal mul_int32<false, 8>(0, 1, 2) after mul_int32_init", false,
+     [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::mul_int32>(); sfpu::mul_int32_init<false>(); },
+     BINARY_TILE(0, 1, 2, (sfpu::mul_int32<false, 8>(a, b, o)))},
+#endif
 };
 
 int main(int argc, char **argv)
