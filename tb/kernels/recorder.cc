@@ -1,5 +1,6 @@
 // recorder.cc - records tt-llk / tt-metal SFPU kernels as Tensix instruction streams: compiled on the host against the
-// real headers (fetched from the pinned ttnn wheel by scripts/fetch-kernel-sources), with TTI_INSN / TT_INSN redirected.
+// real headers (fetched from the pinned ttnn wheel by scripts/fetch-kernel-sources), with TTI_INSN / TT_INSN
+// redirected.
 //
 //   sfpu_kernel_recorder OUTDIR [NAME ...]     writes OUTDIR/ARCH/NAME.BUILD.s and OUTDIR/ARCH/NAME.BUILD.init
 //
@@ -21,14 +22,14 @@ void push(std::uint32_t word, bool immediate, const char *src, const char *file,
 #undef TTI_INSN
 #undef TT_INSN
 #define TTI_INSN(E) ::rec::push(unsigned(E), true, #E, __FILE__, __LINE__)
-#define TT_INSN(E)  ::rec::push(unsigned(E), false, #E, __FILE__, __LINE__)
+#define TT_INSN(E) ::rec::push(unsigned(E), false, #E, __FILE__, __LINE__)
 
 #include "ckernel.h"
-#include "llk_math_eltwise_unary_sfpu.h"
 #include "llk_math_eltwise_binary_sfpu.h"
 #include "llk_math_eltwise_binary_sfpu_params.h"
 #include "llk_math_eltwise_ternary_sfpu.h"
 #include "llk_math_eltwise_ternary_sfpu_params.h"
+#include "llk_math_eltwise_unary_sfpu.h"
 #include "llk_math_eltwise_unary_sfpu_params.h"
 #include "sfpu/ckernel_sfpu_mul_int.h"
 #include "sfpu/ckernel_sfpu_where.h"
@@ -59,8 +60,7 @@ std::uint32_t dest_offset_id = 0; // Dst half 0: the tile's offset is the tile i
 
 namespace sfpi
 {
-struct sfpi_ran
-{
+struct sfpi_ran {
     const char *what;
 };
 void sfpi_code_called(const char *what)
@@ -71,8 +71,7 @@ void sfpi_code_called(const char *what)
 
 namespace rec
 {
-struct word_t
-{
+struct word_t {
     std::uint32_t w;
     bool immediate;
     std::string src, where;
@@ -89,8 +88,7 @@ void push(std::uint32_t word, bool immediate, const char *src, const char *file,
 }
 
 // The configuration the SETC16 words set, in the model's register names (the model runs no SETC16).
-struct cfg_t
-{
+struct cfg_t {
     int addr_mod_ab[8], addr_mod_dst[8], addr_mod_bias[8], set_base, dest_offset;
 };
 
@@ -125,7 +123,8 @@ static bool setc16_apply(cfg_t &c, std::uint32_t reg, std::uint32_t val)
 
 static bool modelled(std::uint32_t op)
 {
-    return op == 0x01 || op == 0x02 || op == 0x03 || op == 0x04 || op == 0x37 || op == 0x38 || (op >= 0x70 && op <= 0x9F);
+    return op == 0x01 || op == 0x02 || op == 0x03 || op == 0x04 || op == 0x37 || op == 0x38 ||
+           (op >= 0x70 && op <= 0x9F);
 }
 
 static bool dst_access(std::uint32_t op)
@@ -143,10 +142,13 @@ static int write_kernel(const char *outdir, const char *name, const char *what, 
         std::fprintf(stderr, "sfpu_kernel_recorder: cannot write %s.{s,init}\n", base.c_str());
         std::exit(2);
     }
-    std::fprintf(s, "#! arch=" REC_ARCH " timing\n# %s - recorded by sfpu_kernel_recorder from the pinned sources, %s build:\n"
-                    "# %s. `# TT` = a run-time word, `# TTI` = a constant one; words the model does not run are comments.\n",
-                 name, REC_BUILD, what);
-    std::fprintf(s, "sfpencc 3,10                   # firmware (tests/helpers boot.h device_setup): CC enabled\nsfpnop\n");
+    std::fprintf(
+        s,
+        "#! arch=" REC_ARCH " timing\n# %s - recorded by sfpu_kernel_recorder from the pinned sources, %s build:\n"
+        "# %s. `# TT` = a run-time word, `# TTI` = a constant one; words the model does not run are comments.\n",
+        name, REC_BUILD, what);
+    std::fprintf(s,
+                 "sfpencc 3,10                   # firmware (tests/helpers boot.h device_setup): CC enabled\nsfpnop\n");
     cfg_t c = {};
     cfg_t snap = {};
     bool snapped = false;
@@ -169,7 +171,8 @@ static int write_kernel(const char *outdir, const char *name, const char *what, 
         }
         std::string src = w.src.size() > 90 ? w.src.substr(0, 87) + "..." : w.src;
         if (modelled(op)) {
-            std::fprintf(s, ".ttinsn 0x%08x    # %s %s  %s\n", w.w, w.immediate ? "TTI" : "TT ", w.where.c_str(), src.c_str());
+            std::fprintf(s, ".ttinsn 0x%08x    # %s %s  %s\n", w.w, w.immediate ? "TTI" : "TT ", w.where.c_str(),
+                         src.c_str());
         } else if (op == 0xB2) {
             std::uint32_t reg = (w.w >> 16) & 0xFFu, val = w.w & 0xFFFFu;
             cfg_t before = c;
@@ -177,8 +180,10 @@ static int write_kernel(const char *outdir, const char *name, const char *what, 
             std::fprintf(s, "# .ttinsn 0x%08x  SETC16 cfg[%u] = 0x%x (%s)  %s %s\n", w.w, reg, val,
                          known ? "in the .init" : "not modelled", w.immediate ? "TTI" : "TT ", w.where.c_str());
             if (known && snapped && i < last_dst && std::memcmp(&before, &c, sizeof c) != 0) {
-                std::fprintf(s, "# WARNING: configuration changed between Dst accesses; the .init holds the first value\n");
-                std::fprintf(stderr, "%s: WARNING: SETC16 at %s changes state mid-tile\n", base.c_str(), w.where.c_str());
+                std::fprintf(
+                    s, "# WARNING: configuration changed between Dst accesses; the .init holds the first value\n");
+                std::fprintf(stderr, "%s: WARNING: SETC16 at %s changes state mid-tile\n", base.c_str(),
+                             w.where.c_str());
                 ++warnings;
             }
         } else {
@@ -189,13 +194,15 @@ static int write_kernel(const char *outdir, const char *name, const char *what, 
     if (!snapped) {
         snap = c;
     }
-    std::fprintf(in, "# %s, %s build: configuration in effect at the tile's first Dst access (recorded SETC16 writes)\n",
+    std::fprintf(in,
+                 "# %s, %s build: configuration in effect at the tile's first Dst access (recorded SETC16 writes)\n",
                  name, REC_BUILD);
     for (int i = 0; i < 8; ++i) {
-        std::fprintf(in, "reg addr_mod_ab %d %d\nreg addr_mod_dst %d %d\nreg addr_mod_bias %d %d\n", i, snap.addr_mod_ab[i],
-                     i, snap.addr_mod_dst[i], i, snap.addr_mod_bias[i]);
+        std::fprintf(in, "reg addr_mod_ab %d %d\nreg addr_mod_dst %d %d\nreg addr_mod_bias %d %d\n", i,
+                     snap.addr_mod_ab[i], i, snap.addr_mod_dst[i], i, snap.addr_mod_bias[i]);
     }
-    std::fprintf(in, "reg cfg_addr_mod_set_base 0 %d\nreg cfg_dest_target_offset 0 %d\n", snap.set_base, snap.dest_offset);
+    std::fprintf(in, "reg cfg_addr_mod_set_base 0 %d\nreg cfg_dest_target_offset 0 %d\n", snap.set_base,
+                 snap.dest_offset);
     std::fprintf(in, "reg cfg_fp32_dst 0 %d   # Dst mode the kernel is called with (_llk_math_hw_configure_)\n",
                  fp32_dst ? 1 : 0);
     std::fclose(s);
@@ -207,8 +214,7 @@ static int write_kernel(const char *outdir, const char *name, const char *what, 
 using namespace ckernel;
 
 // One kernel: its init (after the generic unary SFPU init) and its tile call. SfpuType picks the ADDR_MODs.
-struct kernel_t
-{
+struct kernel_t {
     const char *name, *what;
     bool fp32_dst;
     void (*init)();
@@ -216,12 +222,21 @@ struct kernel_t
 };
 
 // The call sequences of the llk's unary / binary / ternary SFPU paths (llk_math_eltwise_*_sfpu{,_params}.h).
-#define UNARY(T, INIT) [] { _llk_math_eltwise_unary_sfpu_init_<SfpuType::T>(); INIT; }
-#define BINARY_TILE(A, B, O, CALL) \
-    [] { _llk_math_eltwise_binary_sfpu_params_([](std::uint32_t a, std::uint32_t b, std::uint32_t o) { CALL; }, A, B, O); }
-#define TERNARY_TILE(A, B, C, O, CALL) \
-    [] { _llk_math_eltwise_ternary_sfpu_params_( \
-             [](std::uint32_t a, std::uint32_t b, std::uint32_t c, std::uint32_t o) { CALL; }, A, B, C, O); }
+#define UNARY(T, INIT)                                                                                                 \
+    [] {                                                                                                               \
+        _llk_math_eltwise_unary_sfpu_init_<SfpuType::T>();                                                             \
+        INIT;                                                                                                          \
+    }
+#define BINARY_TILE(A, B, O, CALL)                                                                                     \
+    [] {                                                                                                               \
+        _llk_math_eltwise_binary_sfpu_params_([](std::uint32_t a, std::uint32_t b, std::uint32_t o) { CALL; }, A, B,   \
+                                              O);                                                                      \
+    }
+#define TERNARY_TILE(A, B, C, O, CALL)                                                                                 \
+    [] {                                                                                                               \
+        _llk_math_eltwise_ternary_sfpu_params_(                                                                        \
+            [](std::uint32_t a, std::uint32_t b, std::uint32_t c, std::uint32_t o) { CALL; }, A, B, C, O);             \
+    }
 
 static const kernel_t k_kernels[] = {
     {"where_in_place", "tt-llk _calculate_where_<false, Float32, 8>(0, 1, 2, 0) after _init_where_", true,
@@ -239,10 +254,12 @@ static const kernel_t k_kernels[] = {
     {"mul_int_square", "tt-llk _mul_int_<false, 8>(0, 0, 0) after _init_mul_int_", false,
      [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::mul_uint16>(); sfpu::_init_mul_int_<false>(); },
      BINARY_TILE(0, 0, 0, (sfpu::_mul_int_<false, 8>(a, b, o)))},
-#define TYPECAST(NAME, ...) \
-    {"typecast_" #NAME, "tt-metal calculate_typecast_" #NAME " after init_typecast_" #NAME ", 16-bit Dst", false, \
-     UNARY(typecast, sfpu::init_typecast_##NAME<false>()), \
-     [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_typecast_##NAME __VA_ARGS__; }, 0); }}
+#define TYPECAST(NAME, ...)                                                                                            \
+    {                                                                                                                  \
+        "typecast_" #NAME, "tt-metal calculate_typecast_" #NAME " after init_typecast_" #NAME ", 16-bit Dst", false,   \
+            UNARY(typecast, sfpu::init_typecast_##NAME<false>()),                                                      \
+            [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_typecast_##NAME __VA_ARGS__; }, 0); }       \
+    }
     TYPECAST(fp32_to_uint16, <false, 8, false>()),
     TYPECAST(uint16_to_fp16b, <false, 8>()),
     TYPECAST(int32_to_fp16b, <false, 8>()),
@@ -295,7 +312,7 @@ int main(int argc, char **argv)
         warnings += rec::write_kernel(argv[1], k.name, k.what, k.fp32_dst);
         ++done;
     }
-    std::printf("sfpu_kernel_recorder " REC_ARCH " " REC_BUILD ": %d kernels recorded, %d need SFPI, %d warnings\n", done,
-                sfpi, warnings);
+    std::printf("sfpu_kernel_recorder " REC_ARCH " " REC_BUILD ": %d kernels recorded, %d need SFPI, %d warnings\n",
+                done, sfpi, warnings);
     return 0;
 }
