@@ -35,6 +35,7 @@ void push(std::uint32_t word, bool immediate, const char *src, const char *file,
 #include "sfpu/ckernel_sfpu_where.h"
 // tt-metal's own SFPU kernels (hw/ckernels/ARCH/metal/llk_api/llk_sfpu)
 #include "ckernel_sfpu_binary_max_min.h"
+#include "ckernel_sfpu_exp.h"
 #include "ckernel_sfpu_signbit.h"
 #include "ckernel_sfpu_typecast.h"
 #if defined(ARCH_BLACKHOLE)
@@ -254,29 +255,70 @@ static const kernel_t k_kernels[] = {
     {"mul_int_square", "tt-llk _mul_int_<false, 8>(0, 0, 0) after _init_mul_int_", false,
      [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::mul_uint16>(); sfpu::_init_mul_int_<false>(); },
      BINARY_TILE(0, 0, 0, (sfpu::_mul_int_<false, 8>(a, b, o)))},
-#define TYPECAST(NAME, ...)                                                                                            \
+// tt-metal's typecasts (hw/inc/api/compute/eltwise_unary/typecast.h, is_fp32_dest_acc_en = DST_ACCUM_MODE). ttnn's
+// typecast runs a 32-bit Dst whenever the input or the output is a 32-bit format (README.md); a 16-bit Dst only for
+// bf16 / uint16 to bf16 / uint16, and tt-llk's perf harness runs uint16 -> fp32 / uint32 with a 16-bit Dst as well
+// (perf_eltwise_unary_typecast.py). NAME_dst32: the same kernel with a 32-bit Dst where both modes are recorded.
+#define TYPECAST_AS(NAME, LABEL, DST32, ...)                                                                           \
     {                                                                                                                  \
-        "typecast_" #NAME, "tt-metal calculate_typecast_" #NAME " after init_typecast_" #NAME ", 16-bit Dst", false,   \
+        "typecast_" LABEL, "tt-metal calculate_typecast_" #NAME " after init_typecast_" #NAME, DST32,                 \
             UNARY(typecast, sfpu::init_typecast_##NAME<false>()),                                                      \
             [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_typecast_##NAME __VA_ARGS__; }, 0); }       \
     }
-    TYPECAST(fp32_to_uint16, <false, 8, false>()),
-    TYPECAST(uint16_to_fp16b, <false, 8>()),
-    TYPECAST(int32_to_fp16b, <false, 8>()),
-    TYPECAST(fp32_to_fp16b, <false, 8>()),
-    TYPECAST(uint16_to_fp32, <false, 8, false>()),
-    TYPECAST(int32_to_fp32, <false, 8>()),
-    TYPECAST(uint32_to_fp16b, <false, 8>()),
-    TYPECAST(uint32_to_fp32, <false, 8>()),
-    TYPECAST(uint16_to_uint32, <false, 8, false>()),
-    TYPECAST(uint32_to_uint16, <false, 8>()),
-    TYPECAST(int32_to_uint16, <false, 8>()),
+#define TYPECAST(NAME, DST32, ...) TYPECAST_AS(NAME, #NAME, DST32, __VA_ARGS__)
+    TYPECAST(fp32_to_uint16, false, <false, 8, false>()),
+    TYPECAST_AS(fp32_to_uint16, "fp32_to_uint16_dst32", true, <false, 8, true>()),
+    TYPECAST(uint16_to_fp16b, false, <false, 8>()),
+    TYPECAST(int32_to_fp16b, true, <false, 8>()),
+    TYPECAST(fp32_to_fp16b, true, <false, 8>()),
+    TYPECAST(uint16_to_fp32, false, <false, 8, false>()),
+    TYPECAST_AS(uint16_to_fp32, "uint16_to_fp32_dst32", true, <false, 8, true>()),
+    TYPECAST(int32_to_fp32, true, <false, 8>()),
+    TYPECAST(uint32_to_fp16b, true, <false, 8>()),
+    TYPECAST(uint32_to_fp32, true, <false, 8>()),
+    TYPECAST(uint16_to_uint32, false, <false, 8, false>()),
+    TYPECAST_AS(uint16_to_uint32, "uint16_to_uint32_dst32", true, <false, 8, true>()),
+    TYPECAST(uint32_to_uint16, true, <false, 8>()),
+    TYPECAST(int32_to_uint16, true, <false, 8>()),
     {"signbit", "tt-metal calculate_signbit<false, 8> after signbit_init", false,
      UNARY(signbit, sfpu::signbit_init()),
      [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_signbit<false, 8>(); }, 0); }},
     {"binary_max", "tt-metal calculate_binary_max_min<true, 8>(0, 1, 2) after binary_max_min_init<true>", false,
      [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::max>(); sfpu::binary_max_min_init<true>(); },
      BINARY_TILE(0, 1, 2, (sfpu::calculate_binary_max_min<true, 8>(a, b, o)))},
+    {"binary_max_int32", "tt-metal calculate_binary_max_min_int32<true, false, 8>(0, 1, 2) after its init", true,
+     [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::max_int32>(); sfpu::binary_max_min_int32_init<true, false>(); },
+     BINARY_TILE(0, 1, 2, (sfpu::calculate_binary_max_min_int32<true, false, 8>(a, b, o)))},
+    {"binary_min_uint32", "tt-metal calculate_binary_max_min_int32<false, true, 8>(0, 1, 2) after its init", true,
+     [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::min_uint32>(); sfpu::binary_max_min_int32_init<false, true>(); },
+     BINARY_TILE(0, 1, 2, (sfpu::calculate_binary_max_min_int32<false, true, 8>(a, b, o)))},
+    {"signbit_int32", "tt-metal calculate_signbit_int32<false, 8> after signbit_int32_init", true,
+     UNARY(signbit, sfpu::signbit_int32_init()),
+     [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_signbit_int32<false, 8>(); }, 0); }},
+    // exp: exp_tile<approx = true> (compute API defaults: ClampToNegative, 8 iterations per face, VectorMode::RC), and
+    // the unclamped SETSGN variant as the compute API calls it (8 per face) and as tt-llk's perf harness does
+    // (sfpu_operations.h: ITERATIONS = 32 in one call, VectorMode::None, CLAMP_NEGATIVE false, 16-bit Dst).
+    {"exp_fast_clamped", "tt-metal calculate_exponential<true, false, false, 8, true> after exp_init<true, 1.0, true>",
+     false, [] { _llk_math_eltwise_unary_sfpu_init_<SfpuType::exponential>(); sfpu::exp_init<true, 0x3F800000, true, false>(); },
+     [] {
+         _llk_math_eltwise_unary_sfpu_params_(
+             [](auto sc) { sfpu::calculate_exponential<true, false, false, 8, true>(sc); }, 0, VectorMode::RC,
+             p_sfpu::kCONST_1_FP16B);
+     }},
+    {"exp_fast", "tt-metal calculate_exponential<true, false, false, 8, false> after exp_init<true, 1.0, false>",
+     false, [] { _llk_math_eltwise_unary_sfpu_init_<SfpuType::exponential>(); sfpu::exp_init<true, 0x3F800000, false, false>(); },
+     [] {
+         _llk_math_eltwise_unary_sfpu_params_(
+             [](auto sc) { sfpu::calculate_exponential<true, false, false, 8, false>(sc); }, 0, VectorMode::RC,
+             p_sfpu::kCONST_1_FP16B);
+     }},
+    {"exp_fast_32", "tt-metal calculate_exponential<true, false, false, 32, false> (VectorMode::None, perf harness)",
+     false, [] { _llk_math_eltwise_unary_sfpu_init_<SfpuType::exponential>(); sfpu::exp_init<true, 0x3F800000, false, false>(); },
+     [] {
+         _llk_math_eltwise_unary_sfpu_params_(
+             [](auto sc) { sfpu::calculate_exponential<true, false, false, 32, false>(sc); }, 0,
+             VectorMode::None, p_sfpu::kCONST_1_FP16B);
+     }},
 #if defined(ARCH_BLACKHOLE)
     {"mul_int32", "tt-metal mul_int32<false, 8>(0, 1, 2) after mul_int32_init", false,
      [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::mul_int32>(); sfpu::mul_int32_init<false>(); },
