@@ -261,7 +261,7 @@ static const kernel_t k_kernels[] = {
 // (perf_eltwise_unary_typecast.py). NAME_dst32: the same kernel with a 32-bit Dst where both modes are recorded.
 #define TYPECAST_AS(NAME, LABEL, DST32, ...)                                                                           \
     {                                                                                                                  \
-        "typecast_" LABEL, "tt-metal calculate_typecast_" #NAME " after init_typecast_" #NAME, DST32,                 \
+        "typecast_" LABEL, "tt-metal calculate_typecast_" #NAME " after init_typecast_" #NAME, DST32,                  \
             UNARY(typecast, sfpu::init_typecast_##NAME<false>()),                                                      \
             [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_typecast_##NAME __VA_ARGS__; }, 0); }       \
     }
@@ -290,7 +290,10 @@ static const kernel_t k_kernels[] = {
      [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::max_int32>(); sfpu::binary_max_min_int32_init<true, false>(); },
      BINARY_TILE(0, 1, 2, (sfpu::calculate_binary_max_min_int32<true, false, 8>(a, b, o)))},
     {"binary_min_uint32", "tt-metal calculate_binary_max_min_int32<false, true, 8>(0, 1, 2) after its init", true,
-     [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::min_uint32>(); sfpu::binary_max_min_int32_init<false, true>(); },
+     [] {
+         _llk_math_eltwise_binary_sfpu_init_<SfpuType::min_uint32>();
+         sfpu::binary_max_min_int32_init<false, true>();
+     },
      BINARY_TILE(0, 1, 2, (sfpu::calculate_binary_max_min_int32<false, true, 8>(a, b, o)))},
     {"signbit_int32", "tt-metal calculate_signbit_int32<false, 8> after signbit_int32_init", true,
      UNARY(signbit, sfpu::signbit_int32_init()),
@@ -298,27 +301,23 @@ static const kernel_t k_kernels[] = {
     // exp: exp_tile<approx = true> (compute API defaults: ClampToNegative, 8 iterations per face, VectorMode::RC), and
     // the unclamped SETSGN variant as the compute API calls it (8 per face) and as tt-llk's perf harness does
     // (sfpu_operations.h: ITERATIONS = 32 in one call, VectorMode::None, CLAMP_NEGATIVE false, 16-bit Dst).
-    {"exp_fast_clamped", "tt-metal calculate_exponential<true, false, false, 8, true> after exp_init<true, 1.0, true>",
-     false, [] { _llk_math_eltwise_unary_sfpu_init_<SfpuType::exponential>(); sfpu::exp_init<true, 0x3F800000, true, false>(); },
-     [] {
-         _llk_math_eltwise_unary_sfpu_params_(
-             [](auto sc) { sfpu::calculate_exponential<true, false, false, 8, true>(sc); }, 0, VectorMode::RC,
-             p_sfpu::kCONST_1_FP16B);
-     }},
-    {"exp_fast", "tt-metal calculate_exponential<true, false, false, 8, false> after exp_init<true, 1.0, false>",
-     false, [] { _llk_math_eltwise_unary_sfpu_init_<SfpuType::exponential>(); sfpu::exp_init<true, 0x3F800000, false, false>(); },
-     [] {
-         _llk_math_eltwise_unary_sfpu_params_(
-             [](auto sc) { sfpu::calculate_exponential<true, false, false, 8, false>(sc); }, 0, VectorMode::RC,
-             p_sfpu::kCONST_1_FP16B);
-     }},
-    {"exp_fast_32", "tt-metal calculate_exponential<true, false, false, 32, false> (VectorMode::None, perf harness)",
-     false, [] { _llk_math_eltwise_unary_sfpu_init_<SfpuType::exponential>(); sfpu::exp_init<true, 0x3F800000, false, false>(); },
-     [] {
-         _llk_math_eltwise_unary_sfpu_params_(
-             [](auto sc) { sfpu::calculate_exponential<true, false, false, 32, false>(sc); }, 0,
-             VectorMode::None, p_sfpu::kCONST_1_FP16B);
-     }},
+#define EXP(NAME, ITER, CLAMP, VM)                                                                                     \
+    {                                                                                                                  \
+        NAME, "tt-metal calculate_exponential<true, false, false, " #ITER ", " #CLAMP "> (" #VM ") after exp_init",    \
+            false,                                                                                                     \
+            [] {                                                                                                       \
+                _llk_math_eltwise_unary_sfpu_init_<SfpuType::exponential>();                                           \
+                sfpu::exp_init<true, 0x3F800000, CLAMP, false>();                                                      \
+            },                                                                                                         \
+            [] {                                                                                                       \
+                _llk_math_eltwise_unary_sfpu_params_(                                                                  \
+                    [](auto sc) { sfpu::calculate_exponential<true, false, false, ITER, CLAMP>(sc); }, 0, VM,          \
+                    p_sfpu::kCONST_1_FP16B);                                                                           \
+            }                                                                                                          \
+    }
+    EXP("exp_fast_clamped", 8, true, VectorMode::RC),
+    EXP("exp_fast", 8, false, VectorMode::RC),
+    EXP("exp_fast_32", 32, false, VectorMode::None),
 #if defined(ARCH_BLACKHOLE)
     {"mul_int32", "tt-metal mul_int32<false, 8>(0, 1, 2) after mul_int32_init", false,
      [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::mul_int32>(); sfpu::mul_int32_init<false>(); },

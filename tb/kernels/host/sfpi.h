@@ -296,7 +296,8 @@ SFPI_STUB_FN(lut) SFPI_STUB_FN(lut2) SFPI_STUB_FN(lut2_sign) SFPI_STUB_FN(lut_si
 SFPI_STUB_FN(vec_swap) SFPI_STUB_FN(vec_min_max) SFPI_STUB_FN(subvec_transp) SFPI_STUB_FN(subvec_shflror1)
 SFPI_STUB_FN(subvec_shflshr1) SFPI_STUB_FN(approx_exp) SFPI_STUB_FN(approx_sqrt) SFPI_STUB_FN(approx_tanh)
 SFPI_STUB_FN(signbit) SFPI_STUB_FN(mul24_lo) SFPI_STUB_FN(mul24_hi) SFPI_STUB_FN(int32_to_uint16)
-SFPI_STUB_FN(rand) SFPI_STUB_FN(symmetric_clamp) SFPI_STUB_FN(sign) SFPI_STUB_FN(mod1) SFPI_STUB_FN(fp16b_to_float) SFPI_STUB_FN(s2vFloat16b_fn)
+SFPI_STUB_FN(rand) SFPI_STUB_FN(symmetric_clamp) SFPI_STUB_FN(sign) SFPI_STUB_FN(mod1) SFPI_STUB_FN(fp16b_to_float)
+SFPI_STUB_FN(s2vFloat16b_fn)
 #undef SFPI_STUB_FN
 } // namespace sfpi
 
