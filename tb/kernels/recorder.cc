@@ -1,0 +1,359 @@
+// recorder.cc - records tt-llk / tt-metal SFPU kernels as Tensix instruction streams: compiled on the host against the
+// real headers (fetched from the pinned ttnn wheel by scripts/fetch-kernel-sources), with TTI_INSN / TT_INSN
+// redirected.
+//
+//   sfpu_kernel_recorder OUTDIR [NAME ...]     writes OUTDIR/ARCH/NAME.BUILD.s and OUTDIR/ARCH/NAME.BUILD.init
+//
+// Built once per arch (ARCH_BLACKHOLE / ARCH_WORMHOLE) and build (DISABLE_SFPLOADMACRO or not); see README.md.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace rec
+{
+void push(std::uint32_t word, bool immediate, const char *src, const char *file, int line);
+}
+
+// ckernel_ops.h first: then every TTI_* (constant word) and TT_* (run-time word) macro expands to a recorder push.
+#include "ckernel_ops.h"
+#undef TTI_INSN
+#undef TT_INSN
+#define TTI_INSN(E) ::rec::push(unsigned(E), true, #E, __FILE__, __LINE__)
+#define TT_INSN(E) ::rec::push(unsigned(E), false, #E, __FILE__, __LINE__)
+
+#include "ckernel.h"
+#include "llk_math_eltwise_binary_sfpu.h"
+#include "llk_math_eltwise_binary_sfpu_params.h"
+#include "llk_math_eltwise_ternary_sfpu.h"
+#include "llk_math_eltwise_ternary_sfpu_params.h"
+#include "llk_math_eltwise_unary_sfpu.h"
+#include "llk_math_eltwise_unary_sfpu_params.h"
+#include "sfpu/ckernel_sfpu_mul_int.h"
+#include "sfpu/ckernel_sfpu_where.h"
+// tt-metal's own SFPU kernels (hw/ckernels/ARCH/metal/llk_api/llk_sfpu)
+#include "ckernel_sfpu_binary_max_min.h"
+#include "ckernel_sfpu_exp.h"
+#include "ckernel_sfpu_signbit.h"
+#include "ckernel_sfpu_typecast.h"
+#if defined(ARCH_BLACKHOLE)
+#include "ckernel_sfpu_mul_int32.h"
+#endif
+
+#if defined(ARCH_BLACKHOLE)
+#define REC_ARCH "bh"
+#else
+#define REC_ARCH "wh"
+#endif
+#if defined(DISABLE_SFPLOADMACRO)
+#define REC_BUILD "plain"
+#else
+#define REC_BUILD "macro"
+#endif
+
+// Globals the llk headers declare and the firmware defines (no instruction-stream effect).
+namespace ckernel
+{
+std::uint32_t dest_offset_id = 0; // Dst half 0: the tile's offset is the tile index alone
+}
+
+namespace sfpi
+{
+struct sfpi_ran {
+    const char *what;
+};
+void sfpi_code_called(const char *what)
+{
+    throw sfpi_ran{what}; // the kernel needs the SFPI compiler: main() lists it instead of recording it
+}
+} // namespace sfpi
+
+namespace rec
+{
+struct word_t {
+    std::uint32_t w;
+    bool immediate;
+    std::string src, where;
+};
+static std::vector<word_t> g_words;
+static std::size_t g_tile_start = 0; // index of the first word of the tile part
+
+void push(std::uint32_t word, bool immediate, const char *src, const char *file, int line)
+{
+    const char *base = std::strrchr(file, '/');
+    char where[160];
+    std::snprintf(where, sizeof where, "%s:%d", base ? base + 1 : file, line);
+    g_words.push_back({word, immediate, src, where});
+}
+
+// The configuration the SETC16 words set, in the model's register names (the model runs no SETC16).
+struct cfg_t {
+    int addr_mod_ab[8], addr_mod_dst[8], addr_mod_bias[8], set_base, dest_offset;
+};
+
+static bool setc16_apply(cfg_t &c, std::uint32_t reg, std::uint32_t val)
+{
+    for (int i = 0; i < 8; ++i) {
+        if (reg == ckernel::addr_mod_t::addr_mod_src_reg_addr[i]) {
+            c.addr_mod_ab[i] = (int)val;
+            return true;
+        }
+        if (reg == ckernel::addr_mod_t::addr_mod_dest_reg_addr[i]) {
+            c.addr_mod_dst[i] = (int)val;
+            return true;
+        }
+        if (reg == ckernel::addr_mod_t::addr_mod_bias_reg_addr[i]) {
+            c.addr_mod_bias[i] = (int)val;
+            return true;
+        }
+    }
+#if defined(ARCH_WORMHOLE)
+    if (reg == ADDR_MOD_SET_Base_ADDR32) {
+        c.set_base = (int)(val & 1u);
+        return true;
+    }
+#endif
+    if (reg == DEST_TARGET_REG_CFG_MATH_Offset_ADDR32) {
+        c.dest_offset = (int)val;
+        return true;
+    }
+    return false;
+}
+
+static bool modelled(std::uint32_t op)
+{
+    return op == 0x01 || op == 0x02 || op == 0x03 || op == 0x04 || op == 0x37 || op == 0x38 ||
+           (op >= 0x70 && op <= 0x9F);
+}
+
+static bool dst_access(std::uint32_t op)
+{
+    return op == 0x70 || op == 0x72 || op == 0x93; // SFPLOAD, SFPSTORE, SFPLOADMACRO
+}
+
+// Writes OUTDIR/ARCH/NAME.BUILD.s and .init; returns the number of warnings (configuration the .init cannot hold).
+static int write_kernel(const char *outdir, const char *name, const char *what, bool fp32_dst)
+{
+    std::string base = std::string(outdir) + "/" REC_ARCH "/" + name + "." REC_BUILD;
+    FILE *s = std::fopen((base + ".s").c_str(), "w");
+    FILE *in = std::fopen((base + ".init").c_str(), "w");
+    if (s == nullptr || in == nullptr) {
+        std::fprintf(stderr, "sfpu_kernel_recorder: cannot write %s.{s,init}\n", base.c_str());
+        std::exit(2);
+    }
+    std::fprintf(
+        s,
+        "#! arch=" REC_ARCH " timing\n# %s - recorded by sfpu_kernel_recorder from the pinned sources, %s build:\n"
+        "# %s. `# TT` = a run-time word, `# TTI` = a constant one; words the model does not run are comments.\n",
+        name, REC_BUILD, what);
+    std::fprintf(s,
+                 "sfpencc 3,10                   # firmware (tests/helpers boot.h device_setup): CC enabled\nsfpnop\n");
+    cfg_t c = {};
+    cfg_t snap = {};
+    bool snapped = false;
+    int warnings = 0;
+    std::size_t last_dst = 0;
+    for (std::size_t i = 0; i < g_words.size(); ++i) {
+        if (i >= g_tile_start && dst_access(g_words[i].w >> 24)) {
+            last_dst = i;
+        }
+    }
+    for (std::size_t i = 0; i < g_words.size(); ++i) {
+        const word_t &w = g_words[i];
+        std::uint32_t op = w.w >> 24;
+        if (i == g_tile_start) {
+            std::fprintf(s, "# ---- tile: _llk_math_eltwise_unary_sfpu_params_ (start, 4 faces, done)\n");
+        }
+        if (!snapped && i >= g_tile_start && dst_access(op)) {
+            snap = c;
+            snapped = true;
+        }
+        std::string src = w.src.size() > 90 ? w.src.substr(0, 87) + "..." : w.src;
+        if (modelled(op)) {
+            std::fprintf(s, ".ttinsn 0x%08x    # %s %s  %s\n", w.w, w.immediate ? "TTI" : "TT ", w.where.c_str(),
+                         src.c_str());
+        } else if (op == 0xB2) {
+            std::uint32_t reg = (w.w >> 16) & 0xFFu, val = w.w & 0xFFFFu;
+            cfg_t before = c;
+            bool known = setc16_apply(c, reg, val);
+            std::fprintf(s, "# .ttinsn 0x%08x  SETC16 cfg[%u] = 0x%x (%s)  %s %s\n", w.w, reg, val,
+                         known ? "in the .init" : "not modelled", w.immediate ? "TTI" : "TT ", w.where.c_str());
+            if (known && snapped && i < last_dst && std::memcmp(&before, &c, sizeof c) != 0) {
+                std::fprintf(
+                    s, "# WARNING: configuration changed between Dst accesses; the .init holds the first value\n");
+                std::fprintf(stderr, "%s: WARNING: SETC16 at %s changes state mid-tile\n", base.c_str(),
+                             w.where.c_str());
+                ++warnings;
+            }
+        } else {
+            std::fprintf(s, "# .ttinsn 0x%08x  (opcode 0x%02x: not modelled)  %s %s  %s\n", w.w, op,
+                         w.immediate ? "TTI" : "TT ", w.where.c_str(), src.c_str());
+        }
+    }
+    if (!snapped) {
+        snap = c;
+    }
+    std::fprintf(in,
+                 "# %s, %s build: configuration in effect at the tile's first Dst access (recorded SETC16 writes)\n",
+                 name, REC_BUILD);
+    for (int i = 0; i < 8; ++i) {
+        std::fprintf(in, "reg addr_mod_ab %d %d\nreg addr_mod_dst %d %d\nreg addr_mod_bias %d %d\n", i,
+                     snap.addr_mod_ab[i], i, snap.addr_mod_dst[i], i, snap.addr_mod_bias[i]);
+    }
+    std::fprintf(in, "reg cfg_addr_mod_set_base 0 %d\nreg cfg_dest_target_offset 0 %d\n", snap.set_base,
+                 snap.dest_offset);
+    std::fprintf(in, "reg cfg_fp32_dst 0 %d   # Dst mode the kernel is called with (_llk_math_hw_configure_)\n",
+                 fp32_dst ? 1 : 0);
+    std::fclose(s);
+    std::fclose(in);
+    return warnings;
+}
+} // namespace rec
+
+using namespace ckernel;
+
+// One kernel: its init (after the generic unary SFPU init) and its tile call. SfpuType picks the ADDR_MODs.
+struct kernel_t {
+    const char *name, *what;
+    bool fp32_dst;
+    void (*init)();
+    void (*tile)();
+};
+
+// The call sequences of the llk's unary / binary / ternary SFPU paths (llk_math_eltwise_*_sfpu{,_params}.h).
+#define UNARY(T, INIT)                                                                                                 \
+    [] {                                                                                                               \
+        _llk_math_eltwise_unary_sfpu_init_<SfpuType::T>();                                                             \
+        INIT;                                                                                                          \
+    }
+#define BINARY_TILE(A, B, O, CALL)                                                                                     \
+    [] {                                                                                                               \
+        _llk_math_eltwise_binary_sfpu_params_([](std::uint32_t a, std::uint32_t b, std::uint32_t o) { CALL; }, A, B,   \
+                                              O);                                                                      \
+    }
+#define TERNARY_TILE(A, B, C, O, CALL)                                                                                 \
+    [] {                                                                                                               \
+        _llk_math_eltwise_ternary_sfpu_params_(                                                                        \
+            [](std::uint32_t a, std::uint32_t b, std::uint32_t c, std::uint32_t o) { CALL; }, A, B, C, O);             \
+    }
+
+static const kernel_t k_kernels[] = {
+    {"where_in_place", "tt-llk _calculate_where_<false, Float32, 8>(0, 1, 2, 0) after _init_where_", true,
+     [] { _llk_math_eltwise_ternary_sfpu_init_<SfpuType::where>(); sfpu::_init_where_<false>(); },
+     TERNARY_TILE(0, 1, 2, 0, (sfpu::_calculate_where_<false, DataFormat::Float32, 8>(a, b, c, o)))},
+    {"where", "tt-llk _calculate_where_<false, Float32, 8>(0, 1, 2, 3) after _init_where_", true,
+     [] { _llk_math_eltwise_ternary_sfpu_init_<SfpuType::where>(); sfpu::_init_where_<false>(); },
+     TERNARY_TILE(0, 1, 2, 3, (sfpu::_calculate_where_<false, DataFormat::Float32, 8>(a, b, c, o)))},
+    {"mul_int", "tt-llk _mul_int_<false, 8>(0, 1, 2) after _init_mul_int_", false,
+     [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::mul_uint16>(); sfpu::_init_mul_int_<false>(); },
+     BINARY_TILE(0, 1, 2, (sfpu::_mul_int_<false, 8>(a, b, o)))},
+    {"mul_int_in_place", "tt-llk _mul_int_<false, 8>(0, 1, 0) after _init_mul_int_", false,
+     [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::mul_uint16>(); sfpu::_init_mul_int_<false>(); },
+     BINARY_TILE(0, 1, 0, (sfpu::_mul_int_<false, 8>(a, b, o)))},
+    {"mul_int_square", "tt-llk _mul_int_<false, 8>(0, 0, 0) after _init_mul_int_", false,
+     [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::mul_uint16>(); sfpu::_init_mul_int_<false>(); },
+     BINARY_TILE(0, 0, 0, (sfpu::_mul_int_<false, 8>(a, b, o)))},
+// tt-metal's typecasts (hw/inc/api/compute/eltwise_unary/typecast.h, is_fp32_dest_acc_en = DST_ACCUM_MODE). ttnn's
+// typecast runs a 32-bit Dst whenever the input or the output is a 32-bit format (README.md); a 16-bit Dst only for
+// bf16 / uint16 to bf16 / uint16, and tt-llk's perf harness runs uint16 -> fp32 / uint32 with a 16-bit Dst as well
+// (perf_eltwise_unary_typecast.py). NAME_dst32: the same kernel with a 32-bit Dst where both modes are recorded.
+#define TYPECAST_AS(NAME, LABEL, DST32, ...)                                                                           \
+    {                                                                                                                  \
+        "typecast_" LABEL, "tt-metal calculate_typecast_" #NAME " after init_typecast_" #NAME, DST32,                  \
+            UNARY(typecast, sfpu::init_typecast_##NAME<false>()),                                                      \
+            [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_typecast_##NAME __VA_ARGS__; }, 0); }       \
+    }
+#define TYPECAST(NAME, DST32, ...) TYPECAST_AS(NAME, #NAME, DST32, __VA_ARGS__)
+    TYPECAST(fp32_to_uint16, false, <false, 8, false>()),
+    TYPECAST_AS(fp32_to_uint16, "fp32_to_uint16_dst32", true, <false, 8, true>()),
+    TYPECAST(uint16_to_fp16b, false, <false, 8>()),
+    TYPECAST(int32_to_fp16b, true, <false, 8>()),
+    TYPECAST(fp32_to_fp16b, true, <false, 8>()),
+    TYPECAST(uint16_to_fp32, false, <false, 8, false>()),
+    TYPECAST_AS(uint16_to_fp32, "uint16_to_fp32_dst32", true, <false, 8, true>()),
+    TYPECAST(int32_to_fp32, true, <false, 8>()),
+    TYPECAST(uint32_to_fp16b, true, <false, 8>()),
+    TYPECAST(uint32_to_fp32, true, <false, 8>()),
+    TYPECAST(uint16_to_uint32, false, <false, 8, false>()),
+    TYPECAST_AS(uint16_to_uint32, "uint16_to_uint32_dst32", true, <false, 8, true>()),
+    TYPECAST(uint32_to_uint16, true, <false, 8>()),
+    TYPECAST(int32_to_uint16, true, <false, 8>()),
+    {"signbit", "tt-metal calculate_signbit<false, 8> after signbit_init", false,
+     UNARY(signbit, sfpu::signbit_init()),
+     [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_signbit<false, 8>(); }, 0); }},
+    {"binary_max", "tt-metal calculate_binary_max_min<true, 8>(0, 1, 2) after binary_max_min_init<true>", false,
+     [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::max>(); sfpu::binary_max_min_init<true>(); },
+     BINARY_TILE(0, 1, 2, (sfpu::calculate_binary_max_min<true, 8>(a, b, o)))},
+    {"binary_max_int32", "tt-metal calculate_binary_max_min_int32<true, false, 8>(0, 1, 2) after its init", true,
+     [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::max_int32>(); sfpu::binary_max_min_int32_init<true, false>(); },
+     BINARY_TILE(0, 1, 2, (sfpu::calculate_binary_max_min_int32<true, false, 8>(a, b, o)))},
+    {"binary_min_uint32", "tt-metal calculate_binary_max_min_int32<false, true, 8>(0, 1, 2) after its init", true,
+     [] {
+         _llk_math_eltwise_binary_sfpu_init_<SfpuType::min_uint32>();
+         sfpu::binary_max_min_int32_init<false, true>();
+     },
+     BINARY_TILE(0, 1, 2, (sfpu::calculate_binary_max_min_int32<false, true, 8>(a, b, o)))},
+    {"signbit_int32", "tt-metal calculate_signbit_int32<false, 8> after signbit_int32_init", true,
+     UNARY(signbit, sfpu::signbit_int32_init()),
+     [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_signbit_int32<false, 8>(); }, 0); }},
+    // exp: exp_tile<approx = true> (compute API defaults: ClampToNegative, 8 iterations per face, VectorMode::RC), and
+    // the unclamped SETSGN variant as the compute API calls it (8 per face) and as tt-llk's perf harness does
+    // (sfpu_operations.h: ITERATIONS = 32 in one call, VectorMode::None, CLAMP_NEGATIVE false, 16-bit Dst).
+#define EXP(NAME, ITER, CLAMP, VM)                                                                                     \
+    {                                                                                                                  \
+        NAME, "tt-metal calculate_exponential<true, false, false, " #ITER ", " #CLAMP "> (" #VM ") after exp_init",    \
+            false,                                                                                                     \
+            [] {                                                                                                       \
+                _llk_math_eltwise_unary_sfpu_init_<SfpuType::exponential>();                                           \
+                sfpu::exp_init<true, 0x3F800000, CLAMP, false>();                                                      \
+            },                                                                                                         \
+            [] {                                                                                                       \
+                _llk_math_eltwise_unary_sfpu_params_(                                                                  \
+                    [](auto sc) { sfpu::calculate_exponential<true, false, false, ITER, CLAMP>(sc); }, 0, VM,          \
+                    p_sfpu::kCONST_1_FP16B);                                                                           \
+            }                                                                                                          \
+    }
+    EXP("exp_fast_clamped", 8, true, VectorMode::RC),
+    EXP("exp_fast", 8, false, VectorMode::RC),
+    EXP("exp_fast_32", 32, false, VectorMode::None),
+#if defined(ARCH_BLACKHOLE)
+    {"mul_int32", "tt-metal mul_int32<false, 8>(0, 1, 2) after mul_int32_init", false,
+     [] { _llk_math_eltwise_binary_sfpu_init_<SfpuType::mul_int32>(); sfpu::mul_int32_init<false>(); },
+     BINARY_TILE(0, 1, 2, (sfpu::mul_int32<false, 8>(a, b, o)))},
+#endif
+};
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: sfpu_kernel_recorder OUTDIR [NAME ...]\n");
+        return 2;
+    }
+    int warnings = 0, done = 0, sfpi = 0;
+    for (const kernel_t &k : k_kernels) {
+        bool wanted = argc == 2;
+        for (int i = 2; i < argc; ++i) {
+            wanted = wanted || std::strcmp(argv[i], k.name) == 0;
+        }
+        if (!wanted) {
+            continue;
+        }
+        rec::g_words.clear();
+        try {
+            k.init();
+            rec::g_tile_start = rec::g_words.size();
+            k.tile();
+        } catch (const sfpi::sfpi_ran &e) {
+            std::printf("SFPI " REC_ARCH " %s %s: runs SFPI code (%s), not recorded\n", k.name, REC_BUILD, e.what);
+            ++sfpi;
+            continue;
+        }
+        warnings += rec::write_kernel(argv[1], k.name, k.what, k.fp32_dst);
+        ++done;
+    }
+    std::printf("sfpu_kernel_recorder " REC_ARCH " " REC_BUILD ": %d kernels recorded, %d need SFPI, %d warnings\n",
+                done, sfpi, warnings);
+    return 0;
+}
