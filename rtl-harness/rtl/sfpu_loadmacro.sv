@@ -58,19 +58,12 @@ module sfpu_loadmacro #(
   `SFPU_MUT_DECL
   `SFPU_POKE_DECL
 
-  // the instruction word and the macro load's Addr under the names the decisions below use
   logic [31:0] w;
   logic [7:0]  op;
-  logic        issue, exec, l_undef, dec_undef, l_lm_addr_we;
-  logic [9:0]  l_lm_addr_d;
+  logic        l_lm_addr_we;  // (sfpu_core's name: the mutation sites of docs/mutation-sites.tsv read it so)
   assign w = insn_i;
   assign op = w[31:24];
-  assign issue = issue_i;
-  assign exec = exec_i;
-  assign l_undef = ldst_undef_i;
-  assign dec_undef = dec_undef_i;
   assign l_lm_addr_we = lm_addr_we_i;
-  assign l_lm_addr_d = lm_addr_d_i;
 
   // ---------------------------------------------------------------- state
   logic [4095:0]   lm_template_q, lm_sequence_q;
@@ -97,7 +90,7 @@ module sfpu_loadmacro #(
   always_comb begin
     lm_addr_d = lm_addr_q;
     if (run_i) begin
-      if (l_lm_addr_we) lm_addr_d = l_lm_addr_d;
+      if (l_lm_addr_we) lm_addr_d = lm_addr_d_i;
     end
   end
 
@@ -150,7 +143,7 @@ module sfpu_loadmacro #(
   logic [2:0] reg_unit;
   logic       drop;
   assign reg_unit = sfpu_isa_pkg::op_unit(op);
-  assign drop = issue && !`SFPU_MUT(23) &&
+  assign drop = issue_i && !`SFPU_MUT(23) &&
                 ((reg_unit == sfpu_isa_pkg::UNIT_SIMPLE && due[0]) || (reg_unit == sfpu_isa_pkg::UNIT_MAD && due[1]) ||
                  (reg_unit == sfpu_isa_pkg::UNIT_ROUND && due[2]) || (reg_unit == sfpu_isa_pkg::UNIT_STORE && due[3]));
   assign drop_o = drop;
@@ -174,7 +167,7 @@ module sfpu_loadmacro #(
     top = '0;
     ok = 1'b0;
     can = 1'b0;
-    lm_load = exec && op == sfpu_isa_pkg::OP_SFPLOADMACRO && !l_undef && !dec_undef;
+    lm_load = exec_i && op == sfpu_isa_pkg::OP_SFPLOADMACRO && !ldst_undef_i && !dec_undef_i;
     lm_idx = w[23:22];
     lm_vd = {w[0], w[21:20]};
     lm_seq = '0;
@@ -277,7 +270,7 @@ module sfpu_loadmacro #(
             // UsesLoadMod0, else Misc's), the Addr the macro's load computed, used verbatim
             if (!sb[6] && sb[7]) svd = {1'b0, tvd};
             smod0 = lm_misc0[4 + lm_idx] ? w[19:16] : lm_misc0[3:0];
-            sw = {tw[31:24], svd[3:0], smod0, tw[15:10], l_lm_addr_d ^ (`SFPU_MUT(26) ? 10'd4 : 10'd0)};
+            sw = {tw[31:24], svd[3:0], smod0, tw[15:10], lm_addr_d_i ^ (`SFPU_MUT(26) ? 10'd4 : 10'd0)};
           end
           placed = 1'b0;
           for (int k = 0; k < QN; k++) begin
@@ -300,7 +293,7 @@ module sfpu_loadmacro #(
     // count down: per cycle, or per issued instruction while any queued one waits for instructions; an entry
     // queued in this cycle starts counting in the next
     lm_any_insns = (q_valid_d & q_kind_d) != '0;
-    if (!lm_any_insns || issue) begin
+    if (!lm_any_insns || issue_i) begin
       for (int e = 0; e < QE; e++) begin
         if (q_valid_d[e] && !q_new[e] && q_rem_d[e * 3 +: 3] != 3'd0) q_rem_d[e * 3 +: 3] = q_rem_d[e * 3 +: 3] - 3'd1;
       end
