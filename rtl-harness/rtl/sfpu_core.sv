@@ -15,14 +15,11 @@
 //    Wormhole has no interlock: a too-early read gets the old value.
 //  - TTNOP / TTSETRWC / TTINCRWC are accepted and executed by the thread; the SFPU idles that cycle.
 //  - SFPLOADMACRO (model pipe/loadmacro.c, spec digest 2): its SFPLOAD half executes as a Load-unit instruction;
-//    then, per sub-unit (Simple, MAD, Round, Store), a Sequence byte that selects an instruction cancels a queued
-//    one that would execute at the same time (remaining delay == D + 1, D != 7; decisions M1, M1a) and queues the
-//    selected template (or SFPNOP / the built-in SFPSTORE) with the macro's VD / VC / VB substitution, VD16, the
-//    Store's Addr and Mod0. A queued instruction executes in the cycle after its delay reached 0; delays count cycles, or issued
-//    instructions while any queued one waits for instructions. Up to four execute beside the regular one, in the
-//    model's order (regular, Simple, MAD, Round, Store), each seeing the flags / PRNG / configuration the earlier
-//    ones left; a regular instruction on a sub-unit whose queued one executes is dropped (issues, no effect).
-//    Second instances of the execution modules run them.
+//    sfpu_loadmacro holds LoadMacroConfig and the per-sub-unit queues and decides what is scheduled, cancelled,
+//    due and dropped. A queued instruction executes in the cycle after its delay reached 0. Up to four execute
+//    beside the regular one, in the model's order (regular, Simple, MAD, Round, Store), each seeing the flags /
+//    PRNG / configuration the earlier ones left; a regular instruction on a sub-unit whose queued one executes is
+//    dropped (issues, no effect). Second instances of the execution modules here run them.
 // Not implemented here: the MOP and REPLAY expanders; such words raise unsupported_o (as do per-lane different
 // LoadMacroConfig, which the model refuses too).
 `include "sfpu_mutants.svh"
@@ -95,15 +92,14 @@ module sfpu_core #(
   logic [127:0]    stack_depth_q, stack_depth_d;
   logic [255:0]    stack_flags_q, stack_flags_d, stack_use_q, stack_use_d;
   logic [575:0]    lane_config_q, lane_config_d;
-  logic [4095:0]   lm_template_q, lm_template_d, lm_sequence_q, lm_sequence_d;
-  logic [383:0]    lm_misc_q, lm_misc_d;
+  logic [4095:0]   lm_template_d, lm_sequence_d;  // LoadMacroConfig (in sfpu_loadmacro) after this cycle
+  logic [383:0]    lm_misc_d;
   logic [1023:0]   prng_q, prng_d;
   logic [1023:0]   shft2_cap_q, shft2_cap_d;
   logic [9:0]      rwc_dst_q, rwc_dst_d, rwc_dst_cr_q, rwc_dst_cr_d;
   logic [5:0]      rwc_srca_q, rwc_srca_d, rwc_srca_cr_q, rwc_srca_cr_d;
   logic [5:0]      rwc_srcb_q, rwc_srcb_d, rwc_srcb_cr_q, rwc_srcb_cr_d;
   logic [9:0]      rwc_sp_q, rwc_sp_d;
-  logic [9:0]      lm_addr_q, lm_addr_d;             // the last SFPLOADMACRO's Dst address (model st.lm_addr)
 
   // pipeline (the pending write-back and SFPSWAP registers are declared at the write-back below)
   logic            prev_valid_q, prev_valid_d;     // an instruction issued in the previous cycle
@@ -212,55 +208,21 @@ module sfpu_core #(
   logic [2:0] grp;
   assign grp = grp_of(op);
 
-  // ---------------------------------------------------------------- SFPLOADMACRO queues (model pipe->lm)
-  // Entry e = u * QN + k of sub-unit u (0 Simple, 1 MAD, 2 Round, 3 Store): the instruction word (the Store's
-  // already carries its VD[3:0], Mod0 and Addr), its substituted VD (5 bits: 16 = LReg16) / VC / VB, the delay
-  // left and its kind. Free slots are taken lowest first and the lowest due entry executes, as in the model.
-  localparam int QN = 8;  // model SFPU_LM_PENDING
-  localparam int QE = 4 * QN;
-  logic [QE-1:0]    q_valid_q, q_valid_d, q_kind_q, q_kind_d;
-  logic [QE*3-1:0]  q_rem_q, q_rem_d;
-  logic [QE*32-1:0] q_word_q, q_word_d;
-  logic [QE*5-1:0]  q_vd_q, q_vd_d;
-  logic [QE*4-1:0]  q_vc_q, q_vc_d, q_vb_q, q_vb_d;
-
-  // the entries due in this cycle, one per sub-unit at most (taken out before this cycle's macro schedules)
-  logic [3:0]   due;
-  logic [QE-1:0] due_take;
-  logic [127:0] due_word;  // sub-unit u at [u*32 +: 32]
+  // ---------------------------------------------------------------- SFPLOADMACRO (sfpu_loadmacro, below)
+  // LoadMacroConfig as it is now and after the regular instruction's backdoor template load; the queued
+  // instructions due in this cycle, one per sub-unit u (0 Simple, 1 MAD, 2 Round, 3 Store) at [u*32 +: 32], with
+  // their substituted VD (5 bits: 16 = LReg16) / VC / VB; whether the regular instruction is dropped ("the scheduled
+  // one wins and the regular instruction is silently dropped", SFPLOADMACRO.md: it issues, the stall bookkeeping
+  // sees it, but it does nothing).
+  logic [4095:0] lm_template, lm_sequence, lm_template_p;
+  logic [383:0]  lm_misc;
+  logic [3:0]    due;
+  logic [127:0]  due_word;
   /* verilator lint_off UNUSEDSIGNAL */  // the Store slot's VD[3:0] / VC / VB: its word carries what it uses
-  logic [19:0]  due_vd;
-  logic [15:0]  due_vc, due_vb;
+  logic [19:0]   due_vd;
+  logic [15:0]   due_vc, due_vb;
   /* verilator lint_on UNUSEDSIGNAL */
-  always_comb begin
-    due = '0;
-    due_take = '0;
-    due_word = '0;
-    due_vd = '0;
-    due_vc = '0;
-    due_vb = '0;
-    for (int u = 0; u < 4; u++) begin
-      for (int k = 0; k < QN; k++) begin
-        if (!due[u] && q_valid_q[u * QN + k] && q_rem_q[(u * QN + k) * 3 +: 3] == 3'd0) begin
-          due[u] = 1'b1;
-          due_take[u * QN + k] = 1'b1;
-          due_word[u * 32 +: 32] = q_word_q[(u * QN + k) * 32 +: 32];
-          due_vd[u * 5 +: 5] = q_vd_q[(u * QN + k) * 5 +: 5];
-          due_vc[u * 4 +: 4] = q_vc_q[(u * QN + k) * 4 +: 4];
-          due_vb[u * 4 +: 4] = q_vb_q[(u * QN + k) * 4 +: 4];
-        end
-      end
-    end
-  end
-
-  // "the scheduled one wins and the regular instruction is silently dropped" (SFPLOADMACRO.md): the regular
-  // instruction issues (the stall bookkeeping sees it) but does nothing.
-  logic [2:0] reg_unit;
-  logic       drop, exec;
-  assign reg_unit = sfpu_isa_pkg::op_unit(op);
-  assign drop = issue && !`SFPU_MUT(23) &&
-                ((reg_unit == sfpu_isa_pkg::UNIT_SIMPLE && due[0]) || (reg_unit == sfpu_isa_pkg::UNIT_MAD && due[1]) ||
-                 (reg_unit == sfpu_isa_pkg::UNIT_ROUND && due[2]) || (reg_unit == sfpu_isa_pkg::UNIT_STORE && due[3]));
+  logic          drop, exec, lm_undef, lm_unsup, lm_busy;
   assign exec = issue && !drop;
 
   // An undefined regular instruction changes nothing (the model reports it before any of it happens): `run` is
@@ -301,11 +263,21 @@ module sfpu_core #(
   logic [127:0]    l_wcol_we;
   logic            extra_addr_mod_q, extra_addr_mod_d;
 
+  sfpu_loadmacro #(.WH(WH)) u_loadmacro (
+    .clk_i, .rst_ni, .insn_i(w), .issue_i(issue), .exec_i(exec), .run_i(run), .dec_undef_i(dec_undef),
+    .ldst_undef_i(l_undef), .lm_addr_we_i(l_lm_addr_we), .lm_addr_d_i(l_lm_addr_d),
+    .bd_we_i(run && backdoor), .bd_vd_i(bd_vd), .lane_limit_i(lane_limit),
+    .template_o(lm_template), .sequence_o(lm_sequence), .misc_o(lm_misc), .template_bd_o(lm_template_p),
+    .template_d_i(lm_template_d), .sequence_d_i(lm_sequence_d), .misc_d_i(lm_misc_d),
+    .due_o(due), .due_word_o(due_word), .due_vd_o(due_vd), .due_vc_o(due_vc), .due_vb_o(due_vb), .drop_o(drop),
+    .undef_o(lm_undef), .unsupported_o(lm_unsup), .busy_o(lm_busy)
+  );
+
   sfpu_simple #(.WH(WH)) u_simple (
     .insn_i(w), .scheduled_i(1'b0), .sched_vd_i(5'd0), .sched_vc_i(4'd0), .sched_vb_i(4'd0),
     .lreg_i(lreg_q), .lane_en_i(lane_en), .lane_limit_i(lane_limit), .lane_config_i(lane_config_q),
-    .lane_flags_i(lane_flags_q), .use_lane_flags_i(use_flags_q), .lm_template_i(lm_template_q),
-    .lm_sequence_i(lm_sequence_q), .lm_misc_i(lm_misc_q), .prng_i(prng_q),
+    .lane_flags_i(lane_flags_q), .use_lane_flags_i(use_flags_q), .lm_template_i(lm_template),
+    .lm_sequence_i(lm_sequence), .lm_misc_i(lm_misc), .prng_i(prng_q),
     .lreg_we_o(s_we), .lreg_wd_o(s_wd), .undef_o(s_undef), .lane_flags_we_o(s_lf_we), .lane_flags_d_o(s_lf_d),
     .prng_we_o(s_prng_we), .prng_d_o(s_prng_d)
   );
@@ -313,7 +285,7 @@ module sfpu_core #(
   sfpu_cc #(.WH(WH)) u_cc (
     .insn_i(w), .scheduled_i(1'b0), .vd16_i(1'b0), .lreg_i(lreg_q), .lane_en_i(lane_en), .lane_limit_i(lane_limit),
     .lane_config_i(lane_config_q), .lane_flags_i(lane_flags_q), .use_lane_flags_i(use_flags_q),
-    .stack_depth_i(stack_depth_q), .stack_flags_i(stack_flags_q), .stack_use_i(stack_use_q), .lm_misc_i(lm_misc_q),
+    .stack_depth_i(stack_depth_q), .stack_flags_i(stack_flags_q), .stack_use_i(stack_use_q), .lm_misc_i(lm_misc),
     .lreg_we_o(c_we), .lreg_wd_o(c_wd), .undef_o(c_undef),
     .lane_flags_we_o(c_lf_we), .lane_flags_d_o(c_lf_d), .use_lane_flags_we_o(c_uf_we), .use_lane_flags_d_o(c_uf_d),
     .stack_depth_we_o(c_sd_we), .stack_depth_d_o(c_sd_d), .stack_flags_we_o(c_sf_we), .stack_flags_d_o(c_sf_d),
@@ -435,10 +407,8 @@ module sfpu_core #(
   logic [1023:0]   prng_r, shft2_cap_r;
 
   logic [31:0]     lane_flags_p;   // before the CC group's update (sfpu_cc_apply below)
-  logic [4095:0]   lm_template_p;
   always_comb begin
     lane_flags_p = lane_flags_q;
-    lm_template_p = lm_template_q;
     prng_r = prng_q;
     shft2_cap_r = shft2_cap_q;
     rwc_dst_d = rwc_dst_q;
@@ -449,7 +419,6 @@ module sfpu_core #(
     rwc_srcb_cr_d = rwc_srcb_cr_q;
     rwc_sp_d = rwc_sp_q;
     extra_addr_mod_d = extra_addr_mod_q;
-    lm_addr_d = lm_addr_q;
     if (outside) begin
       rwc_dst_d = t_rwc_dst + (`SFPU_MUT(13) ? 10'd1 : 10'd0);
       rwc_dst_cr_d = t_rwc_dst_cr;
@@ -457,14 +426,6 @@ module sfpu_core #(
       rwc_srca_cr_d = t_rwc_srca_cr;
       rwc_srcb_d = t_rwc_srcb;
       rwc_srcb_cr_d = t_rwc_srcb_cr;
-    end
-    // backdoor template load: LoadMacroConfig[lane].InstructionTemplate[VD-12] = the word
-    if (run && backdoor) begin
-      for (int l = 0; l < 32; l++) begin
-        for (int i = 0; i < 4; i++) begin
-          if (!lane_limit[l] && bd_vd == 4'(12 + i)) lm_template_p[(l * 4 + i) * 32 +: 32] = w;
-        end
-      end
     end
     if (run) begin
       case (grp)
@@ -485,7 +446,6 @@ module sfpu_core #(
           if (l_rwc_srcb_we) rwc_srcb_d = l_rwc_srcb_d;
           if (l_rwc_srcb_cr_we) rwc_srcb_cr_d = l_rwc_srcb_cr_d;
           if (l_extra_we) extra_addr_mod_d = l_extra_d;
-          if (l_lm_addr_we) lm_addr_d = l_lm_addr_d;
         end
         default: ;
       endcase
@@ -495,7 +455,7 @@ module sfpu_core #(
   sfpu_cc_apply u_cc_apply_r (
     .en_i(run && grp == G_CC), .lane_flags_i(lane_flags_p), .use_lane_flags_i(use_flags_q),
     .stack_depth_i(stack_depth_q), .stack_flags_i(stack_flags_q), .stack_use_i(stack_use_q),
-    .lane_config_i(lane_config_q), .lm_template_i(lm_template_p), .lm_sequence_i(lm_sequence_q), .lm_misc_i(lm_misc_q),
+    .lane_config_i(lane_config_q), .lm_template_i(lm_template_p), .lm_sequence_i(lm_sequence), .lm_misc_i(lm_misc),
     .lane_flags_we_i(c_lf_we), .lane_flags_d_i(c_lf_d), .use_lane_flags_we_i(c_uf_we), .use_lane_flags_d_i(c_uf_d),
     .stack_depth_we_i(c_sd_we), .stack_depth_d_i(c_sd_d), .stack_flags_we_i(c_sf_we), .stack_flags_d_i(c_sf_d),
     .stack_use_we_i(c_su_we), .stack_use_d_i(c_su_d), .lane_config_we_i(c_lc_we), .lane_config_d_i(c_lc_d),
@@ -705,157 +665,6 @@ module sfpu_core #(
     if (dbg_prng_we_i) prng_d = dbg_prng_data_i;   // test backdoor after any step
   end
 
-  // ---------------------------------------------------------------- SFPLOADMACRO: decode
-  // Per sub-unit u (0 Simple, 1 MAD, 2 Round, 3 Store): the instruction its Sequence byte selects, as that sub-unit
-  // runs it (one of another sub-unit runs as SFPNOP). A byte that selects 1, an invalid template, or a template on
-  // Store that is no store makes the macro undefined; it then schedules and cancels nothing (lm_issue is 0).
-  logic        lm_load, lm_issue, lm_undef;
-  logic [1:0]  lm_idx;
-  logic [2:0]  lm_vd;
-  logic [31:0] lm_seq;
-  logic [127:0] lm_tw;
-  always_comb begin
-    logic [2:0]  bsel;
-    logic [31:0] tw;
-    logic [7:0]  top;
-    logic        ok, can;
-    bsel = '0;
-    tw = '0;
-    top = '0;
-    ok = 1'b0;
-    can = 1'b0;
-    lm_load = exec && op == sfpu_isa_pkg::OP_SFPLOADMACRO && !l_undef && !dec_undef;
-    lm_idx = w[23:22];
-    lm_vd = {w[0], w[21:20]};
-    lm_seq = '0;
-    for (int i = 0; i < 4; i++) if (lm_idx == 2'(i)) lm_seq = lm_sequence_q[i * 32 +: 32];
-    lm_undef = 1'b0;
-    lm_tw = '0;
-    for (int u = 0; u < 4; u++) begin
-      bsel = lm_seq[u * 8 +: 3];
-      tw = (bsel == 3'd2) ? 32'h8F000000 : 32'h72000000;
-      for (int i = 0; i < 4; i++) if (bsel == 3'(4 + i)) tw = lm_template_q[i * 32 +: 32];
-      top = tw[31:24];
-      ok = sfpu_isa_pkg::op_valid(top, WH) && (tw[23:0] & ~sfpu_isa_pkg::op_used(top, WH)) == 24'd0;
-      case (u)
-        0: can = sfpu_isa_pkg::op_unit(top) == sfpu_isa_pkg::UNIT_SIMPLE;
-        1: can = sfpu_isa_pkg::op_unit(top) == sfpu_isa_pkg::UNIT_MAD;
-        2: can = top == sfpu_isa_pkg::OP_SFPSHFT2 || top == sfpu_isa_pkg::OP_SFPSTOCHRND;
-        default: can = top == sfpu_isa_pkg::OP_SFPSTORE;
-      endcase
-      if (top == sfpu_isa_pkg::OP_SFPNOP) can = u != 3;
-      if (lm_load && bsel != 3'd0 && (bsel == 3'd1 || !ok || (!can && u == 3))) lm_undef = 1'b1;
-      if (!can) tw = 32'h8F000000;  // an instruction of another sub-unit runs as SFPNOP
-      lm_tw[u * 32 +: 32] = tw;
-    end
-    lm_issue = lm_load && !lm_undef;
-  end
-
-  // ---------------------------------------------------------------- SFPLOADMACRO: schedule, count down
-  logic        lm_unsup, lm_any_insns;
-  logic [11:0] lm_misc0;
-  logic [QE-1:0] q_new;
-  always_comb begin
-    logic [7:0]  sb;
-    logic [2:0]  sel, dly;
-    logic [31:0] tw, sw;
-    logic [7:0]  top;
-    logic [3:0]  tvd, svc, svb, smod0;
-    logic [4:0]  svd;
-    logic [1:0]  hv;
-    logic        placed;
-    // (every local gets a value on every path: yosys keeps block-local variables as state otherwise)
-    sb = '0;
-    sel = '0;
-    dly = '0;
-    tw = '0;
-    sw = '0;
-    top = '0;
-    tvd = '0;
-    svc = '0;
-    svb = '0;
-    smod0 = '0;
-    svd = '0;
-    hv = '0;
-    placed = 1'b0;
-    lm_misc0 = lm_misc_q[11:0];
-    lm_unsup = 1'b0;
-    q_valid_d = q_valid_q & ~due_take;
-    q_kind_d = q_kind_q;
-    q_rem_d = q_rem_q;
-    q_word_d = q_word_q;
-    q_vd_d = q_vd_q;
-    q_vc_d = q_vc_q;
-    q_vb_d = q_vb_q;
-    q_new = '0;
-    if (lm_issue) begin
-      // LoadMacroConfig is per lane; the model schedules from lane 0 and refuses lanes that differ
-      for (int l = 1; l < 32; l++) begin
-        if (lm_misc_q[l * 12 +: 12] != lm_misc0) lm_unsup = 1'b1;
-        for (int i = 0; i < 4; i++) begin
-          if (lm_idx == 2'(i) && lm_sequence_q[(l * 4 + i) * 32 +: 32] != lm_seq) lm_unsup = 1'b1;
-        end
-      end
-      for (int u = 0; u < 4; u++) begin
-        sb = lm_seq[u * 8 +: 8];
-        sel = sb[2:0];
-        dly = sb[5:3] + (`SFPU_MUT(21) ? 3'd1 : 3'd0);
-        // cancel a queued instruction that would execute together with this one (decisions M1); a byte that
-        // selects nothing schedules nothing and cancels nothing (decisions M1a)
-        if ((sel != 3'd0 || `SFPU_MUT(27)) && dly != 3'd7 && !`SFPU_MUT(22)) begin
-          for (int k = 0; k < QN; k++) begin
-            if (q_rem_q[(u * QN + k) * 3 +: 3] == dly + 3'd1) q_valid_d[u * QN + k] = 1'b0;
-          end
-        end
-        if (sel != 3'd0) begin
-          tw = lm_tw[u * 32 +: 32];
-          top = tw[31:24];
-          tvd = (top == sfpu_isa_pkg::OP_SFPSTORE || top == sfpu_isa_pkg::OP_SFPLUT) ? tw[23:20] : tw[7:4];
-          hv = sfpu_isa_pkg::op_has_vb_vc(top, WH);
-          svd = sb[6] && !`SFPU_MUT(25) ? 5'd16 : {2'b00, lm_vd};
-          if (sb[7]) begin
-            svb = {1'b0, lm_vd};
-            svc = hv[0] ? tw[11:8] : tvd;
-          end else begin
-            svc = {1'b0, lm_vd};
-            svb = (hv[1] || top == sfpu_isa_pkg::OP_SFPSHFT2) ? tw[15:12] : tvd;
-          end
-          sw = tw;
-          if (u == 3) begin
-            // the built-in / template SFPSTORE: VD (VB selects the template's), Mod0 (the macro's if
-            // UsesLoadMod0, else Misc's), the Addr the macro's load computed, used verbatim
-            if (!sb[6] && sb[7]) svd = {1'b0, tvd};
-            smod0 = lm_misc0[4 + lm_idx] ? w[19:16] : lm_misc0[3:0];
-            sw = {tw[31:24], svd[3:0], smod0, tw[15:10], l_lm_addr_d ^ (`SFPU_MUT(26) ? 10'd4 : 10'd0)};
-          end
-          placed = 1'b0;
-          for (int k = 0; k < QN; k++) begin
-            if (!placed && !q_valid_d[u * QN + k]) begin
-              placed = 1'b1;
-              q_valid_d[u * QN + k] = 1'b1;
-              q_new[u * QN + k] = 1'b1;
-              q_kind_d[u * QN + k] = lm_misc0[8 + u] && !`SFPU_MUT(24);
-              q_rem_d[(u * QN + k) * 3 +: 3] = dly;
-              q_word_d[(u * QN + k) * 32 +: 32] = sw;
-              q_vd_d[(u * QN + k) * 5 +: 5] = svd;
-              q_vc_d[(u * QN + k) * 4 +: 4] = svc;
-              q_vb_d[(u * QN + k) * 4 +: 4] = svb;
-            end
-          end
-          if (!placed) lm_unsup = 1'b1;  // the model's queue is as deep (SFPU_LM_PENDING)
-        end
-      end
-    end
-    // count down: per cycle, or per issued instruction while any queued one waits for instructions; an entry
-    // queued in this cycle starts counting in the next
-    lm_any_insns = (q_valid_d & q_kind_d) != '0;
-    if (!lm_any_insns || issue) begin
-      for (int e = 0; e < QE; e++) begin
-        if (q_valid_d[e] && !q_new[e] && q_rem_d[e * 3 +: 3] != 3'd0) q_rem_d[e * 3 +: 3] = q_rem_d[e * 3 +: 3] - 3'd1;
-      end
-    end
-  end
-
   // ---------------------------------------------------------------- write-back
   // The instructions of one cycle in the model's execution order: the regular one, then the Simple, MAD and
   // Round slots (the Store slot writes no LReg). 1-cycle writes commit at the end of this cycle, 2-cycle ones at
@@ -1037,7 +846,7 @@ module sfpu_core #(
     if ((due[1] && s1_undef) || (due[2] && s2_undef) || (due[3] && s3_undef)) undef_o = 1'b1;
   end
 
-  assign busy_o = pend_d || q_valid_d != '0;
+  assign busy_o = pend_d || lm_busy;
   assign lane_flags_o = lane_flags_d;
   assign use_lane_flags_o = use_flags_d;
   assign stack_depth_o = stack_depth_d;
@@ -1058,9 +867,9 @@ module sfpu_core #(
         sfpu_isa_pkg::REG_STACK_DEPTH:    for (int i = 0; i < 32; i++) state_o[i * 32 +: 4] = stack_depth_q[i * 4 +: 4];
         sfpu_isa_pkg::REG_LANE_CONFIG:    for (int i = 0; i < 32; i++) state_o[i * 32 +: 18] = lane_config_q[i * 18 +: 18];
         sfpu_isa_pkg::REG_PRNG:           state_o[1023:0] = prng_q;
-        sfpu_isa_pkg::REG_LM_MISC:        for (int i = 0; i < 32; i++) state_o[i * 32 +: 12] = lm_misc_q[i * 12 +: 12];
-        sfpu_isa_pkg::REG_LM_TEMPLATE:    state_o = state_hi_i ? '0 : lm_template_q;
-        sfpu_isa_pkg::REG_LM_SEQUENCE:    state_o = state_hi_i ? '0 : lm_sequence_q;
+        sfpu_isa_pkg::REG_LM_MISC:        for (int i = 0; i < 32; i++) state_o[i * 32 +: 12] = lm_misc[i * 12 +: 12];
+        sfpu_isa_pkg::REG_LM_TEMPLATE:    state_o = state_hi_i ? '0 : lm_template;
+        sfpu_isa_pkg::REG_LM_SEQUENCE:    state_o = state_hi_i ? '0 : lm_sequence;
         sfpu_isa_pkg::REG_STACK_FLAGS:
           for (int i = 0; i < 128; i++) state_o[i * 32] = stack_flags_q[{state_hi_i, 7'(i)}];
         sfpu_isa_pkg::REG_STACK_USE:
@@ -1103,9 +912,6 @@ module sfpu_core #(
       stack_flags_q <= '0;
       stack_use_q <= '0;
       lane_config_q <= {557'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LANE_CONFIG), 18'd0};
-      lm_template_q <= {4063'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LM_TEMPLATE), 32'd0};
-      lm_sequence_q <= {4063'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LM_SEQUENCE), 32'd0};
-      lm_misc_q <= {371'd0, `SFPU_POKE(sfpu_isa_pkg::REG_LM_MISC), 12'd0};
       prng_q <= prng_reset() ^ {991'd0, `SFPU_POKE(sfpu_isa_pkg::REG_PRNG), 32'd0};
       shft2_cap_q <= '0;
       rwc_dst_q <= {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_RWC_DST)};
@@ -1116,14 +922,6 @@ module sfpu_core #(
       rwc_srcb_cr_q <= {5'd0, `SFPU_POKE(sfpu_isa_pkg::REG_RWC_SRCB_CR)};
       rwc_sp_q <= {9'd0, `SFPU_POKE(sfpu_isa_pkg::REG_RWC_SP)};
       extra_addr_mod_q <= `SFPU_POKE(sfpu_isa_pkg::REG_RWC_EXTRA_ADDR_MOD_BIT);
-      lm_addr_q <= '0;
-      q_valid_q <= '0;
-      q_kind_q <= '0;
-      q_rem_q <= '0;
-      q_word_q <= '0;
-      q_vd_q <= '0;
-      q_vc_q <= '0;
-      q_vb_q <= '0;
       pend_q <= 1'b0;
       pend_a_we_q <= '0;
       pend_a_wd_q <= '0;
@@ -1152,9 +950,6 @@ module sfpu_core #(
       stack_flags_q <= stack_flags_d | {247'd0, `SFPU_POKE(sfpu_isa_pkg::REG_STACK_FLAGS), 8'd0};
       stack_use_q <= stack_use_d | {247'd0, `SFPU_POKE(sfpu_isa_pkg::REG_STACK_USE), 8'd0};
       lane_config_q <= lane_config_d;
-      lm_template_q <= lm_template_d;
-      lm_sequence_q <= lm_sequence_d;
-      lm_misc_q <= lm_misc_d;
       prng_q <= prng_d;
       shft2_cap_q <= shft2_cap_d;
       rwc_dst_q <= rwc_dst_d;
@@ -1165,14 +960,6 @@ module sfpu_core #(
       rwc_srcb_cr_q <= rwc_srcb_cr_d;
       rwc_sp_q <= rwc_sp_d;
       extra_addr_mod_q <= extra_addr_mod_d;
-      lm_addr_q <= lm_addr_d;
-      q_valid_q <= q_valid_d;
-      q_kind_q <= q_kind_d;
-      q_rem_q <= q_rem_d;
-      q_word_q <= q_word_d;
-      q_vd_q <= q_vd_d;
-      q_vc_q <= q_vc_d;
-      q_vb_q <= q_vb_d;
       pend_q <= pend_d;
       pend_a_we_q <= pend_a_we_d;
       pend_a_wd_q <= pend_a_wd_d;

@@ -25,13 +25,13 @@
 // M18: simple_lane - SFPSHFT arithmetic right shift made logical
 // M19: cc - SFPPUSHC pushes two levels in lane 5 (stack depth off by one)
 // M20: cc - SFPCOMPC ignores the stacked UseLaneFlags
-// M21: core - SFPLOADMACRO delay one more than the sequence byte says (a wrong macro delay)
-// M22: core - SFPLOADMACRO never cancels a queued instruction (a wrong cancellation)
-// M23: core - a regular instruction is not dropped when its sub-unit runs a scheduled one
-// M24: core - WaitForElapsedInstructions delays count cycles instead
-// M25: core - the sequence byte's VD16 (LReg16 staging) ignored
-// M26: core - the scheduled SFPSTORE's Addr off by one row (bit 2 flipped)
-// M27: core - a Sequence byte that selects nothing still cancels (the literal pseudo-code reading, decisions M1a)
+// M21: loadmacro - SFPLOADMACRO delay one more than the sequence byte says (a wrong macro delay)
+// M22: loadmacro - SFPLOADMACRO never cancels a queued instruction (a wrong cancellation)
+// M23: loadmacro - a regular instruction is not dropped when its sub-unit runs a scheduled one
+// M24: loadmacro - WaitForElapsedInstructions delays count cycles instead
+// M25: loadmacro - the sequence byte's VD16 (LReg16 staging) ignored
+// M26: loadmacro - the scheduled SFPSTORE's Addr off by one row (bit 2 flipped)
+// M27: loadmacro - a Sequence byte that selects nothing still cancels (the literal pseudo-code reading, decisions M1a)
 // M28: core - a reserved bit set or another architecture's opcode is not flagged undefined
 // M29: core - an undefined instruction still writes what its execution module computed
 // M30: ldst - DstRowValid not checked: a load or store of a row marked invalid is not flagged undefined
