@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "../exec.h"
+#include "../exec/exec.h"
 
 /* Sequence byte fields (SFPLOADMACRO.md) */
 #define SB_SELECT(b) ((b) & 7u)

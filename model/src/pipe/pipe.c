@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../exec.h"
+#include "../exec/exec.h"
 #include "../frontend/frontend.h"
 #include "hazard.h"
 #include "loadmacro.h"
