@@ -4,7 +4,7 @@
  * as silicon does. Blackhole auto-stalls (with the stall logic's documented blind spots); Wormhole
  * does not. Spec: spec digest 3.1-3.5 (VectorUnit.md, BlackholeA0 SFPMAD.md, SFPSWAP.md, SFPSHFT2.md).
  * SFPLOADMACRO-scheduled instructions (loadmacro.c) execute beside the regular one, up to five per
- * cycle. Not yet modelled: REPLAY/MOP front end, several issuing threads. */
+ * cycle. The REPLAY and MOP expanders (frontend/) deliver the words. Not modelled: several issuing threads. */
 #include <stdio.h>
 #include <string.h>
 
