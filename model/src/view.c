@@ -26,20 +26,9 @@ uint32_t view_row_masked_lanes(const sfpu_t *s) { return insn_row_masked_lanes(s
 
 void view_cfg(const sfpu_t *s, view_cfg_t *c)
 {
-    const sfpu_state_t *st = &s->st;
-    c->rwc_dst = st->rwc_dst;
-    c->rwc_sp = st->rwc_sp;
-    c->rwc_extra_addr_mod_bit = st->rwc_extra_addr_mod_bit;
-    c->cfg_fp32_dst = st->cfg_fp32_dst;
-    c->cfg_srcb_override = st->cfg_srcb_override;
-    c->cfg_sfpu_dest_fmt_enable = st->cfg_sfpu_dest_fmt_enable;
-    c->cfg_dest_target_offset = st->cfg_dest_target_offset;
-    c->cfg_dest_regw_base = st->cfg_dest_regw_base;
-    c->cfg_dest_sp_base = st->cfg_dest_sp_base;
-    c->cfg_sfpu_stack_incr = st->cfg_sfpu_stack_incr;
-    c->cfg_addr_mod_set_base = st->cfg_addr_mod_set_base;
-    c->cfg_remap_addrs = st->cfg_remap_addrs;
-    c->cfg_swizzle_32b = st->cfg_swizzle_32b;
+#define VIEW_CFG_COPY(type, name) c->name = s->st.name;
+    VIEW_CFG_FIELDS(VIEW_CFG_COPY)
+#undef VIEW_CFG_COPY
 }
 
 uint16_t view_rwc_dst(const sfpu_t *s) { return s->st.rwc_dst; }

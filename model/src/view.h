@@ -36,12 +36,16 @@ uint32_t view_lane_flags(const sfpu_t *s);
 uint32_t view_use_lane_flags(const sfpu_t *s);
 uint32_t view_row_masked_lanes(const sfpu_t *s);
 
-/* The RWCs and configuration registers a Dst access depends on (sfpu_state.h names). */
+/* The RWCs and configuration registers a Dst access depends on (sfpu_state.h names and types). */
+#define VIEW_CFG_FIELDS(X)                                                                                             \
+    X(uint16_t, rwc_dst) X(uint16_t, rwc_sp) X(uint8_t, rwc_extra_addr_mod_bit) X(uint32_t, cfg_fp32_dst)            \
+    X(uint32_t, cfg_srcb_override) X(uint32_t, cfg_sfpu_dest_fmt_enable) X(uint32_t, cfg_dest_target_offset)      \
+    X(uint32_t, cfg_dest_regw_base) X(uint32_t, cfg_dest_sp_base) X(uint32_t, cfg_sfpu_stack_incr)                \
+    X(uint32_t, cfg_addr_mod_set_base) X(uint32_t, cfg_remap_addrs) X(uint32_t, cfg_swizzle_32b)
 typedef struct view_cfg {
-    uint16_t rwc_dst, rwc_sp;
-    uint8_t rwc_extra_addr_mod_bit;
-    uint32_t cfg_fp32_dst, cfg_srcb_override, cfg_sfpu_dest_fmt_enable, cfg_dest_target_offset, cfg_dest_regw_base;
-    uint32_t cfg_dest_sp_base, cfg_sfpu_stack_incr, cfg_addr_mod_set_base, cfg_remap_addrs, cfg_swizzle_32b;
+#define VIEW_CFG_FIELD(type, name) type name;
+    VIEW_CFG_FIELDS(VIEW_CFG_FIELD)
+#undef VIEW_CFG_FIELD
 } view_cfg_t;
 void view_cfg(const sfpu_t *s, view_cfg_t *c);
 /* Of those, RWC_Dst and SFPU_STACK_INCR alone. */
