@@ -157,106 +157,147 @@ static char *format_all(size_t (*fn)(const sfpu_gen_prog_t *, char *, size_t), c
     return buf;
 }
 
-int cli_gen(int argc, char **argv)
+/* The options of one `sfpu gen` run. */
+typedef struct gen_args {
+    sfpu_arch_t arch;
+    uint64_t base, len, count, depth, shard_i, shard_n, index;
+    const char *name, *ops, *ops_file, *out, *junit, *hazards, *cov_out, *arch_s;
+    bool have_index, coverage, macros, dst_init, cfg, prng, undef;
+    char ops_desc[512]; /* the --ops set as the header names it ("all": the arch's default set) */
+} gen_args_t;
+
+/* A flag option (no value): true if `a` is one, recorded. */
+static bool gen_flag(gen_args_t *g, const char *a)
 {
-    sfpu_arch_t arch = SFPU_ARCH_BH;
-    uint64_t base = 1, len = 200, count = 0, depth = SFPU_FLAG_STACK_DEPTH, shard_i = 0, shard_n = 1, index = 0;
-    const char *name = "gen", *ops = NULL, *ops_file = NULL, *out = "-", *junit = NULL, *hazards = "abide";
-    const char *cov_out = NULL;
-    bool have_index = false;
-    const char *arch_s = "bh";
-    bool coverage = false, macros = true, dst_init = true, cfg = true, prng = true, undef = false;
-    char ops_desc[512] = "all";
+    bool *flag = strcmp(a, "--coverage") == 0      ? &g->coverage
+                 : strcmp(a, "--undef") == 0       ? &g->undef
+                 : strcmp(a, "--no-macros") == 0   ? &g->macros
+                 : strcmp(a, "--no-dst-init") == 0 ? &g->dst_init
+                 : strcmp(a, "--no-cfg") == 0      ? &g->cfg
+                 : strcmp(a, "--no-prng") == 0     ? &g->prng
+                                                   : NULL;
+    if (flag != NULL) {
+        *flag = strncmp(a, "--no-", 5) != 0; /* --coverage / --undef set, --no-* clear */
+    }
+    return flag != NULL;
+}
+
+static bool gen_takes_value(const char *a)
+{
+    static const char *const k_value_opts[] = {"--arch", "--seed", "--name", "--len", "--ops", "--ops-file",
+                                               "--hazards", "--count", "--shard", "--out", "--junit", "--depth",
+                                               "--index", "--coverage-out"};
+    for (size_t i = 0; i < sizeof k_value_opts / sizeof k_value_opts[0]; ++i) {
+        if (strcmp(a, k_value_opts[i]) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* --shard I/N. */
+static int gen_shard(gen_args_t *g, const char *v)
+{
+    char *slash = strchr(v, '/');
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", v);
+    char *sl = strchr(buf, '/');
+    if (slash == NULL || sl == NULL) {
+        return bad("--shard", "expected I/N with 0 <= I < N, got", v);
+    }
+    *sl = '\0';
+    if (!parse_u64(buf, &g->shard_i) || !parse_u64(sl + 1, &g->shard_n) || g->shard_n == 0 ||
+        g->shard_i >= g->shard_n) {
+        return bad("--shard", "expected I/N with 0 <= I < N, got", v);
+    }
+    return -1;
+}
+
+/* An option with its value v: -1 taken, -2 not a value option, else the exit status of a bad value. */
+static int gen_value(gen_args_t *g, const char *a, const char *v)
+{
+    if (strcmp(a, "--arch") == 0) {
+        if (strcmp(v, "bh") == 0 || strcmp(v, "blackhole") == 0) {
+            g->arch = SFPU_ARCH_BH;
+            g->arch_s = "bh";
+        } else if (strcmp(v, "wh") == 0 || strcmp(v, "wormhole") == 0) {
+            g->arch = SFPU_ARCH_WH;
+            g->arch_s = "wh";
+        } else {
+            return bad("--arch", "expected bh or wh, got", v);
+        }
+    } else if (strcmp(a, "--seed") == 0) {
+        if (!parse_u64(v, &g->base)) {
+            return bad("--seed", "expected an unsigned 64-bit integer, got", v);
+        }
+    } else if (strcmp(a, "--name") == 0) {
+        g->name = v;
+        if (!*v || strpbrk(v, "/\\ \t\n")) {
+            return bad("--name", "expected a non-empty name without '/', '\\' or spaces, got", v);
+        }
+    } else if (strcmp(a, "--len") == 0) {
+        if (!parse_u64(v, &g->len) || g->len == 0 || g->len > (1u << 24)) {
+            return bad("--len", "expected a word count 1..16777216, got", v);
+        }
+    } else if (strcmp(a, "--depth") == 0) {
+        if (!parse_u64(v, &g->depth) || g->depth > SFPU_FLAG_STACK_DEPTH) {
+            return bad("--depth", "expected 0..8 (the flag stack holds 8 entries), got", v);
+        }
+    } else if (strcmp(a, "--ops") == 0) {
+        g->ops = v;
+    } else if (strcmp(a, "--ops-file") == 0) {
+        g->ops_file = v;
+    } else if (strcmp(a, "--hazards") == 0) {
+        g->hazards = v;
+        if (strcmp(v, "abide") && strcmp(v, "violate") && strcmp(v, "mix")) {
+            return bad("--hazards", "expected abide, violate or mix, got", v);
+        }
+    } else if (strcmp(a, "--index") == 0) {
+        if (!parse_u64(v, &g->index) || g->index > 0xFFFFFFFFu) {
+            return bad("--index", "expected a test index 0..4294967295, got", v);
+        }
+        g->have_index = true;
+    } else if (strcmp(a, "--coverage-out") == 0) {
+        g->cov_out = v;
+    } else if (strcmp(a, "--count") == 0) {
+        if (!parse_u64(v, &g->count) || g->count == 0 || g->count > 100000000u) {
+            return bad("--count", "expected a test count 1..100000000, got", v);
+        }
+    } else if (strcmp(a, "--shard") == 0) {
+        return gen_shard(g, v);
+    } else if (strcmp(a, "--out") == 0 || strcmp(a, "-o") == 0) {
+        g->out = v;
+    } else if (strcmp(a, "--junit") == 0) {
+        g->junit = v;
+    } else {
+        return -2;
+    }
+    return -1;
+}
+
+/* The command line: -1 to run, else the exit status (0 after --help). */
+static int gen_parse(int argc, char **argv, gen_args_t *g)
+{
+    *g = (gen_args_t){.arch = SFPU_ARCH_BH, .base = 1, .len = 200, .depth = SFPU_FLAG_STACK_DEPTH, .shard_n = 1,
+                      .name = "gen", .out = "-", .hazards = "abide", .arch_s = "bh", .macros = true,
+                      .dst_init = true, .cfg = true, .prng = true, .ops_desc = "all"};
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
-        bool has_val = i + 1 < argc;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(k_gen_help, stdout);
             return 0;
-        } else if (strcmp(a, "--coverage") == 0) {
-            coverage = true;
-        } else if (strcmp(a, "--no-macros") == 0) {
-            macros = false;
-        } else if (strcmp(a, "--no-dst-init") == 0) {
-            dst_init = false;
-        } else if (strcmp(a, "--no-cfg") == 0) {
-            cfg = false;
-        } else if (strcmp(a, "--no-prng") == 0) {
-            prng = false;
-        } else if (strcmp(a, "--undef") == 0) {
-            undef = true;
-        } else if (a[0] == '-' && a[1] == '-' && !has_val &&
-                   (strcmp(a, "--arch") == 0 || strcmp(a, "--seed") == 0 || strcmp(a, "--name") == 0 ||
-                    strcmp(a, "--len") == 0 || strcmp(a, "--ops") == 0 || strcmp(a, "--ops-file") == 0 ||
-                    strcmp(a, "--hazards") == 0 || strcmp(a, "--count") == 0 || strcmp(a, "--shard") == 0 ||
-                    strcmp(a, "--out") == 0 || strcmp(a, "--junit") == 0 || strcmp(a, "--depth") == 0 ||
-                    strcmp(a, "--index") == 0 || strcmp(a, "--coverage-out") == 0)) {
+        }
+        if (gen_flag(g, a)) {
+            continue;
+        }
+        if (a[0] == '-' && a[1] == '-' && i + 1 >= argc && gen_takes_value(a)) {
             return bad(a, "needs a value", NULL);
-        } else if (strcmp(a, "--arch") == 0) {
-            arch_s = argv[++i];
-            if (strcmp(arch_s, "bh") == 0 || strcmp(arch_s, "blackhole") == 0) {
-                arch = SFPU_ARCH_BH;
-                arch_s = "bh";
-            } else if (strcmp(arch_s, "wh") == 0 || strcmp(arch_s, "wormhole") == 0) {
-                arch = SFPU_ARCH_WH;
-                arch_s = "wh";
-            } else {
-                return bad("--arch", "expected bh or wh, got", arch_s);
-            }
-        } else if (strcmp(a, "--seed") == 0) {
-            if (!parse_u64(argv[++i], &base)) {
-                return bad("--seed", "expected an unsigned 64-bit integer, got", argv[i]);
-            }
-        } else if (strcmp(a, "--name") == 0) {
-            name = argv[++i];
-            if (!*name || strpbrk(name, "/\\ \t\n")) {
-                return bad("--name", "expected a non-empty name without '/', '\\' or spaces, got", name);
-            }
-        } else if (strcmp(a, "--len") == 0) {
-            if (!parse_u64(argv[++i], &len) || len == 0 || len > (1u << 24)) {
-                return bad("--len", "expected a word count 1..16777216, got", argv[i]);
-            }
-        } else if (strcmp(a, "--depth") == 0) {
-            if (!parse_u64(argv[++i], &depth) || depth > SFPU_FLAG_STACK_DEPTH) {
-                return bad("--depth", "expected 0..8 (the flag stack holds 8 entries), got", argv[i]);
-            }
-        } else if (strcmp(a, "--ops") == 0) {
-            ops = argv[++i];
-        } else if (strcmp(a, "--ops-file") == 0) {
-            ops_file = argv[++i];
-        } else if (strcmp(a, "--hazards") == 0) {
-            hazards = argv[++i];
-            if (strcmp(hazards, "abide") && strcmp(hazards, "violate") && strcmp(hazards, "mix")) {
-                return bad("--hazards", "expected abide, violate or mix, got", hazards);
-            }
-        } else if (strcmp(a, "--index") == 0) {
-            if (!parse_u64(argv[++i], &index) || index > 0xFFFFFFFFu) {
-                return bad("--index", "expected a test index 0..4294967295, got", argv[i]);
-            }
-            have_index = true;
-        } else if (strcmp(a, "--coverage-out") == 0) {
-            cov_out = argv[++i];
-        } else if (strcmp(a, "--count") == 0) {
-            if (!parse_u64(argv[++i], &count) || count == 0 || count > 100000000u) {
-                return bad("--count", "expected a test count 1..100000000, got", argv[i]);
-            }
-        } else if (strcmp(a, "--shard") == 0) {
-            const char *v = argv[++i];
-            char *slash = strchr(v, '/');
-            char buf[64];
-            snprintf(buf, sizeof buf, "%s", v);
-            char *sl = strchr(buf, '/');
-            if (slash == NULL || sl == NULL) {
-                return bad("--shard", "expected I/N with 0 <= I < N, got", v);
-            }
-            *sl = '\0';
-            if (!parse_u64(buf, &shard_i) || !parse_u64(sl + 1, &shard_n) || shard_n == 0 || shard_i >= shard_n) {
-                return bad("--shard", "expected I/N with 0 <= I < N, got", v);
-            }
-        } else if (strcmp(a, "--out") == 0 || strcmp(a, "-o") == 0) {
-            out = argv[++i];
-        } else if (strcmp(a, "--junit") == 0) {
-            junit = argv[++i];
+        }
+        int rc = gen_value(g, a, argv[i + 1]);
+        if (rc == -1) {
+            ++i;
+        } else if (rc != -2) {
+            return rc;
         } else if (a[0] != '-') {
             fprintf(stderr, "sfpu gen: unexpected argument '%s' (gen reads no input file; see sfpu gen --help)\n", a);
             return 2;
@@ -265,72 +306,267 @@ int cli_gen(int argc, char **argv)
             return 2;
         }
     }
-    if (have_index && count) {
+    if (g->have_index && g->count) {
         return bad("--index", "is test k's index with --count already; give one of them", NULL);
     }
-    if (ops && ops_file) {
+    if (g->ops && g->ops_file) {
         return bad("--ops", "give either --ops or --ops-file, not both", NULL);
     }
-    uint64_t allow = 0;
-    if (ops) {
-        size_t olen = strlen(ops) + 1;
+    return -1;
+}
+
+/* --ops / --ops-file into *allow (0: the default set) and g->ops_desc; 0, or the exit status. */
+static int gen_ops(gen_args_t *g, uint64_t *allow)
+{
+    *allow = 0;
+    if (g->ops) {
+        size_t olen = strlen(g->ops) + 1;
         char *copy = (char *)malloc(olen);
         if (copy) {
-            memcpy(copy, ops, olen);
+            memcpy(copy, g->ops, olen);
         }
-        int rc = copy ? parse_ops("--ops", copy, arch, &allow) : 2;
+        int rc = copy ? parse_ops("--ops", copy, g->arch, allow) : 2;
         free(copy);
         if (rc) {
             return rc;
         }
-    } else if (ops_file) {
+    } else if (g->ops_file) {
         char err[400];
-        char *text = cli_read_file(ops_file, NULL, err, sizeof err);
+        char *text = cli_read_file(g->ops_file, NULL, err, sizeof err);
         if (text == NULL) {
             return bad("--ops-file", err, NULL);
         }
-        int rc = parse_ops("--ops-file", text, arch, &allow);
+        int rc = parse_ops("--ops-file", text, g->arch, allow);
         free(text);
         if (rc) {
             return rc;
         }
     }
-    if (allow && allow != sfpu_gen_default_allow(arch)) {
+    if (*allow && *allow != sfpu_gen_default_allow(g->arch)) {
         size_t k = 0;
-        ops_desc[0] = '\0';
-        for (unsigned op = 0; op < SFPU_OP_COUNT && k < sizeof ops_desc - 20; ++op) {
-            if ((allow >> op) & 1u) {
-                int w = snprintf(ops_desc + k, sizeof ops_desc - k, "%s%s", k ? "," : "", sfpu_isa_info(op)->mnem);
+        g->ops_desc[0] = '\0';
+        for (unsigned op = 0; op < SFPU_OP_COUNT && k < sizeof g->ops_desc - 20; ++op) {
+            if ((*allow >> op) & 1u) {
+                int w = snprintf(g->ops_desc + k, sizeof g->ops_desc - k, "%s%s", k ? "," : "",
+                                 sfpu_isa_info(op)->mnem);
                 k += w > 0 ? (size_t)w : 0;
             }
         }
     }
+    return 0;
+}
+
+/* The program file's header: test, seed, options, how to reproduce and run it, and its undefined words. */
+static void gen_header(char *header, size_t size, const gen_args_t *g, const result_t *r, uint64_t seed,
+                       const sfpu_gen_prog_t *p)
+{
+    const char *hz = r->hazards;
+    snprintf(header, size,
+             "# sfpu gen: test %s, seed 0x%016llx (base %llu), arch %s, len %llu, hazards %s, depth %llu, "
+             "macros %s, dst-init %s\n"
+             "# ops: %s\n"
+             "# reproduce: sfpu gen --arch %s --seed %llu --name %s --index %u --len %llu --hazards %s "
+             "--depth %llu%s%s%s%s%s --ops %s\n"
+             "# run: sfpu run --timing --arch %s --init %s.init %s.s  (initial LReg 0..7, Dst rows 0..%u, "
+             "configuration, PRNG)\n"
+             "# words %zu, SFPNOPs inserted for hazards %u, timed diagnostics %u, self-check %s\n",
+             r->name, (unsigned long long)seed, (unsigned long long)g->base, g->arch_s, (unsigned long long)g->len,
+             hz, (unsigned long long)g->depth, g->macros ? "on" : "off", g->dst_init ? "on" : "off", g->ops_desc,
+             g->arch_s, (unsigned long long)g->base, r->name, (unsigned)r->index, (unsigned long long)g->len, hz,
+             (unsigned long long)g->depth, g->macros ? "" : " --no-macros", g->dst_init ? "" : " --no-dst-init",
+             g->cfg ? "" : " --no-cfg", g->prng ? "" : " --no-prng", g->undef ? " --undef" : "", g->ops_desc,
+             g->arch_s, r->name, r->name, SFPU_GEN_DST_ROWS - 1, p->n, (unsigned)p->nops_inserted, r->diags,
+             r->pass ? "pass" : "FAIL");
+    if (p->n_undef) { /* where they are: line k of the program text is word k - 1 */
+        size_t hl = strlen(header);
+        hl += (size_t)snprintf(header + hl, size - hl, "# undefined on purpose (a DUT flags each and runs on; the "
+                                                       "model stops at the first): words");
+        for (uint32_t u = 0; u < p->n_undef && hl < size; ++u) {
+            hl += (size_t)snprintf(header + hl, size - hl, "%s %u", u ? "," : "", (unsigned)p->undef_at[u]);
+        }
+        if (hl < size) {
+            hl += (size_t)snprintf(header + hl, size - hl, "\n");
+        }
+        for (uint32_t u = 0; u < p->n_undef && hl < size; ++u) {
+            if (p->undef_row[u] != SFPU_GEN_NO_ROW) {
+                hl += (size_t)snprintf(header + hl, size - hl,
+                                       "# word %u reads or writes Dst row %u (physical), whose DstRowValid a "
+                                       "harness clears while the word is presented\n",
+                                       (unsigned)p->undef_at[u], (unsigned)p->undef_row[u]);
+            }
+        }
+    }
+}
+
+/* The program (header and text) to stdout, or to OUT/NAME.s with its initial state in OUT/NAME.init: 0, or 1 when a
+ * file could not be written. */
+static int gen_write(const gen_args_t *g, const result_t *r, uint64_t seed, const char *header,
+                     const sfpu_gen_prog_t *p, const char **inputs)
+{
+    char *text = format_all(sfpu_gen_format_asm, p);
+    if (strcmp(g->out, "-") == 0) {
+        fputs(header, stdout);
+        fputs(text ? text : "", stdout);
+        free(text);
+        return 0;
+    }
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s.s", g->out, r->name);
+    FILE *f = cli_open_output("gen", path, "w", inputs, 1);
+    char *init = format_all(sfpu_gen_format_init, p);
+    if (f) {
+        fputs(header, f);
+        fputs(text ? text : "", f);
+        f = cli_close_output("gen", path, f) == 0 ? f : NULL;
+        if (f) {
+            snprintf(path, sizeof path, "%s/%s.init", g->out, r->name);
+            f = cli_open_output("gen", path, "w", inputs, 1);
+        }
+    }
+    if (f) {
+        fprintf(f, "# initial state of %s (sfpu gen, seed 0x%016llx, arch %s)\n", r->name, (unsigned long long)seed,
+                g->arch_s);
+        fputs(init ? init : "", f);
+        fclose(f);
+    }
+    free(init);
+    free(text);
+    return f ? 0 : 1;
+}
+
+/* Test k: generate, self-check, write. Returns 0, or 1 (a self-check failed: the run goes on) with *stop false, or
+ * the status that ends the run (2: bad options, 1: a file could not be written) with *stop true. */
+static int gen_test(const gen_args_t *g, sfpu_gen_opts_t *o, uint64_t k, result_t *r, sfpu_gen_cov_t *cov,
+                    const char **inputs, bool *stop)
+{
+    int rc = 0;
+    *stop = false;
+    memset(r, 0, sizeof *r);
+    if (g->count) {
+        snprintf(r->name, sizeof r->name, "%s-%llu", g->name, (unsigned long long)k);
+    } else {
+        snprintf(r->name, sizeof r->name, "%s", g->name);
+    }
+    uint64_t seed = sfpu_gen_seed(g->base, r->name);
+    o->index = (uint32_t)(g->count ? k : g->index);
+    bool mix = strcmp(g->hazards, "mix") == 0;
+    const char *hz = mix ? (o->index % 2 ? "violate" : "abide") : g->hazards; /* this test's policy */
+    o->hazards = strcmp(hz, "violate") == 0 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
+    clock_t t0 = clock();
+    sfpu_gen_prog_t p;
+    char err[300];
+    sfpu_status_t st = sfpu_gen_program(o, seed, &p, cov, err, sizeof err);
+    if (st == SFPU_ERR_INVALID_ARGUMENT) {
+        fprintf(stderr, "sfpu gen: %s\n", err);
+        *stop = true;
+        return 2;
+    }
+    if (st != SFPU_OK) {
+        snprintf(r->msg, sizeof r->msg, "generation failed: %s", err);
+    } else {
+        st = sfpu_gen_selfcheck(&p, o->hazards == SFPU_GEN_HAZARDS_ABIDE, &r->diags, r->msg, sizeof r->msg);
+    }
+    r->pass = st == SFPU_OK;
+    r->index = o->index;
+    r->hazards = hz;
+    r->n = p.n;
+    r->seconds = (double)(clock() - t0) / CLOCKS_PER_SEC;
+    if (!r->pass) {
+        fprintf(stderr, "sfpu gen: %s: self-check failed: %s\n", r->name, r->msg);
+        rc = 1;
+    }
+    if (p.words == NULL) {
+        return rc;
+    }
+    char header[4096];
+    gen_header(header, sizeof header, g, r, seed, &p);
+    if (gen_write(g, r, seed, header, &p, inputs) != 0) {
+        *stop = true;
+        rc = 1;
+    }
+    sfpu_gen_free(&p);
+    return rc;
+}
+
+/* The JUnit report: one testcase per program. 0, or 1 when the file could not be written. */
+static int gen_junit(const gen_args_t *g, const result_t *res, size_t nres, const char **inputs)
+{
+    FILE *f = cli_open_output("gen", g->junit, "w", inputs, 1);
+    if (f == NULL) {
+        return 1;
+    }
+    unsigned failures = 0;
+    double total = 0;
+    for (size_t i = 0; i < nres; ++i) {
+        failures += !res[i].pass;
+        total += res[i].seconds;
+    }
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    fprintf(f, "<testsuite name=\"sfpu-gen-%s\" tests=\"%zu\" failures=\"%u\" errors=\"0\" time=\"%.3f\">\n",
+            g->arch_s, nres, failures, total);
+    for (size_t i = 0; i < nres; ++i) {
+        fprintf(f, "  <testcase classname=\"sfpu.gen.%s.%s\" name=\"", g->arch_s, res[i].hazards);
+        xml_escape(f, res[i].name);
+        fprintf(f, "\" time=\"%.4f\">", res[i].seconds);
+        if (!res[i].pass) {
+            fprintf(f, "<failure message=\"");
+            xml_escape(f, res[i].msg);
+            fprintf(f, "\">reproduce: sfpu gen --arch %s --seed %llu --name ", g->arch_s, (unsigned long long)g->base);
+            xml_escape(f, res[i].name);
+            fprintf(f, " --index %u --len %llu --hazards %s</failure>", res[i].index, (unsigned long long)g->len,
+                    res[i].hazards);
+        }
+        fprintf(f, "<system-out>words %zu, timed diagnostics %u</system-out></testcase>\n", res[i].n, res[i].diags);
+    }
+    fprintf(f, "</testsuite>\n");
+    fclose(f);
+    return 0;
+}
+
+/* The run's coverage text: to stdout, or to stderr when the programs went to stdout. */
+static void gen_print_coverage(const gen_args_t *g, const sfpu_gen_cov_t *cov, uint64_t allow)
+{
+    size_t need = sfpu_gen_cov_format(cov, g->arch, allow, NULL, 0) + 1;
+    char *text = (char *)malloc(need);
+    if (text) {
+        sfpu_gen_cov_format(cov, g->arch, allow, text, need);
+        fputs(text, strcmp(g->out, "-") == 0 ? stderr : stdout);
+        free(text);
+    }
+}
+
+int cli_gen(int argc, char **argv)
+{
+    gen_args_t g;
+    int rc = gen_parse(argc, argv, &g);
+    uint64_t allow = 0;
+    if (rc >= 0 || (rc = gen_ops(&g, &allow)) != 0) {
+        return rc;
+    }
     sfpu_gen_opts_t o;
-    sfpu_gen_default_opts(&o, arch);
-    o.len = (uint32_t)len;
+    sfpu_gen_default_opts(&o, g.arch);
+    o.len = (uint32_t)g.len;
     if (allow) {
         o.allow = allow;
     }
-    o.hazards = strcmp(hazards, "violate") == 0 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
-    o.max_depth = (uint8_t)depth;
-    o.macros = macros;
-    o.dst_init = dst_init;
-    o.cfg = cfg;
-    o.undef = undef;
-    o.prng = prng;
-    bool to_stdout = strcmp(out, "-") == 0;
-    const char *inputs[1] = {ops_file};
-    if (!to_stdout && cli_make_dirs("gen", out) != 0) { /* --out DIR: created with its parents */
+    o.hazards = strcmp(g.hazards, "violate") == 0 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
+    o.max_depth = (uint8_t)g.depth;
+    o.macros = g.macros;
+    o.dst_init = g.dst_init;
+    o.cfg = g.cfg;
+    o.undef = g.undef;
+    o.prng = g.prng;
+    const char *inputs[1] = {g.ops_file};
+    if (strcmp(g.out, "-") != 0 && cli_make_dirs("gen", g.out) != 0) { /* --out DIR: created with its parents */
         return 2;
     }
 
     sfpu_gen_cov_t *cov = (sfpu_gen_cov_t *)calloc(1, sizeof *cov);
-    uint64_t tests = count ? count : 1;
+    uint64_t tests = g.count ? g.count : 1;
     size_t nres = 0, cap = 0;
     result_t *res = NULL;
-    int rc = 0;
     for (uint64_t k = 0; k < tests && cov; ++k) {
-        if (!sfpu_gen_shard_keeps(k, shard_i, shard_n)) {
+        if (!sfpu_gen_shard_keeps(k, g.shard_i, g.shard_n)) {
             continue;
         }
         if (nres == cap) {
@@ -342,158 +578,20 @@ int cli_gen(int argc, char **argv)
             }
             res = nr;
         }
-        result_t *r = &res[nres++];
-        memset(r, 0, sizeof *r);
-        if (count) {
-            snprintf(r->name, sizeof r->name, "%s-%llu", name, (unsigned long long)k);
-        } else {
-            snprintf(r->name, sizeof r->name, "%s", name);
-        }
-        uint64_t seed = sfpu_gen_seed(base, r->name);
-        o.index = (uint32_t)(count ? k : index);
-        bool mix = strcmp(hazards, "mix") == 0;
-        const char *hz = mix ? (o.index % 2 ? "violate" : "abide") : hazards; /* this test's policy */
-        o.hazards = strcmp(hz, "violate") == 0 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
-        clock_t t0 = clock();
-        sfpu_gen_prog_t p;
-        char err[300];
-        sfpu_status_t st = sfpu_gen_program(&o, seed, &p, cov, err, sizeof err);
-        if (st == SFPU_ERR_INVALID_ARGUMENT) {
-            fprintf(stderr, "sfpu gen: %s\n", err);
-            rc = 2;
+        bool stop;
+        int trc = gen_test(&g, &o, k, &res[nres++], cov, inputs, &stop);
+        rc = trc ? trc : rc;
+        if (stop) {
             break;
         }
-        if (st != SFPU_OK) {
-            snprintf(r->msg, sizeof r->msg, "generation failed: %s", err);
-        } else {
-            st = sfpu_gen_selfcheck(&p, o.hazards == SFPU_GEN_HAZARDS_ABIDE, &r->diags, r->msg, sizeof r->msg);
-        }
-        r->pass = st == SFPU_OK;
-        r->index = o.index;
-        r->hazards = hz;
-        r->n = p.n;
-        r->seconds = (double)(clock() - t0) / CLOCKS_PER_SEC;
-        if (!r->pass) {
-            fprintf(stderr, "sfpu gen: %s: self-check failed: %s\n", r->name, r->msg);
-            rc = 1;
-        }
-        if (p.words == NULL) {
-            continue;
-        }
-        char header[4096];
-        snprintf(header, sizeof header,
-                 "# sfpu gen: test %s, seed 0x%016llx (base %llu), arch %s, len %llu, hazards %s, depth %llu, "
-                 "macros %s, dst-init %s\n"
-                 "# ops: %s\n"
-                 "# reproduce: sfpu gen --arch %s --seed %llu --name %s --index %u --len %llu --hazards %s "
-                 "--depth %llu%s%s%s%s%s --ops %s\n"
-                 "# run: sfpu run --timing --arch %s --init %s.init %s.s  (initial LReg 0..7, Dst rows 0..%u, "
-                 "configuration, PRNG)\n"
-                 "# words %zu, SFPNOPs inserted for hazards %u, timed diagnostics %u, self-check %s\n",
-                 r->name, (unsigned long long)seed, (unsigned long long)base, arch_s, (unsigned long long)len, hz,
-                 (unsigned long long)depth, macros ? "on" : "off", dst_init ? "on" : "off", ops_desc, arch_s,
-                 (unsigned long long)base, r->name, (unsigned)o.index, (unsigned long long)len, hz,
-                 (unsigned long long)depth,
-                 macros ? "" : " --no-macros", dst_init ? "" : " --no-dst-init", cfg ? "" : " --no-cfg",
-                 prng ? "" : " --no-prng", undef ? " --undef" : "", ops_desc,
-                 arch_s, r->name, r->name,
-                 SFPU_GEN_DST_ROWS - 1, p.n, (unsigned)p.nops_inserted, r->diags, r->pass ? "pass" : "FAIL");
-        if (p.n_undef) { /* where they are: line k of the program text is word k - 1 */
-            size_t hl = strlen(header);
-            hl += (size_t)snprintf(header + hl, sizeof header - hl, "# undefined on purpose (a DUT flags each and runs on; the model stops at the first): words");
-            for (uint32_t u = 0; u < p.n_undef && hl < sizeof header; ++u) {
-                hl += (size_t)snprintf(header + hl, sizeof header - hl, "%s %u", u ? "," : "", (unsigned)p.undef_at[u]);
-            }
-            if (hl < sizeof header) {
-                hl += (size_t)snprintf(header + hl, sizeof header - hl, "\n");
-            }
-            for (uint32_t u = 0; u < p.n_undef && hl < sizeof header; ++u) {
-                if (p.undef_row[u] != SFPU_GEN_NO_ROW) {
-                    hl += (size_t)snprintf(header + hl, sizeof header - hl,
-                                           "# word %u reads or writes Dst row %u (physical), whose DstRowValid a "
-                                           "harness clears while the word is presented\n",
-                                           (unsigned)p.undef_at[u], (unsigned)p.undef_row[u]);
-                }
-            }
-        }
-        char *text = format_all(sfpu_gen_format_asm, &p);
-        if (to_stdout) {
-            fputs(header, stdout);
-            fputs(text ? text : "", stdout);
-        } else {
-            char path[1200];
-            snprintf(path, sizeof path, "%s/%s.s", out, r->name);
-            FILE *f = cli_open_output("gen", path, "w", inputs, 1);
-            char *init = format_all(sfpu_gen_format_init, &p);
-            if (f) {
-                fputs(header, f);
-                fputs(text ? text : "", f);
-                f = cli_close_output("gen", path, f) == 0 ? f : NULL;
-                if (f) {
-                    snprintf(path, sizeof path, "%s/%s.init", out, r->name);
-                    f = cli_open_output("gen", path, "w", inputs, 1);
-                }
-            }
-            if (f == NULL) {
-                free(init);
-                free(text);
-                sfpu_gen_free(&p);
-                rc = 1;
-                break;
-            }
-            fprintf(f, "# initial state of %s (sfpu gen, seed 0x%016llx, arch %s)\n", r->name,
-                    (unsigned long long)seed, arch_s);
-            fputs(init ? init : "", f);
-            fclose(f);
-            free(init);
-        }
-        free(text);
-        sfpu_gen_free(&p);
     }
-    if (junit && rc != 2) {
-        FILE *f = cli_open_output("gen", junit, "w", inputs, 1);
-        if (f == NULL) {
-            rc = 1;
-        } else {
-            unsigned failures = 0;
-            double total = 0;
-            for (size_t i = 0; i < nres; ++i) {
-                failures += !res[i].pass;
-                total += res[i].seconds;
-            }
-            fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-            fprintf(f, "<testsuite name=\"sfpu-gen-%s\" tests=\"%zu\" failures=\"%u\" errors=\"0\" time=\"%.3f\">\n",
-                    arch_s, nres, failures, total);
-            for (size_t i = 0; i < nres; ++i) {
-                fprintf(f, "  <testcase classname=\"sfpu.gen.%s.%s\" name=\"", arch_s, res[i].hazards);
-                xml_escape(f, res[i].name);
-                fprintf(f, "\" time=\"%.4f\">", res[i].seconds);
-                if (!res[i].pass) {
-                    fprintf(f, "<failure message=\"");
-                    xml_escape(f, res[i].msg);
-                    fprintf(f, "\">reproduce: sfpu gen --arch %s --seed %llu --name ", arch_s,
-                            (unsigned long long)base);
-                    xml_escape(f, res[i].name);
-                    fprintf(f, " --index %u --len %llu --hazards %s</failure>", res[i].index,
-                            (unsigned long long)len, res[i].hazards);
-                }
-                fprintf(f, "<system-out>words %zu, timed diagnostics %u</system-out></testcase>\n", res[i].n,
-                        res[i].diags);
-            }
-            fprintf(f, "</testsuite>\n");
-            fclose(f);
-        }
+    if (g.junit && rc != 2 && gen_junit(&g, res, nres, inputs) != 0) {
+        rc = 1;
     }
-    if (coverage && cov && rc != 2) {
-        size_t need = sfpu_gen_cov_format(cov, arch, o.allow, NULL, 0) + 1;
-        char *text = (char *)malloc(need);
-        if (text) {
-            sfpu_gen_cov_format(cov, arch, o.allow, text, need);
-            fputs(text, to_stdout ? stderr : stdout);
-            free(text);
-        }
+    if (g.coverage && cov && rc != 2) {
+        gen_print_coverage(&g, cov, o.allow);
     }
-    if (cov_out && cov && rc != 2 && cli_save_coverage("gen", cov_out, cov, arch, o.allow, inputs, 1) != 0) {
+    if (g.cov_out && cov && rc != 2 && cli_save_coverage("gen", g.cov_out, cov, g.arch, o.allow, inputs, 1) != 0) {
         rc = 1;
     }
     if (cov == NULL) {

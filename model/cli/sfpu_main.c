@@ -311,15 +311,68 @@ static sfpu_status_t run_functional(sfpu_t *s, const char *prog, const uint32_t 
     return st;
 }
 
-static int cmd_run(int argc, char **argv)
-{
-    sfpu_arch_t arch = SFPU_ARCH_BH;
-    const char *init = NULL, *expect = NULL, *out = NULL, *prog = NULL, *trace = NULL, *preset = NULL;
-    bool quiet = false, timing = false, json = false, strict = false, cycles = false;
+/* The options of one `sfpu run`. */
+typedef struct run_args {
+    sfpu_arch_t arch;
+    const char *init, *expect, *out, *prog, *trace, *preset;
+    bool quiet, timing, json, strict, cycles;
     cli_input_t inp;
-    memset(&inp, 0, sizeof inp);
+} run_args_t;
+
+static void run_help(void)
+{
+    fputs(k_run_help, stdout);
+    for (unsigned r = 0; r < SFPU_REG_COUNT; ++r) {
+        printf("%s%s[%u]", r ? ", " : "", sfpu_reg_name(r), sfpu_reg_count(r));
+    }
+    printf("\n");
+    fputs(cli_input_help, stdout);
+}
+
+/* One argument at argv[*i] (options with a value advance *i): -1 taken, else the exit status. */
+static int run_arg(run_args_t *r, char **argv, int *i)
+{
+    const char *a = argv[*i];
+    bool *flag = strcmp(a, "--json") == 0 ? &r->json : strcmp(a, "--timing") == 0 ? &r->timing
+                 : strcmp(a, "--cycles") == 0 ? &r->cycles : strcmp(a, "--strict") == 0 ? &r->strict
+                 : strcmp(a, "--quiet") == 0 ? &r->quiet : NULL;
+    if (flag != NULL) {
+        *flag = true;
+    } else if (strcmp(a, "--arch") == 0) {
+        if (parse_arch(argv[++*i], &r->arch)) {
+            return 2;
+        }
+    } else if (strcmp(a, "--init") == 0 || strcmp(a, "--expect") == 0) { /* each given once */
+        const char **file = strcmp(a, "--init") == 0 ? &r->init : &r->expect;
+        if (*file) {
+            return cli_unexpected_arg("run", a, *file, argv[*i + 1]);
+        }
+        *file = argv[++*i];
+    } else if (strcmp(a, "--init-preset") == 0) {
+        r->preset = argv[++*i];
+    } else if (strcmp(a, "-o") == 0) {
+        r->out = argv[++*i];
+    } else if (strcmp(a, "--trace") == 0) {
+        r->trace = argv[++*i];
+    } else if (a[0] == '-' && a[1]) {
+        fprintf(stderr, "sfpu run: unknown option '%s'\n%s\n", a, k_run_help);
+        return 2;
+    } else if (r->prog) {
+        /* one program per run: several files are not concatenated (each has its own line numbers) */
+        return cli_unexpected_arg("run", "a program", r->prog, a);
+    } else {
+        r->prog = a;
+    }
+    return -1;
+}
+
+/* The command line: -1 to run, else the exit status (0 after --help). */
+static int run_parse(int argc, char **argv, run_args_t *r)
+{
+    memset(r, 0, sizeof *r);
+    r->arch = SFPU_ARCH_BH;
     for (int i = 1; i < argc; ++i) {
-        int io = cli_input_option(&inp, argc, argv, &i);
+        int io = cli_input_option(&r->inp, argc, argv, &i);
         if (io < 0) {
             return 2;
         }
@@ -333,192 +386,191 @@ static int cmd_run(int argc, char **argv)
             return 2;
         }
         if (is_help(a)) {
-            fputs(k_run_help, stdout);
-            for (unsigned r = 0; r < SFPU_REG_COUNT; ++r) {
-                printf("%s%s[%u]", r ? ", " : "", sfpu_reg_name(r), sfpu_reg_count(r));
-            }
-            printf("\n");
-            fputs(cli_input_help, stdout);
+            run_help();
             return 0;
-        } else if (strcmp(a, "--arch") == 0) {
-            if (parse_arch(argv[++i], &arch)) {
-                return 2;
-            }
-        } else if (strcmp(a, "--init") == 0) {
-            if (init) {
-                return cli_unexpected_arg("run", "--init", init, argv[i + 1]);
-            }
-            init = argv[++i];
-        } else if (strcmp(a, "--init-preset") == 0) {
-            preset = argv[++i];
-        } else if (strcmp(a, "--expect") == 0) {
-            if (expect) {
-                return cli_unexpected_arg("run", "--expect", expect, argv[i + 1]);
-            }
-            expect = argv[++i];
-        } else if (strcmp(a, "-o") == 0) {
-            out = argv[++i];
-        } else if (strcmp(a, "--json") == 0) {
-            json = true;
-        } else if (strcmp(a, "--timing") == 0) {
-            timing = true;
-        } else if (strcmp(a, "--trace") == 0) {
-            trace = argv[++i];
-        } else if (strcmp(a, "--cycles") == 0) {
-            cycles = true;
-        } else if (strcmp(a, "--strict") == 0) {
-            strict = true;
-        } else if (strcmp(a, "--quiet") == 0) {
-            quiet = true;
-        } else if (a[0] == '-' && a[1]) {
-            fprintf(stderr, "sfpu run: unknown option '%s'\n%s\n", a, k_run_help);
-            return 2;
-        } else if (prog) {
-            /* one program per run: several files are not concatenated (each has its own line numbers) */
-            return cli_unexpected_arg("run", "a program", prog, a);
-        } else {
-            prog = a;
+        }
+        int rc = run_arg(r, argv, &i);
+        if (rc >= 0) {
+            return rc;
         }
     }
-    if (prog == NULL) {
+    if (r->prog == NULL) {
         fprintf(stderr, "sfpu run: no program given\n%s\n", k_run_help);
         return 2;
     }
-    if (!timing && (strict || trace || cycles)) {
+    if (!r->timing && (r->strict || r->trace || r->cycles)) {
         fprintf(stderr, "sfpu run: %s needs --timing (functional execution has no cycles, no timing rules)\n",
-                strict ? "--strict" : trace ? "--trace" : "--cycles");
+                r->strict ? "--strict" : r->trace ? "--trace" : "--cycles");
         return 2;
     }
-    const char *inputs[3] = {prog, init, expect};
-    for (unsigned k = 0; k < 3 && out; ++k) { /* before anything runs: an output never overwrites an input */
-        if (inputs[k] && cli_same_file(out, inputs[k])) {
+    const char *inputs[3] = {r->prog, r->init, r->expect};
+    for (unsigned k = 0; k < 3 && r->out; ++k) { /* before anything runs: an output never overwrites an input */
+        if (inputs[k] && cli_same_file(r->out, inputs[k])) {
             fprintf(stderr, "sfpu run: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
-                    out, inputs[k]);
+                    r->out, inputs[k]);
             return 2;
         }
     }
-    sfpu_config_t cfg = {arch, 0};
-    sfpu_t *s = NULL;
-    if (sfpu_create(&cfg, &s) != SFPU_OK) {
+    return -1;
+}
+
+/* What one run holds, freed by run_free. */
+typedef struct run_ctx {
+    sfpu_t *s;
+    uint32_t *w, *lines;
+    size_t n, done;
+    bool ran_timed; /* functional run handed to the cycle-accurate engine (SFPLOADMACRO schedules) */
+    cli_locator_t *loc;
+    cli_cycle_t *tab;
+    size_t ntab;
+} run_ctx_t;
+
+static void run_free(run_ctx_t *c)
+{
+    free(c->tab);
+    free(c->loc);
+    free(c->w);
+    free(c->lines);
+    sfpu_destroy(c->s);
+}
+
+/* The model in its initial state (preset, --init) and the program assembled: -1, or the exit status. */
+static int run_setup(run_args_t *r, run_ctx_t *c)
+{
+    memset(c, 0, sizeof *c);
+    sfpu_config_t cfg = {r->arch, 0};
+    if (sfpu_create(&cfg, &c->s) != SFPU_OK) {
         fprintf(stderr, "sfpu run: cannot create the model\n");
         return 1;
     }
     char err[600];
-    if (preset && cli_apply_preset(s, "run", preset) != 0) {
-        sfpu_destroy(s);
+    if (r->preset && cli_apply_preset(c->s, "run", r->preset) != 0) {
         return 2;
     }
-    if (init && cli_load_state(s, init, err, sizeof err) != 0) {
+    if (r->init && cli_load_state(c->s, r->init, err, sizeof err) != 0) {
         fprintf(stderr, "%s\n", err);
-        sfpu_destroy(s);
         return 1;
     }
-    size_t n = 0;
-    uint32_t *lines = NULL;
-    uint32_t *w = cli_assemble(prog, arch, &inp, &n, &lines);
-    if (w == NULL) {
-        sfpu_destroy(s);
+    c->w = cli_assemble(r->prog, r->arch, &r->inp, &c->n, &c->lines);
+    if (c->w == NULL) {
         return 1;
     }
-    if (n == 0) {
-        fprintf(stderr, "sfpu run: %s holds no instruction: nothing to run\n", prog);
-        free(w);
-        free(lines);
-        sfpu_destroy(s);
+    if (c->n == 0) {
+        fprintf(stderr, "sfpu run: %s holds no instruction: nothing to run\n", r->prog);
         return 1;
     }
-    size_t done = 0;
-    bool ran_timed = false; /* functional run handed to the cycle-accurate engine (SFPLOADMACRO schedules) */
-    sfpu_set_strict(s, strict);
-    sfpu_status_t st;
-    cli_locator_t *loc = NULL;
-    cli_cycle_t *tab = NULL;
-    size_t ntab = 0;
+    return -1;
+}
+
+/* The cycle-accurate run, with the trace files of --trace PREFIX: the run's status in *st; -1, or the exit status when
+ * a trace file could not be opened or memory ran out. */
+static int run_timed(const run_args_t *r, run_ctx_t *c, const char **inputs, sfpu_status_t *st)
+{
     FILE *kf = NULL, *vf = NULL;
     char kpath[1024], vpath[1024];
-    if (trace) {
-        snprintf(kpath, sizeof kpath, "%s.kanata", trace);
-        snprintf(vpath, sizeof vpath, "%s.vcd", trace);
+    if (r->trace) {
+        snprintf(kpath, sizeof kpath, "%s.kanata", r->trace);
+        snprintf(vpath, sizeof vpath, "%s.vcd", r->trace);
         kf = cli_open_output("run", kpath, "w", inputs, 3);
         vf = kf ? cli_open_output("run", vpath, "w", inputs, 3) : NULL;
         if (kf == NULL || vf == NULL) {
             if (kf) {
                 fclose(kf);
             }
-            free(w);
-            free(lines);
-            sfpu_destroy(s);
             return 1;
         }
     }
-    if (timing) {
-        loc = (cli_locator_t *)malloc(sizeof *loc);
-        sfpu_trace_t *tr = trace ? (sfpu_trace_t *)malloc(sizeof *tr) : NULL;
-        if (loc == NULL || (trace && tr == NULL)) {
-            fprintf(stderr, "sfpu run: out of memory\n");
-            free(loc);
-            free(tr);
-            free(w);
-            free(lines);
-            sfpu_destroy(s);
-            return 1;
-        }
-        if (tr) {
-            sfpu_trace_begin(tr, kf, vf, arch);
-            sfpu_trace_set_source(tr, prog, lines, n);
-        }
-        st = cli_timed_run(s, w, n, &done, tr, cycles ? &tab : NULL, cycles ? &ntab : NULL, loc);
-        if (tr) {
-            if (cli_close_output("run", kpath, kf) | cli_close_output("run", vpath, vf)) {
-                st = st == SFPU_OK ? SFPU_ERR_INTERNAL : st;
-            }
-            free(tr);
-        }
-    } else {
-        st = run_functional(s, prog, lines, w, n, &done, &ran_timed);
+    c->loc = (cli_locator_t *)malloc(sizeof *c->loc);
+    sfpu_trace_t *tr = r->trace ? (sfpu_trace_t *)malloc(sizeof *tr) : NULL;
+    if (c->loc == NULL || (r->trace && tr == NULL)) {
+        fprintf(stderr, "sfpu run: out of memory\n");
+        free(tr);
+        return 1;
     }
-    cli_where_t where = {prog, lines, n, loc};
+    if (tr) {
+        sfpu_trace_begin(tr, kf, vf, r->arch);
+        sfpu_trace_set_source(tr, r->prog, c->lines, c->n);
+    }
+    *st = cli_timed_run(c->s, c->w, c->n, &c->done, tr, r->cycles ? &c->tab : NULL, r->cycles ? &c->ntab : NULL,
+                        c->loc);
+    if (tr) {
+        if (cli_close_output("run", kpath, kf) | cli_close_output("run", vpath, vf)) {
+            *st = *st == SFPU_OK ? SFPU_ERR_INTERNAL : *st;
+        }
+        free(tr);
+    }
+    return -1;
+}
+
+/* After the run: its message, the report or JSON (and the cycle table) to stdout or -o, the --expect check. Returns
+ * the exit status. */
+static int run_report(const run_args_t *r, run_ctx_t *c, const char **inputs, sfpu_status_t st)
+{
+    sfpu_t *s = c->s;
+    size_t done = c->done, n = c->n;
+    cli_where_t where = {r->prog, c->lines, n, c->loc};
     char msg[800] = "";
     if (st != SFPU_OK && sfpu_get_status(s) != SFPU_OK) {
-        snprintf(msg, sizeof msg, "%s:%u: %s", prog, (unsigned)lines[done < n ? done : n - 1], sfpu_last_error(s));
+        snprintf(msg, sizeof msg, "%s:%u: %s", r->prog, (unsigned)c->lines[done < n ? done : n - 1],
+                 sfpu_last_error(s));
         fprintf(stderr, "%s\n", msg);
-    } else if (st == SFPU_OK && !quiet) {
+    } else if (st == SFPU_OK && !r->quiet) {
         /* program words issued; what executed also counts MOP / REPLAY expansions (the JSON's insns_executed) */
         fprintf(stderr, "sfpu run: %zu program words issued, %llu instructions executed on %s, status ok\n", done,
-                (unsigned long long)sfpu_insn_count(s), arch == SFPU_ARCH_WH ? "Wormhole B0" : "Blackhole A0");
+                (unsigned long long)sfpu_insn_count(s), r->arch == SFPU_ARCH_WH ? "Wormhole B0" : "Blackhole A0");
     }
-    FILE *f = out ? cli_open_output("run", out, "w", inputs, 3) : stdout;
+    FILE *f = r->out ? cli_open_output("run", r->out, "w", inputs, 3) : stdout;
     if (f != NULL) {
-        if (cycles) {
-            if (tab == NULL && ntab == 0 && done) {
+        if (r->cycles) {
+            if (c->tab == NULL && c->ntab == 0 && done) {
                 fprintf(stderr, "sfpu run: out of memory for the cycle table\n");
             }
-            fprintf(f, "%s: cycle by cycle (row 0 = the first cycle of the run)\n", prog);
-            cli_cycle_table(f, "  ", tab, ntab);
+            fprintf(f, "%s: cycle by cycle (row 0 = the first cycle of the run)\n", r->prog);
+            cli_cycle_table(f, "  ", c->tab, c->ntab);
         }
-        if (timing && !json) {
+        if (r->timing && !r->json) {
             cli_timing_report(f, s, &where);
         } else {
-            cli_dump_json(f, s, sfpu_status_name(st), msg, timing || ran_timed ? &where : NULL);
+            cli_dump_json(f, s, sfpu_status_name(st), msg, r->timing || c->ran_timed ? &where : NULL);
         }
-        if (f != stdout && cli_close_output("run", out, f) != 0) {
+        if (f != stdout && cli_close_output("run", r->out, f) != 0) {
             f = NULL;
         }
     }
     int rc = st == SFPU_OK && f ? 0 : 1;
-    if (rc == 0 && expect) {
-        if (cli_check_state(s, expect, err, sizeof err) != 0) {
+    if (rc == 0 && r->expect) {
+        char err[600];
+        if (cli_check_state(s, r->expect, err, sizeof err) != 0) {
             fprintf(stderr, "%s\n", err);
             rc = 1;
-        } else if (!quiet) {
-            fprintf(stderr, "sfpu run: all expectations in %s hold\n", expect);
+        } else if (!r->quiet) {
+            fprintf(stderr, "sfpu run: all expectations in %s hold\n", r->expect);
         }
     }
-    free(tab);
-    free(loc);
-    free(w);
-    free(lines);
-    sfpu_destroy(s);
+    return rc;
+}
+
+static int cmd_run(int argc, char **argv)
+{
+    run_args_t r;
+    int rc = run_parse(argc, argv, &r);
+    if (rc >= 0) {
+        return rc;
+    }
+    run_ctx_t c;
+    const char *inputs[3] = {r.prog, r.init, r.expect};
+    rc = run_setup(&r, &c);
+    if (rc < 0) {
+        sfpu_set_strict(c.s, r.strict);
+        sfpu_status_t st = SFPU_OK;
+        if (r.timing) {
+            rc = run_timed(&r, &c, inputs, &st);
+        } else {
+            st = run_functional(c.s, r.prog, c.lines, c.w, c.n, &c.done, &c.ran_timed);
+        }
+        rc = rc < 0 ? run_report(&r, &c, inputs, st) : rc;
+    }
+    run_free(&c);
     return rc;
 }
 

@@ -197,100 +197,101 @@ static int row_producer(const sfpu_trace_t *t, uint32_t word, uint64_t cycle)
     return best;
 }
 
-static void kanata_cycle(sfpu_trace_t *t, const sfpu_t *s, const sfpu_in_t *in, const sfpu_out_t *out)
+/* A new row for the word presented at the input (the first cycle it is presented). */
+static void kanata_present(sfpu_trace_t *t, FILE *f, uint32_t insn)
 {
-    FILE *f = t->kanata;
-    if (!t->started) {
-        fprintf(f, "C=\t%llu\n", (unsigned long long)out->cycle);
-        t->started = 1;
-    } else {
-        fprintf(f, "C\t1\n");
+    char text[96], where[160] = "";
+    sfpu_disasm(insn, t->arch, text, sizeof text);
+    if (t->lines && t->presented < t->n_lines) {
+        snprintf(where, sizeof where, "%s:%u  ", t->prog ? t->prog : "", (unsigned)t->lines[t->presented]);
     }
-    /* results that committed at the end of the previous cycle retire now */
-    retire_done(t, out->cycle, false);
-    int64_t issued_row = -1; /* id of the regular instruction issued this cycle */
-    if (in && in->insn_valid) {
-        if (!t->waiting) {
-            char text[96], where[160] = "";
-            sfpu_disasm(in->insn, t->arch, text, sizeof text);
-            if (t->lines && t->presented < t->n_lines) {
-                snprintf(where, sizeof where, "%s:%u  ", t->prog ? t->prog : "", (unsigned)t->lines[t->presented]);
-            }
-            t->presented_id = t->next_id++;
-            t->presented++;
-            fprintf(f, "I\t%llu\t%llu\t0\nL\t%llu\t0\t%s%08x %s\n", (unsigned long long)t->presented_id,
-                    (unsigned long long)t->presented_id, (unsigned long long)t->presented_id, where, (unsigned)in->insn,
-                    text);
-            fprintf(f, "S\t%llu\t0\tIs\n", (unsigned long long)t->presented_id);
-            t->waiting = 1;
-        }
-        uint64_t id = t->presented_id;
-        if (out->insn_ready) {
-            if (t->stalled) {
-                fprintf(f, "E\t%llu\t1\tStl\n", (unsigned long long)id);
-                t->stalled = 0;
-            }
-            fprintf(f, "E\t%llu\t0\tIs\n", (unsigned long long)id);
-            if (out->issued_unit < SFPU_UNIT_COUNT && ((out->unit_sched >> out->issued_unit) & 1u)) {
-                /* dropped: an SFPLOADMACRO-scheduled instruction occupies its sub-unit (diagnostic label below) */
-                fprintf(f, "S\t%llu\t0\tDrp\n", (unsigned long long)id);
-                row_add(t, id, out->cycle, out->cycle, in->insn, out->issued_unit, false);
-                issued_row = (int64_t)id;
-                t->have_last_issued = 0;
-            } else if (out->issued_unit < SFPU_UNIT_COUNT) {
-                unsigned u = out->issued_unit;
-                uint32_t word = out->unit_op[u] != 0xFF ? out->unit_word[u] : in->insn;
-                unsigned lat = word_latency(word, t->arch);
-                fprintf(f, "S\t%llu\t0\t%s\n", (unsigned long long)id, k_unit_stage[u]);
-                row_add(t, id, out->cycle, out->cycle + lat - 1, word, u, false);
-                issued_row = (int64_t)id;
-                t->last_issued_id = id;
-                t->have_last_issued = 1;
-                sfpu_insn_t d;
-                if (sfpu_decode(word, t->arch, &d, NULL, 0) == SFPU_OK && d.op == SFPU_OP_SFPLOADMACRO) {
-                    t->macro[t->n_macro % SFPU_TRACE_MACROS].cycle = out->cycle;
-                    t->macro[t->n_macro % SFPU_TRACE_MACROS].id = id;
-                    t->n_macro++;
-                }
-            } else {
-                /* taken but not executed by the SFPU this cycle: a Tensix NOP/SETRWC/INCRWC, or a MOP/REPLAY word
-                 * the frontend expands */
-                fprintf(f, "S\t%llu\t0\tOut\n", (unsigned long long)id);
-                row_add(t, id, out->cycle, out->cycle, in->insn, 0xFF, false);
-                t->have_last_issued = 0;
-            }
-            t->waiting = 0;
-        } else if (out->stall_cause) {
-            if (!t->stalled) {
-                fprintf(f, "S\t%llu\t1\tStl\n", (unsigned long long)id);
-                t->stalled = 1;
-                if (out->stall_cause == SFPU_STALL_MAD_RAW && t->have_last_issued) {
-                    /* the RAW dependency: producer (issued last cycle) -> the stalled consumer */
-                    fprintf(f, "W\t%llu\t%llu\t0\n", (unsigned long long)id, (unsigned long long)t->last_issued_id);
-                }
-            }
-            fprintf(f, "L\t%llu\t1\tstalled at cycle %llu (%s)\n", (unsigned long long)id,
-                    (unsigned long long)out->cycle,
-                    k_stall_text[out->stall_cause < SFPU_STALL_COUNT ? out->stall_cause : 0]);
-        }
+    t->presented_id = t->next_id++;
+    t->presented++;
+    fprintf(f, "I\t%llu\t%llu\t0\nL\t%llu\t0\t%s%08x %s\n", (unsigned long long)t->presented_id,
+            (unsigned long long)t->presented_id, (unsigned long long)t->presented_id, where, (unsigned)insn, text);
+    fprintf(f, "S\t%llu\t0\tIs\n", (unsigned long long)t->presented_id);
+    t->waiting = 1;
+}
+
+/* The presented word was taken this cycle: dropped, issued to a sub-unit, or taken outside the SFPU. Returns the row
+ * id if it issued or was dropped, else -1. */
+static int64_t kanata_taken(sfpu_trace_t *t, FILE *f, uint32_t insn, const sfpu_out_t *out)
+{
+    uint64_t id = t->presented_id;
+    int64_t issued_row = -1;
+    if (t->stalled) {
+        fprintf(f, "E\t%llu\t1\tStl\n", (unsigned long long)id);
+        t->stalled = 0;
     }
-    if (issued_row < 0 && out->issued_unit < SFPU_UNIT_COUNT && out->unit_op[out->issued_unit] != 0xFF) {
-        /* a word a MOP/REPLAY expansion issued while nothing new was taken at the input: a row of its own */
+    fprintf(f, "E\t%llu\t0\tIs\n", (unsigned long long)id);
+    if (out->issued_unit < SFPU_UNIT_COUNT && ((out->unit_sched >> out->issued_unit) & 1u)) {
+        /* dropped: an SFPLOADMACRO-scheduled instruction occupies its sub-unit (diagnostic label below) */
+        fprintf(f, "S\t%llu\t0\tDrp\n", (unsigned long long)id);
+        row_add(t, id, out->cycle, out->cycle, insn, out->issued_unit, false);
+        issued_row = (int64_t)id;
+        t->have_last_issued = 0;
+    } else if (out->issued_unit < SFPU_UNIT_COUNT) {
         unsigned u = out->issued_unit;
-        char text[120];
-        unit_text(t, out, u, text, sizeof text);
-        uint64_t id = t->next_id++;
-        fprintf(f, "I\t%llu\t%llu\t0\nL\t%llu\t0\t%08x %s [expanded by MOP/REPLAY]\nS\t%llu\t0\t%s\n",
-                (unsigned long long)id, (unsigned long long)id, (unsigned long long)id, (unsigned)out->unit_word[u],
-                text, (unsigned long long)id, k_unit_stage[u]);
-        unsigned lat = word_latency(out->unit_word[u], t->arch);
-        row_add(t, id, out->cycle, out->cycle + lat - 1, out->unit_word[u], u, false);
+        uint32_t word = out->unit_op[u] != 0xFF ? out->unit_word[u] : insn;
+        unsigned lat = word_latency(word, t->arch);
+        fprintf(f, "S\t%llu\t0\t%s\n", (unsigned long long)id, k_unit_stage[u]);
+        row_add(t, id, out->cycle, out->cycle + lat - 1, word, u, false);
         issued_row = (int64_t)id;
         t->last_issued_id = id;
         t->have_last_issued = 1;
+        sfpu_insn_t d;
+        if (sfpu_decode(word, t->arch, &d, NULL, 0) == SFPU_OK && d.op == SFPU_OP_SFPLOADMACRO) {
+            t->macro[t->n_macro % SFPU_TRACE_MACROS].cycle = out->cycle;
+            t->macro[t->n_macro % SFPU_TRACE_MACROS].id = id;
+            t->n_macro++;
+        }
+    } else {
+        /* taken but not executed by the SFPU this cycle: a Tensix NOP/SETRWC/INCRWC, or a MOP/REPLAY word
+         * the frontend expands */
+        fprintf(f, "S\t%llu\t0\tOut\n", (unsigned long long)id);
+        row_add(t, id, out->cycle, out->cycle, insn, 0xFF, false);
+        t->have_last_issued = 0;
     }
-    /* instructions SFPLOADMACRO scheduled: a row each, tied to the macro's row */
-    int64_t sched_row[SFPU_UNIT_COUNT] = {-1, -1, -1, -1, -1};
+    t->waiting = 0;
+    return issued_row;
+}
+
+/* The presented word was not taken: the stall stage (entered once, with the RAW arrow) and this cycle's reason. */
+static void kanata_stalled(sfpu_trace_t *t, FILE *f, const sfpu_out_t *out)
+{
+    uint64_t id = t->presented_id;
+    if (!t->stalled) {
+        fprintf(f, "S\t%llu\t1\tStl\n", (unsigned long long)id);
+        t->stalled = 1;
+        if (out->stall_cause == SFPU_STALL_MAD_RAW && t->have_last_issued) {
+            /* the RAW dependency: producer (issued last cycle) -> the stalled consumer */
+            fprintf(f, "W\t%llu\t%llu\t0\n", (unsigned long long)id, (unsigned long long)t->last_issued_id);
+        }
+    }
+    fprintf(f, "L\t%llu\t1\tstalled at cycle %llu (%s)\n", (unsigned long long)id, (unsigned long long)out->cycle,
+            k_stall_text[out->stall_cause < SFPU_STALL_COUNT ? out->stall_cause : 0]);
+}
+
+/* A word a MOP/REPLAY expansion issued while nothing new was taken at the input: a row of its own. Returns its id. */
+static int64_t kanata_expanded(sfpu_trace_t *t, FILE *f, const sfpu_out_t *out)
+{
+    unsigned u = out->issued_unit;
+    char text[120];
+    unit_text(t, out, u, text, sizeof text);
+    uint64_t id = t->next_id++;
+    fprintf(f, "I\t%llu\t%llu\t0\nL\t%llu\t0\t%08x %s [expanded by MOP/REPLAY]\nS\t%llu\t0\t%s\n",
+            (unsigned long long)id, (unsigned long long)id, (unsigned long long)id, (unsigned)out->unit_word[u], text,
+            (unsigned long long)id, k_unit_stage[u]);
+    unsigned lat = word_latency(out->unit_word[u], t->arch);
+    row_add(t, id, out->cycle, out->cycle + lat - 1, out->unit_word[u], u, false);
+    t->last_issued_id = id;
+    t->have_last_issued = 1;
+    return (int64_t)id;
+}
+
+/* Instructions SFPLOADMACRO scheduled: a row each, tied to the macro's row; their ids in sched_row[unit]. */
+static void kanata_scheduled(sfpu_trace_t *t, FILE *f, const sfpu_out_t *out, int64_t sched_row[SFPU_UNIT_COUNT])
+{
     for (unsigned u = 1; u < SFPU_UNIT_COUNT; ++u) {
         if (!((out->unit_sched >> u) & 1u) || out->unit_op[u] == 0xFF) {
             continue;
@@ -321,7 +322,36 @@ static void kanata_cycle(sfpu_trace_t *t, const sfpu_t *s, const sfpu_in_t *in, 
         row_add(t, id, out->cycle, out->cycle + lat - 1, out->unit_word[u], u, true);
         sched_row[u] = (int64_t)id;
     }
-    /* diagnostics: a label on the consumer's row, and an arrow from a stale read's producer */
+}
+
+/* The row a diagnostic of this cycle belongs to: the regular instruction's, a scheduled one's, or the waiting word's
+ * (-1: none). */
+static int64_t kanata_diag_row(const sfpu_trace_t *t, const sfpu_in_t *in, const sfpu_out_t *out, const sfpu_diag_t *d,
+                               int64_t issued_row, const int64_t sched_row[SFPU_UNIT_COUNT])
+{
+    int64_t who = -1;
+    sfpu_insn_t di;
+    bool decoded = sfpu_decode(d->word, t->arch, &di, NULL, 0) == SFPU_OK;
+    if (issued_row >= 0 && ((out->issued_unit < SFPU_UNIT_COUNT && out->unit_word[out->issued_unit] == d->word &&
+                             !((out->unit_sched >> out->issued_unit) & 1u)) ||
+                            (in && in->insn_valid && in->insn == d->word))) {
+        who = issued_row;
+    }
+    for (unsigned u = 1; u < SFPU_UNIT_COUNT && who < 0 && decoded; ++u) {
+        if (sched_row[u] >= 0 && out->unit_op[u] == di.op) {
+            who = sched_row[u];
+        }
+    }
+    if (who < 0) {
+        who = issued_row >= 0 ? issued_row : (t->waiting ? (int64_t)t->presented_id : -1);
+    }
+    return who;
+}
+
+/* Diagnostics of this cycle: a label on the consumer's row, and an arrow from a stale read's producer. */
+static void kanata_diags(sfpu_trace_t *t, FILE *f, const sfpu_t *s, const sfpu_in_t *in, const sfpu_out_t *out,
+                         int64_t issued_row, const int64_t sched_row[SFPU_UNIT_COUNT])
+{
     unsigned count = sfpu_diag_count(s), kept = count < SFPU_DIAG_KEEP ? count : SFPU_DIAG_KEEP;
     for (unsigned g = count - out->n_diag; g < count; ++g) {
         sfpu_diag_t d;
@@ -330,22 +360,7 @@ static void kanata_cycle(sfpu_trace_t *t, const sfpu_t *s, const sfpu_in_t *in, 
         }
         char msg[400];
         sfpu_diag_format(s, &d, msg, sizeof msg);
-        int64_t who = -1;
-        sfpu_insn_t di;
-        bool decoded = sfpu_decode(d.word, t->arch, &di, NULL, 0) == SFPU_OK;
-        if (issued_row >= 0 && ((out->issued_unit < SFPU_UNIT_COUNT && out->unit_word[out->issued_unit] == d.word &&
-                                 !((out->unit_sched >> out->issued_unit) & 1u)) ||
-                                (in && in->insn_valid && in->insn == d.word))) {
-            who = issued_row;
-        }
-        for (unsigned u = 1; u < SFPU_UNIT_COUNT && who < 0 && decoded; ++u) {
-            if (sched_row[u] >= 0 && out->unit_op[u] == di.op) {
-                who = sched_row[u];
-            }
-        }
-        if (who < 0) {
-            who = issued_row >= 0 ? issued_row : (t->waiting ? (int64_t)t->presented_id : -1);
-        }
+        int64_t who = kanata_diag_row(t, in, out, &d, issued_row, sched_row);
         if (who < 0) {
             continue;
         }
@@ -357,6 +372,38 @@ static void kanata_cycle(sfpu_trace_t *t, const sfpu_t *s, const sfpu_in_t *in, 
             }
         }
     }
+}
+
+/* One cycle of the Konata trace: the clock, retirements, the presented word (new, taken or stalled), an expanded
+ * word, the scheduled instructions, the diagnostics. */
+static void kanata_cycle(sfpu_trace_t *t, const sfpu_t *s, const sfpu_in_t *in, const sfpu_out_t *out)
+{
+    FILE *f = t->kanata;
+    if (!t->started) {
+        fprintf(f, "C=\t%llu\n", (unsigned long long)out->cycle);
+        t->started = 1;
+    } else {
+        fprintf(f, "C\t1\n");
+    }
+    /* results that committed at the end of the previous cycle retire now */
+    retire_done(t, out->cycle, false);
+    int64_t issued_row = -1; /* id of the regular instruction issued this cycle */
+    if (in && in->insn_valid) {
+        if (!t->waiting) {
+            kanata_present(t, f, in->insn);
+        }
+        if (out->insn_ready) {
+            issued_row = kanata_taken(t, f, in->insn, out);
+        } else if (out->stall_cause) {
+            kanata_stalled(t, f, out);
+        }
+    }
+    if (issued_row < 0 && out->issued_unit < SFPU_UNIT_COUNT && out->unit_op[out->issued_unit] != 0xFF) {
+        issued_row = kanata_expanded(t, f, out);
+    }
+    int64_t sched_row[SFPU_UNIT_COUNT] = {-1, -1, -1, -1, -1};
+    kanata_scheduled(t, f, out, sched_row);
+    kanata_diags(t, f, s, in, out, issued_row, sched_row);
 }
 
 static void vcd_cycle(sfpu_trace_t *t, const sfpu_in_t *in, const sfpu_out_t *out)

@@ -2,6 +2,7 @@
  * program issued cycle by cycle (sfpu_tick, one word presented per cycle as fast as accepted) and
  * expectations on when each instruction issued, why cycles stalled, what each sub-unit executed,
  * diagnostics, and the final state. Format: tb/vectors/README.md. */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,21 +72,14 @@ static char *first_word(char *line, char *w, size_t cap)
     return skip_ws(p);
 }
 
-/* Run one case; returns the number of failed expectations (0 = pass), -1 on a format error. */
-static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, unsigned *checks)
+/* The case's initial state: the preset, then its init lines (state lines, and 'setup' instructions executed
+ * functionally). 0, or -1 on a format error (reported). */
+static int case_setup(const vec_file_t *vf, const vec_case_t *c, sfpu_t *s)
 {
     char err[512];
-    sfpu_config_t cfg = {c->arch, 1};
-    sfpu_t *s = NULL;
-    if (sfpu_create(&cfg, &s) != SFPU_OK) {
-        fprintf(stderr, "%s:%u: cannot create the model\n", vf->path, c->line);
-        return -1;
-    }
-    sfpu_set_strict(s, c->strict != 0);
     if (c->preset[0] && sfpu_apply_preset(s, c->preset) != SFPU_OK) {
         fprintf(stderr, "%s:%u: case '%s': unknown preset '%s' (known: %s)\n", vf->path, c->line, c->name, c->preset,
                 sfpu_preset_names());
-        sfpu_destroy(s);
         return -1;
     }
     for (unsigned i = 0; i < c->n_init; ++i) {
@@ -106,19 +100,22 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
                 sfpu_exec(s, word) != SFPU_OK) {
                 fprintf(stderr, "%s:%u: case '%s': setup: %s\n", vf->path, c->init_line[i], c->name,
                         got == 1 ? sfpu_last_error(s) : err);
-                sfpu_destroy(s);
                 return -1;
             }
         } else if (cli_state_line(s, rest, false, vf->path, c->init_line[i], err, sizeof err) != 0) {
             fprintf(stderr, "%s\n", err);
-            sfpu_destroy(s);
             return -1;
         }
     }
-    uint32_t words[VEC_MAX_INSNS];
-    bool idle[VEC_MAX_INSNS]; /* an 'idle' line: nothing presented for one cycle */
+    return 0;
+}
+
+/* The case's program: one instruction per 'insn' line, assembled line by line so errors name the file line; an
+ * '@idle' line presents nothing for one cycle. Returns the count, or -1 on a format error (reported). */
+static long case_assemble(const vec_file_t *vf, const vec_case_t *c, uint32_t *words, bool *idle)
+{
+    char err[512];
     size_t n = 0;
-    /* one instruction per 'insn' line, assembled line by line so errors name the file line */
     for (const char *p = c->src; *p && n < c->n_src; ++n) {
         const char *nl = strchr(p, '\n');
         char one[256];
@@ -130,23 +127,27 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
             (sfpu_assemble(one, "insn", c->arch, &words[n], 1, &got, err, sizeof err) != SFPU_OK || got != 1)) {
             fprintf(stderr, "%s:%u: case '%s': %s\n", vf->path, c->src_line[n], c->name,
                     got != 1 && err[0] == '\0' ? "expected exactly one instruction" : err);
-            sfpu_destroy(s);
             return -1;
         }
         p = nl ? nl + 1 : p + strlen(p);
     }
-    static vec_cycle_t cyc[VEC_MAX_CYCLES];
-    static cli_locator_t loc;
-    cli_locator_begin(&loc, s);
-    unsigned ncyc = 0;
+    return (long)n;
+}
+
+/* Clock the program in until the model is idle (or fails): the cycle table in cyc[], the count in *ncyc. */
+static sfpu_status_t case_tick(sfpu_t *s, const uint32_t *words, const bool *idle, size_t n, vec_cycle_t *cyc,
+                               unsigned *ncyc, cli_locator_t *loc)
+{
+    cli_locator_begin(loc, s);
+    *ncyc = 0;
     size_t i = 0;
     sfpu_out_t out;
     sfpu_status_t st = SFPU_OK;
-    while (st == SFPU_OK && ncyc < VEC_MAX_CYCLES) {
+    while (st == SFPU_OK && *ncyc < VEC_MAX_CYCLES) {
         bool gap = i < n && idle[i];
         sfpu_in_t in = {(uint8_t)(i < n && !gap), i < n ? words[i] : 0u};
         st = sfpu_tick(s, &in, &out);
-        vec_cycle_t *cy = &cyc[ncyc++];
+        vec_cycle_t *cy = &cyc[(*ncyc)++];
         cli_cycle_from_out(cy, &out, -1);
         int ingested = -1;
         if (st == SFPU_OK && gap) {
@@ -156,17 +157,182 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
             cy->issued = (int)i++;
         }
         if (st == SFPU_OK) {
-            cli_locator_tick(&loc, s, &out, ingested);
+            cli_locator_tick(loc, s, &out, ingested);
         }
         if (st == SFPU_OK && i == n && !out.busy) {
             break;
         }
     }
-    const char *run_error = st == SFPU_OK ? NULL : sfpu_last_error(s);
+    return st;
+}
+
+/* The second word of expectation e's line ('expect WHAT ...') is "error". */
+static bool case_expects_error(const vec_file_t *vf, const vec_case_t *c)
+{
+    bool error_expected = false;
+    for (unsigned e = 0; e < c->n_expect; ++e) {
+        char w[32], what[32];
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", vf->line[c->expect_line[e] - 1]);
+        first_word(first_word(buf, w, sizeof w), what, sizeof what);
+        error_expected |= strcmp(what, "error") == 0;
+    }
+    return error_expected;
+}
+
+/* A failed expectation at line ln of the case's file: reported; returns 1. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static int case_fail(const vec_file_t *vf, const vec_case_t *c, unsigned ln, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s:%u: case '%s': ", vf->path, ln, c->name);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return 1;
+}
+
+/* The run as it went: the cycles, the model after them, its error (NULL: none). */
+typedef struct case_run {
+    sfpu_t *s;
+    const vec_cycle_t *cyc;
+    unsigned ncyc;
+    const char *run_error;
+} case_run_t;
+
+/* 'expect exec CYCLE UNIT MNEMONIC|idle' */
+static int check_exec(const vec_file_t *vf, const vec_case_t *c, unsigned ln, const case_run_t *r, const char *rest)
+{
+    unsigned a = 0;
+    char unit[32] = "", name[64] = "";
+    if (sscanf(rest, "%u %31s %63s", &a, unit, name) != 3 || lookup(k_units, SFPU_UNIT_COUNT, unit) < 0) {
+        return case_fail(vf, c, ln, "expected 'expect exec <cycle> load|simple|mad|round|store <mnemonic>|idle'");
+    }
+    unsigned u = (unsigned)lookup(k_units, SFPU_UNIT_COUNT, unit);
+    uint8_t have = a < r->ncyc ? r->cyc[a].unit_op[u] : 0xFF;
+    const sfpu_isa_info_t *info = sfpu_isa_info(have);
+    const char *hn = info ? info->mnem : "idle";
+    if (strcmp(hn, name) != 0) {
+        return case_fail(vf, c, ln, "cycle %u %s unit executes %s, expected %s", a, unit, hn, name);
+    }
+    return 0;
+}
+
+/* 'expect issue|stall|cycles|diag|diag_kind ...': the timing of the run. -1: not one of them. */
+static int check_timing(const vec_file_t *vf, const vec_case_t *c, unsigned ln, const case_run_t *r, const char *what,
+                        const char *rest)
+{
+    unsigned a = 0, b = 0;
+    char name[64] = "";
+    if (strcmp(what, "issue") == 0 && sscanf(rest, "%u %u", &a, &b) == 2) {
+        int at = -1;
+        for (unsigned k = 0; k < r->ncyc; ++k) {
+            if (r->cyc[k].issued == (int)a) {
+                at = (int)k;
+            }
+        }
+        if (at != (int)b) {
+            return case_fail(vf, c, ln, "instruction %u (line %u) issued at cycle %d, expected %u", a,
+                             a < c->n_src ? c->src_line[a] : 0u, at, b);
+        }
+    } else if (strcmp(what, "stall") == 0 && sscanf(rest, "%u %63s", &a, name) == 2) {
+        int want = lookup(k_stall, SFPU_STALL_COUNT, name);
+        if (want < 0) {
+            return case_fail(vf, c, ln, "unknown stall cause '%s' (none, mad_raw, swap_next, shft2_next)", name);
+        } else if (a >= r->ncyc || r->cyc[a].stall != want) {
+            return case_fail(vf, c, ln, "cycle %u stall cause is %s, expected %s", a,
+                             a < r->ncyc ? k_stall[r->cyc[a].stall] : "(no cycle)", name);
+        }
+    } else if (strcmp(what, "cycles") == 0 && sscanf(rest, "%u", &a) == 1) {
+        if (r->ncyc != a) {
+            return case_fail(vf, c, ln, "ran %u cycles (until idle), expected %u", r->ncyc, a);
+        }
+    } else if (strcmp(what, "diag") == 0 && sscanf(rest, "%u", &a) == 1) {
+        if (sfpu_diag_count(r->s) != a) {
+            return case_fail(vf, c, ln, "%u diagnostics, expected %u", sfpu_diag_count(r->s), a);
+        }
+    } else if (strcmp(what, "diag_kind") == 0 && sscanf(rest, "%u %63s", &a, name) == 2) {
+        sfpu_diag_t d;
+        int want = lookup(k_diags, sizeof k_diags / sizeof k_diags[0], name);
+        if (want <= 0) {
+            return case_fail(vf, c, ln, "unknown diagnostic kind '%s'", name);
+        } else if (sfpu_diag_get(r->s, a, &d) != SFPU_OK) {
+            return case_fail(vf, c, ln, "no diagnostic %u", a);
+        } else if (d.kind != want) {
+            return case_fail(vf, c, ln, "diagnostic %u is %s, expected %s", a, k_diags[d.kind < 7 ? d.kind : 0], name);
+        }
+    } else {
+        return -1;
+    }
+    return 0;
+}
+
+/* Expectation e of the case: 1 if it fails (reported), else 0. */
+static int check_expect(const vec_file_t *vf, const vec_case_t *c, unsigned e, const case_run_t *r)
+{
+    unsigned ln = c->expect_line[e];
+    char buf[1024], w[32], what[32], err[512];
+    snprintf(buf, sizeof buf, "%s", vf->line[ln - 1]);
+    char *rest = first_word(buf, w, sizeof w);
+    rest = first_word(rest, what, sizeof what);
+    char *hash = strchr(rest, '#');
+    if (hash) {
+        *hash = '\0';
+    }
+    if (strcmp(what, "error") == 0) {
+        size_t len = strlen(rest);
+        while (len && (rest[len - 1] == ' ' || rest[len - 1] == '\r' || rest[len - 1] == '\t')) {
+            rest[--len] = '\0';
+        }
+        if (r->run_error == NULL || strstr(r->run_error, rest) == NULL) {
+            return case_fail(vf, c, ln, "expected an error containing '%s', got %s", rest,
+                             r->run_error ? r->run_error : "none");
+        }
+        return 0;
+    }
+    if (strcmp(what, "state") == 0) {
+        return cli_state_line(r->s, rest, true, vf->path, ln, err, sizeof err) != 0 ? case_fail(vf, c, ln, "%s", err)
+                                                                                     : 0;
+    }
+    if (strcmp(what, "exec") == 0) {
+        return check_exec(vf, c, ln, r, rest);
+    }
+    int f = check_timing(vf, c, ln, r, what, rest);
+    return f >= 0 ? f
+                  : case_fail(vf, c, ln,
+                              "unknown expectation '%s %s' (issue, stall, exec, cycles, diag, diag_kind, state, error)",
+                              what, rest);
+}
+
+/* Run one case; returns the number of failed expectations (0 = pass), -1 on a format error. */
+static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, unsigned *checks)
+{
+    sfpu_config_t cfg = {c->arch, 1};
+    sfpu_t *s = NULL;
+    if (sfpu_create(&cfg, &s) != SFPU_OK) {
+        fprintf(stderr, "%s:%u: cannot create the model\n", vf->path, c->line);
+        return -1;
+    }
+    sfpu_set_strict(s, c->strict != 0);
+    uint32_t words[VEC_MAX_INSNS];
+    bool idle[VEC_MAX_INSNS]; /* an 'idle' line: nothing presented for one cycle */
+    long n = case_setup(vf, c, s) == 0 ? case_assemble(vf, c, words, idle) : -1;
+    if (n < 0) {
+        sfpu_destroy(s);
+        return -1;
+    }
+    static vec_cycle_t cyc[VEC_MAX_CYCLES];
+    static cli_locator_t loc;
+    case_run_t r = {s, cyc, 0, NULL};
+    sfpu_status_t st = case_tick(s, words, idle, (size_t)n, cyc, &r.ncyc, &loc);
+    r.run_error = st == SFPU_OK ? NULL : sfpu_last_error(s);
     if (verbose) {
-        printf("  case '%s' (%s): %u cycles%s%s\n", c->name, c->arch == SFPU_ARCH_WH ? "wh" : "bh", ncyc,
-               run_error ? ", error: " : "", run_error ? run_error : "");
-        cli_cycle_table(stdout, "    ", cyc, ncyc);
+        printf("  case '%s' (%s): %u cycles%s%s\n", c->name, c->arch == SFPU_ARCH_WH ? "wh" : "bh", r.ncyc,
+               r.run_error ? ", error: " : "", r.run_error ? r.run_error : "");
+        cli_cycle_table(stdout, "    ", cyc, r.ncyc);
         uint32_t lines[VEC_MAX_INSNS];
         for (unsigned k = 0; k < c->n_src; ++k) {
             lines[k] = c->src_line[k];
@@ -174,108 +340,16 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
         cli_where_t where = {vf->path, lines, c->n_src, &loc};
         cli_diag_print(stdout, s, "    diagnostic: ", &where);
     }
-    int failed = 0;
-    bool error_expected = false;
-    for (unsigned e = 0; e < c->n_expect && run_error; ++e) {
-        char w[32], what[32];
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", vf->line[c->expect_line[e] - 1]);
-        first_word(first_word(buf, w, sizeof w), what, sizeof what);
-        error_expected |= strcmp(what, "error") == 0;
-    }
-    if (run_error && !error_expected) {
-        fprintf(stderr, "%s:%u: case '%s': unexpected error: %s\n", vf->path, c->line, c->name, run_error);
+    if (r.run_error && !case_expects_error(vf, c)) {
+        fprintf(stderr, "%s:%u: case '%s': unexpected error: %s\n", vf->path, c->line, c->name, r.run_error);
         sfpu_destroy(s);
         return 1;
     }
-#define FAIL(ln, ...)                                                                                                  \
-    do {                                                                                                               \
-        fprintf(stderr, "%s:%u: case '%s': ", vf->path, (ln), c->name);                                              \
-        fprintf(stderr, __VA_ARGS__);                                                                                  \
-        fputc('\n', stderr);                                                                                           \
-        ++failed;                                                                                                      \
-    } while (0)
+    int failed = 0;
     for (unsigned e = 0; e < c->n_expect; ++e) {
-        unsigned ln = c->expect_line[e];
-        char buf[1024], w[32], what[32];
-        snprintf(buf, sizeof buf, "%s", vf->line[ln - 1]);
-        char *rest = first_word(buf, w, sizeof w);
-        rest = first_word(rest, what, sizeof what);
-        char *hash = strchr(rest, '#');
-        if (hash) {
-            *hash = '\0';
-        }
         ++*checks;
-        unsigned a = 0, b = 0;
-        char name[64] = "";
-        if (strcmp(what, "error") == 0) {
-            size_t len = strlen(rest);
-            while (len && (rest[len - 1] == ' ' || rest[len - 1] == '\r' || rest[len - 1] == '\t')) {
-                rest[--len] = '\0';
-            }
-            if (run_error == NULL || strstr(run_error, rest) == NULL) {
-                FAIL(ln, "expected an error containing '%s', got %s", rest, run_error ? run_error : "none");
-            }
-        } else if (strcmp(what, "state") == 0) {
-            if (cli_state_line(s, rest, true, vf->path, ln, err, sizeof err) != 0) {
-                FAIL(ln, "%s", err);
-            }
-        } else if (strcmp(what, "issue") == 0 && sscanf(rest, "%u %u", &a, &b) == 2) {
-            int at = -1;
-            for (unsigned k = 0; k < ncyc; ++k) {
-                if (cyc[k].issued == (int)a) {
-                    at = (int)k;
-                }
-            }
-            if (at != (int)b) {
-                FAIL(ln, "instruction %u (line %u) issued at cycle %d, expected %u", a, a < c->n_src ? c->src_line[a] : 0u,
-                     at, b);
-            }
-        } else if (strcmp(what, "stall") == 0 && sscanf(rest, "%u %63s", &a, name) == 2) {
-            int want = lookup(k_stall, SFPU_STALL_COUNT, name);
-            if (want < 0) {
-                FAIL(ln, "unknown stall cause '%s' (none, mad_raw, swap_next, shft2_next)", name);
-            } else if (a >= ncyc || cyc[a].stall != want) {
-                FAIL(ln, "cycle %u stall cause is %s, expected %s", a, a < ncyc ? k_stall[cyc[a].stall] : "(no cycle)",
-                     name);
-            }
-        } else if (strcmp(what, "exec") == 0) {
-            char unit[32] = "";
-            if (sscanf(rest, "%u %31s %63s", &a, unit, name) != 3 || lookup(k_units, SFPU_UNIT_COUNT, unit) < 0) {
-                FAIL(ln, "expected 'expect exec <cycle> load|simple|mad|round|store <mnemonic>|idle'");
-                continue;
-            }
-            unsigned u = (unsigned)lookup(k_units, SFPU_UNIT_COUNT, unit);
-            uint8_t have = a < ncyc ? cyc[a].unit_op[u] : 0xFF;
-            const sfpu_isa_info_t *info = sfpu_isa_info(have);
-            const char *hn = info ? info->mnem : "idle";
-            if (strcmp(hn, name) != 0) {
-                FAIL(ln, "cycle %u %s unit executes %s, expected %s", a, unit, hn, name);
-            }
-        } else if (strcmp(what, "cycles") == 0 && sscanf(rest, "%u", &a) == 1) {
-            if (ncyc != a) {
-                FAIL(ln, "ran %u cycles (until idle), expected %u", ncyc, a);
-            }
-        } else if (strcmp(what, "diag") == 0 && sscanf(rest, "%u", &a) == 1) {
-            if (sfpu_diag_count(s) != a) {
-                FAIL(ln, "%u diagnostics, expected %u", sfpu_diag_count(s), a);
-            }
-        } else if (strcmp(what, "diag_kind") == 0 && sscanf(rest, "%u %63s", &a, name) == 2) {
-            sfpu_diag_t d;
-            int want = lookup(k_diags, sizeof k_diags / sizeof k_diags[0], name);
-            if (want <= 0) {
-                FAIL(ln, "unknown diagnostic kind '%s'", name);
-            } else if (sfpu_diag_get(s, a, &d) != SFPU_OK) {
-                FAIL(ln, "no diagnostic %u", a);
-            } else if (d.kind != want) {
-                FAIL(ln, "diagnostic %u is %s, expected %s", a, k_diags[d.kind < 7 ? d.kind : 0], name);
-            }
-        } else {
-            FAIL(ln, "unknown expectation '%s %s' (issue, stall, exec, cycles, diag, diag_kind, state, error)", what,
-                 rest);
-        }
+        failed += check_expect(vf, c, e, &r);
     }
-#undef FAIL
     sfpu_destroy(s);
     return failed;
 }

@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <chrono>
 #include <initializer_list>
+#include <iterator>
 #include <cerrno>
 #include <cinttypes>
 #include <cstdio>
@@ -56,6 +57,7 @@
 #include "sfpu/sfpu.h"
 #include "sfpu/sfpu_compare.h"
 #include "sfpu/sfpu_gen.h"
+#include "../../model/src/compare/compare_harness.h" // the engine's LReg check (internal, static library)
 #include "contract_ports.h"
 #include "lockstep_programs.h"
 #include "lockstep_checks.h"
@@ -188,135 +190,74 @@ void usage(FILE *f)
             "  -q                  one line per test only on failure\n");
 }
 
-bool parse(int argc, char **argv, Options &o)
+// An option with a value: false (reported) if the value is not acceptable.
+bool parse_value(const std::string &a, const char *v, Options &o)
 {
-    for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        if (a.size() > 1 && a[0] == '+')
-            continue; // a plusarg for the RTL (e.g. +sfpu_mutant=N in the mutation build)
-        auto need = [&](const char *what) -> const char * {
-            if (i + 1 >= argc) {
-                fprintf(stderr, "sfpu-lockstep: %s needs a value\n", what);
-                return nullptr;
-            }
-            return argv[++i];
-        };
-        const char *v = nullptr;
-        if (a == "--arch") {
-            if (!(v = need("--arch")))
-                return false;
-            if (strcmp(v, "bh") == 0) {
-                o.arch = SFPU_ARCH_BH;
-            } else if (strcmp(v, "wh") == 0) {
-                o.arch = SFPU_ARCH_WH;
-            } else {
-                fprintf(stderr, "sfpu-lockstep: --arch %s: expected bh or wh\n", v);
-                return false;
-            }
-        } else if (a == "--count") {
-            if (!(v = need("--count")))
-                return false;
-            if (!lockstep_parse_count(v, &o.count)) {
-                fprintf(stderr, "sfpu-lockstep: --count %s: expected a number of tests 1..100000000 (0 checks nothing)\n",
-                        v);
-                return false;
-            }
-        } else if (a == "--base-seed") {
-            if (!(v = need("--base-seed")))
-                return false;
-            o.base_seed = strtoull(v, nullptr, 0);
-        } else if (a == "--name") {
-            if (!(v = need("--name")))
-                return false;
-            o.name = v;
-        } else if (a == "--len") {
-            if (!(v = need("--len")))
-                return false;
-            o.len = (unsigned)strtoul(v, nullptr, 0);
-            if (o.len == 0) {
-                fprintf(stderr, "sfpu-lockstep: --len must be at least 1\n");
-                return false;
-            }
-        } else if (a == "--hazards") {
-            if (!(v = need("--hazards")))
-                return false;
-            o.hazards = v;
-            if (o.hazards != "mix" && o.hazards != "abide" && o.hazards != "violate") {
-                fprintf(stderr, "sfpu-lockstep: --hazards %s: expected mix, abide or violate\n", v);
-                return false;
-            }
-        } else if (a == "--ops") {
-            if (!(v = need("--ops")))
-                return false;
-            o.ops = v;
-            if (o.ops.empty()) {
-                fprintf(stderr, "sfpu-lockstep: --ops: no instruction named\n");
-                return false;
-            }
-        } else if (a == "--exclude") {
-            if (!(v = need("--exclude")))
-                return false;
-            o.exclude = v;
-            if (o.exclude.empty()) {
-                fprintf(stderr, "sfpu-lockstep: --exclude: no instruction named\n");
-                return false;
-            }
-        } else if (a == "--shard") {
-            if (!(v = need("--shard")))
-                return false;
-            if (sscanf(v, "%u/%u", &o.shard_i, &o.shard_n) != 2 || o.shard_n == 0 || o.shard_i >= o.shard_n) {
-                fprintf(stderr, "sfpu-lockstep: --shard %s: expected i/n with 0 <= i < n\n", v);
-                return false;
-            }
-        } else if (a == "--junit") {
-            if (!(v = need("--junit")))
-                return false;
-            o.junit = v;
-        } else if (a == "--jsonl") {
-            if (!(v = need("--jsonl")))
-                return false;
-            o.jsonl = v;
-        } else if (a == "--coverage-out") {
-            if (!(v = need("--coverage-out")))
-                return false;
-            o.cov_out = v;
-        } else if (a == "--fst") {
-            if (!(v = need("--fst")))
-                return false;
-            o.fst = v;
-        } else if (a == "--after") {
-            if (!(v = need("--after")))
-                return false;
-            o.after = (unsigned)strtoul(v, nullptr, 0);
-        } else if (a == "--inject-bug") {
-            o.inject_bug = true;
-        } else if (a == "--no-cfg") {
-            o.cfg = false;
-        } else if (a == "--no-prng") {
-            o.prng = false;
-        } else if (a == "--no-undef") {
-            o.undef = false;
-        } else if (a == "--trace-model") {
-            if (!(v = need("--trace-model")))
-                return false;
-            o.trace_model = v;
-        } else if (a == "--trace-rtl") {
-            if (!(v = need("--trace-rtl")))
-                return false;
-            o.trace_rtl = v;
-        } else if (a == "--state-every-cycle") {
-            o.every_cycle = true;
-        } else if (a == "-q") {
-            o.quiet = true;
-        } else if (a == "-h" || a == "--help") {
-            usage(stdout);
-            exit(0);
+    if (a == "--arch") {
+        if (strcmp(v, "bh") == 0) {
+            o.arch = SFPU_ARCH_BH;
+        } else if (strcmp(v, "wh") == 0) {
+            o.arch = SFPU_ARCH_WH;
         } else {
-            fprintf(stderr, "sfpu-lockstep: unknown option '%s'\n", a.c_str());
-            usage(stderr);
+            fprintf(stderr, "sfpu-lockstep: --arch %s: expected bh or wh\n", v);
             return false;
         }
+    } else if (a == "--count") {
+        if (!lockstep_parse_count(v, &o.count)) {
+            fprintf(stderr, "sfpu-lockstep: --count %s: expected a number of tests 1..100000000 (0 checks nothing)\n", v);
+            return false;
+        }
+    } else if (a == "--base-seed") {
+        o.base_seed = strtoull(v, nullptr, 0);
+    } else if (a == "--len") {
+        o.len = (unsigned)strtoul(v, nullptr, 0);
+        if (o.len == 0) {
+            fprintf(stderr, "sfpu-lockstep: --len must be at least 1\n");
+            return false;
+        }
+    } else if (a == "--hazards") {
+        o.hazards = v;
+        if (o.hazards != "mix" && o.hazards != "abide" && o.hazards != "violate") {
+            fprintf(stderr, "sfpu-lockstep: --hazards %s: expected mix, abide or violate\n", v);
+            return false;
+        }
+    } else if (a == "--ops" || a == "--exclude") {
+        (a == "--ops" ? o.ops : o.exclude) = v;
+        if (!*v) {
+            fprintf(stderr, "sfpu-lockstep: %s: no instruction named\n", a.c_str());
+            return false;
+        }
+    } else if (a == "--shard") {
+        if (sscanf(v, "%u/%u", &o.shard_i, &o.shard_n) != 2 || o.shard_n == 0 || o.shard_i >= o.shard_n) {
+            fprintf(stderr, "sfpu-lockstep: --shard %s: expected i/n with 0 <= i < n\n", v);
+            return false;
+        }
+    } else if (a == "--after") {
+        o.after = (unsigned)strtoul(v, nullptr, 0);
+    } else {
+        // the options that name something: --name, --junit, --jsonl, --coverage-out, --fst, --trace-model/-rtl
+        std::string *dst = a == "--name" ? &o.name : a == "--junit" ? &o.junit : a == "--jsonl" ? &o.jsonl
+                           : a == "--coverage-out" ? &o.cov_out : a == "--fst" ? &o.fst
+                           : a == "--trace-model" ? &o.trace_model : &o.trace_rtl;
+        *dst = v;
     }
+    return true;
+}
+
+// A flag: true if `a` is one (recorded).
+bool parse_flag(const std::string &a, Options &o)
+{
+    bool *flag = a == "--inject-bug" ? &o.inject_bug : a == "--state-every-cycle" ? &o.every_cycle
+                 : a == "-q" ? &o.quiet : a == "--no-cfg" ? &o.cfg : a == "--no-prng" ? &o.prng
+                 : a == "--no-undef" ? &o.undef : nullptr;
+    if (flag)
+        *flag = a.compare(0, 5, "--no-") != 0; // --no-* clear, the others set
+    return flag != nullptr;
+}
+
+// The options together: the selection, the architecture this binary runs, the instruction set, the DUT's ports.
+bool parse_check(Options &o)
+{
     std::string none = lockstep_selection_error(o.count, o.shard_i, o.shard_n);
     if (!none.empty()) {
         fprintf(stderr, "sfpu-lockstep: %s\n", none.c_str());
@@ -354,6 +295,37 @@ bool parse(int argc, char **argv, Options &o)
         return false;
     }
     return true;
+}
+
+bool parse(int argc, char **argv, Options &o)
+{
+    static const char *const k_valued[] = {"--arch", "--count", "--base-seed", "--name", "--len", "--hazards",
+                                           "--ops", "--exclude", "--shard", "--junit", "--jsonl", "--coverage-out",
+                                           "--fst", "--after", "--trace-model", "--trace-rtl"};
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        if (a.size() > 1 && a[0] == '+')
+            continue; // a plusarg for the RTL (e.g. +sfpu_mutant=N in the mutation build)
+        bool valued = std::find(std::begin(k_valued), std::end(k_valued), a) != std::end(k_valued);
+        if (valued && i + 1 >= argc) {
+            fprintf(stderr, "sfpu-lockstep: %s needs a value\n", a.c_str());
+            return false;
+        }
+        if (valued) {
+            if (!parse_value(a, argv[++i], o))
+                return false;
+        } else if (parse_flag(a, o)) {
+            continue;
+        } else if (a == "-h" || a == "--help") {
+            usage(stdout);
+            exit(0);
+        } else {
+            fprintf(stderr, "sfpu-lockstep: unknown option '%s'\n", a.c_str());
+            usage(stderr);
+            return false;
+        }
+    }
+    return parse_check(o);
 }
 
 struct TestResult {
@@ -547,13 +519,9 @@ void trace_cycle(FILE *f, const sfpu_out_t &out)
         fputs(line, f);
 }
 
-template <typename Top>
-TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool trace, sfpu_gen_cov_t *cov)
+// Test k's program (the generator with this DUT's options): false with tr.summary set if it cannot be generated.
+bool lockstep_program(const Options &o, unsigned k, TestResult &tr, sfpu_gen_prog_t &prog, sfpu_gen_cov_t *cov)
 {
-    TestResult tr;
-    tr.name = o.name + "-" + std::to_string(k);
-    tr.seed = sfpu_gen_seed(o.base_seed, tr.name.c_str());
-    auto t0 = Clock::now();
     sfpu_gen_opts_t go;
     lockstep_gen_opts(&go, o.arch, o.len, k,
                       o.hazards == "abide" ? LOCKSTEP_ABIDE : o.hazards == "violate" ? LOCKSTEP_VIOLATE : LOCKSTEP_MIX,
@@ -561,84 +529,97 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
     go.allow = o.allow;
     go.undef = o.undef && g_checks.undef;
     go.prng = o.prng && g_checks.prng_init;
-    sfpu_gen_prog_t prog;
     char err[256];
     if (sfpu_gen_program(&go, tr.seed, &prog, cov, err, sizeof err) != SFPU_OK) {
         tr.summary = tr.name + ": ERROR generating the program: " + err;
-        return tr;
+        return false;
     }
     if (!g_checks.lreg_init)
         memset(prog.lreg_init, 0, sizeof prog.lreg_init); // no way to load them into the DUT: both start at reset (0)
-    sfpu_config_t mc = {};
-    mc.arch = o.arch;
-    sfpu_t *m = nullptr;
-    sfpu_create(&mc, &m);
-    sfpu_gen_apply_init(m, &prog);
-    Rtl<Top> rtl(ctx);
-#if VM_TRACE
-    if (trace) {
-        ctx->traceEverOn(true);
-        rtl.fst.reset(new VerilatedFstC);
-        rtl.top->trace(rtl.fst.get(), 99);
-        rtl.fst->open(o.fst.c_str());
-    }
-#else
-    (void)trace;
-#endif
-    rtl.reset();
-    rtl.load(prog);
-    sfpu_cmp_config_t cc = {};
-    cc.arch = o.arch;
-    cc.test = tr.name.c_str();
-    cc.seed = tr.seed;
-    cc.check_flags = g_checks.flags || g_checks.stack_depth; // LaneFlags, UseLaneFlags, the stack depths
-    sfpu_cmp_t *cmp = nullptr;
-    sfpu_cmp_create(&cc, &cmp);
+    return true;
+}
 
+// One test in lockstep: the model and the RTL clocked together, compared every cycle by the comparison engine.
+template <typename Top> struct LockstepTest {
+    const Options &o;
+    TestResult &tr;
+    const sfpu_gen_prog_t &prog;
+    bool trace;
+    sfpu_t *m = nullptr;
+    Rtl<Top> rtl;
+    sfpu_cmp_t *cmp = nullptr;
     size_t mpc = 0, dpc = 0;
     uint64_t stop_at = UINT64_MAX;
     bool inject_done = false;
-    const uint64_t max_cycles = (uint64_t)prog.n * 4 + 64;
     sfpu_out_t mo, dout;
-    memset(&dout, 0, sizeof dout);
     std::string model_error;
-    std::vector<char> ckpt(prog.n_undef ? sfpu_state_size() : 0);
-    // without DstRowValid ports the DUT cannot see an invalid row: both sides get an SFPNOP there instead
-    auto word_at = [&](size_t i) -> uint32_t {
-        return !g_checks.dst_valid && sfpu_gen_undef_row(&prog, i) != SFPU_GEN_NO_ROW ? 0x8F000000u : prog.words[i];
-    };
+    std::vector<char> ckpt;
     unsigned restore_row = SFPU_GEN_NO_ROW;
-    for (uint64_t cyc = 0; cyc < max_cycles && cyc < stop_at; ++cyc) {
-        sfpu_in_t in = {(uint8_t)(mpc < prog.n), mpc < prog.n ? word_at(mpc) : 0u};
-        auto a = Clock::now();
-        // a deliberately undefined word: the model stops at it, and then runs this cycle again with an SFPNOP
-        bool undef_word = mpc < prog.n && sfpu_gen_is_undef(&prog, mpc) && in.insn == prog.words[mpc];
-        // an undefined load or store of a Dst row: the row whose DstRowValid is cleared while it is presented
-        unsigned vrow = undef_word ? sfpu_gen_undef_row(&prog, mpc) : SFPU_GEN_NO_ROW;
-        rtl.top->dst_valid_we_i = 0; // a row cleared last cycle is valid again from this one (write-through)
+
+    LockstepTest(VerilatedContext *ctx, const Options &o_, TestResult &tr_, const sfpu_gen_prog_t &prog_, bool trace_)
+        : o(o_), tr(tr_), prog(prog_), trace(trace_), rtl(ctx), ckpt(prog_.n_undef ? sfpu_state_size() : 0)
+    {
+        sfpu_config_t mc = {};
+        mc.arch = o.arch;
+        sfpu_create(&mc, &m);
+        sfpu_gen_apply_init(m, &prog);
+#if VM_TRACE
+        if (trace) {
+            ctx->traceEverOn(true);
+            rtl.fst.reset(new VerilatedFstC);
+            rtl.top->trace(rtl.fst.get(), 99);
+            rtl.fst->open(o.fst.c_str());
+        }
+#endif
+        rtl.reset();
+        rtl.load(prog);
+        sfpu_cmp_config_t cc = {};
+        cc.arch = o.arch;
+        cc.test = tr.name.c_str();
+        cc.seed = tr.seed;
+        cc.check_flags = g_checks.flags || g_checks.stack_depth; // LaneFlags, UseLaneFlags, the stack depths
+        sfpu_cmp_create(&cc, &cmp);
+        memset(&dout, 0, sizeof dout);
+    }
+    ~LockstepTest()
+    {
+        sfpu_cmp_destroy(cmp);
+        sfpu_destroy(m);
+    }
+
+    // without DstRowValid ports the DUT cannot see an invalid row: both sides get an SFPNOP there instead
+    uint32_t word_at(size_t i) const
+    {
+        return !g_checks.dst_valid && sfpu_gen_undef_row(&prog, i) != SFPU_GEN_NO_ROW ? 0x8F000000u : prog.words[i];
+    }
+
+    // A row cleared last cycle is valid again from this one (write-through); `vrow` is invalid for this cycle, on
+    // both sides.
+    void present_row_valid(unsigned vrow)
+    {
+        rtl.top->dst_valid_we_i = 0;
         if (restore_row != SFPU_GEN_NO_ROW) {
             rtl.top->dst_valid_we_i = 1;
             rtl.top->dst_valid_row_i = restore_row;
             rtl.top->dst_valid_d_i = 1;
             restore_row = SFPU_GEN_NO_ROW;
         }
-        if (vrow != SFPU_GEN_NO_ROW) { // invalid for this cycle, on both sides
+        if (vrow != SFPU_GEN_NO_ROW) {
             sfpu_poke_dst_row_valid(m, vrow, false);
             rtl.top->dst_valid_we_i = 1;
             rtl.top->dst_valid_row_i = vrow;
             rtl.top->dst_valid_d_i = 0;
         }
-        if (undef_word)
-            sfpu_save(m, ckpt.data(), ckpt.size());
-        sfpu_status_t st = sfpu_tick(m, &in, &mo);
-        std::string undef_why;
-        if (undef_word && st == SFPU_ERR_UNDEFINED)
-            undef_why = sfpu_last_error(m);
-        auto b = Clock::now();
+    }
+
+    // The RTL's half of the cycle: its word presented, its outputs observed (--inject-bug flips one bit at the first
+    // cycle with any LReg write-back: every test has one), what it does not expose taken from the model, clocked.
+    void rtl_cycle(bool &rtl_undef, bool &rtl_unsup)
+    {
         rtl.top->insn_valid_i = dpc < prog.n;
         rtl.top->insn_i = dpc < prog.n ? word_at(dpc) : 0u;
         rtl.top->eval();
-        bool inject = false; // at the first cycle with any LReg write-back: every test has one
+        bool inject = false;
         for (unsigned r = 0; o.inject_bug && !inject_done && r < 17; ++r)
             inject |= rtl.top->wb_mask_o[r] != 0;
         rtl.observe(dout, inject);
@@ -650,109 +631,152 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
             memcpy(dout.stack_depth, mo.stack_depth, sizeof dout.stack_depth);
         inject_done |= inject;
         dout.cycle = mo.cycle;
-        bool rtl_undef = rtl.top->undef_o, rtl_unsup = rtl.top->unsupported_o;
+        rtl_undef = rtl.top->undef_o;
+        rtl_unsup = rtl.top->unsupported_o;
         rtl.clock(true); // settled by the eval above
+    }
+
+    // A deliberately undefined word the model stopped at (`why`): the RTL must have flagged it at the same word; then
+    // the model runs the cycle again with an SFPNOP in its place. false (model_error set) if the RTL did not agree.
+    bool settle_undef(uint64_t cyc, sfpu_in_t &in, const std::string &why, sfpu_status_t &st, bool &rtl_undef)
+    {
+        if (!rtl_undef || dpc != mpc) {
+            char note[400];
+            snprintf(note, sizeof note, "cycle %" PRIu64 ": 0x%08x is undefined (%s); the RTL %s", cyc,
+                     (unsigned)in.insn, why.c_str(), dpc != mpc ? "was presented another word" : "did not raise undef_o");
+            model_error = note;
+            return false;
+        }
+        sfpu_restore(m, ckpt.data(), ckpt.size());
+        in.insn = 0x8F000000u;
+        st = sfpu_tick(m, &in, &mo);
+        rtl_undef = false;
+        ++tr.undef;
+        return true;
+    }
+
+    // The comparison of the cycle (and with --state-every-cycle the state items and the LReg file, through the
+    // engine): a difference stops the test a few cycles on, so the waveform shows the aftermath.
+    void compare(uint64_t cyc, const sfpu_in_t &in)
+    {
+        if (!trace) {
+            trace_cycle(g_trace_model, mo);
+            trace_cycle(g_trace_rtl, dout);
+        }
+        unsigned n = sfpu_cmp_step(cmp, m, &in, &mo, &dout);
+        if (n && stop_at == UINT64_MAX)
+            stop_at = cyc + 1 + o.after;
+        if (o.every_cycle && stop_at == UINT64_MAX && compare_state_items(rtl, cmp, m))
+            stop_at = cyc + 1 + o.after;
+        if (o.every_cycle && stop_at == UINT64_MAX) {
+            static uint32_t rl[17][32];
+            rtl.lregs(rl);
+            char note[200];
+            if (cmp_lreg_first_difference(m, rl, cyc, "RTL", note, sizeof note)) {
+                tr.text += std::string("SFPU-MISMATCH state ") + note + "\n";
+                stop_at = cyc + 1 + o.after;
+            }
+        }
+    }
+
+    // One clock of both: false when the test ends (done, or an error in model_error).
+    bool cycle(uint64_t cyc)
+    {
+        sfpu_in_t in = {(uint8_t)(mpc < prog.n), mpc < prog.n ? word_at(mpc) : 0u};
+        auto a = Clock::now();
+        // a deliberately undefined word: the model stops at it, and then runs this cycle again with an SFPNOP
+        bool undef_word = mpc < prog.n && sfpu_gen_is_undef(&prog, mpc) && in.insn == prog.words[mpc];
+        // an undefined load or store of a Dst row: the row whose DstRowValid is cleared while it is presented
+        unsigned vrow = undef_word ? sfpu_gen_undef_row(&prog, mpc) : SFPU_GEN_NO_ROW;
+        present_row_valid(vrow);
+        if (undef_word)
+            sfpu_save(m, ckpt.data(), ckpt.size());
+        sfpu_status_t st = sfpu_tick(m, &in, &mo);
+        std::string undef_why;
+        if (undef_word && st == SFPU_ERR_UNDEFINED)
+            undef_why = sfpu_last_error(m);
+        auto b = Clock::now();
+        bool rtl_undef, rtl_unsup;
+        rtl_cycle(rtl_undef, rtl_unsup);
         auto c = Clock::now();
         tr.model_s += secs(a, b);
         tr.rtl_s += secs(b, c);
-        if (!undef_why.empty()) {
-            if (!rtl_undef || dpc != mpc) {
-                char note[400];
-                snprintf(note, sizeof note, "cycle %" PRIu64 ": 0x%08x is undefined (%s); the RTL %s", cyc,
-                         (unsigned)in.insn, undef_why.c_str(),
-                         dpc != mpc ? "was presented another word" : "did not raise undef_o");
-                model_error = note;
-                break;
-            }
-            // agreed: the model runs the cycle again with an SFPNOP in its place; the RTL must have done nothing else
-            sfpu_restore(m, ckpt.data(), ckpt.size());
-            in.insn = 0x8F000000u;
-            st = sfpu_tick(m, &in, &mo);
-            rtl_undef = false;
-            ++tr.undef;
-        }
+        if (!undef_why.empty() && !settle_undef(cyc, in, undef_why, st, rtl_undef))
+            return false;
         if (vrow != SFPU_GEN_NO_ROW) {
             sfpu_poke_dst_row_valid(m, vrow, true);
             restore_row = vrow;
         }
         if (st != SFPU_OK) {
             model_error = sfpu_last_error(m);
-            break;
+            return false;
         }
         if (rtl_undef || rtl_unsup) {
             char note[160];
             snprintf(note, sizeof note, "cycle %" PRIu64 ": the RTL flagged the instruction 0x%08x as %s", cyc,
                      (unsigned)rtl.top->insn_i, rtl_undef ? "undefined" : "unsupported");
             model_error = note;
-            break;
+            return false;
         }
-        if (!trace) {
-            trace_cycle(g_trace_model, mo);
-            trace_cycle(g_trace_rtl, dout);
-        }
-        unsigned n = sfpu_cmp_step(cmp, m, &in, &mo, &dout);
-        auto d = Clock::now();
-        tr.model_s += secs(c, d);
-        if (n && stop_at == UINT64_MAX)
-            stop_at = cyc + 1 + o.after; // a few more cycles: the waveform shows the aftermath
-        if (o.every_cycle && stop_at == UINT64_MAX && compare_state_items(rtl, cmp, m))
-            stop_at = cyc + 1 + o.after;
-        if (o.every_cycle && stop_at == UINT64_MAX) {
-            static uint32_t rl[17][32];
-            rtl.lregs(rl);
-            for (unsigned r = 0; r < 17; ++r) {
-                uint32_t ml[32];
-                sfpu_peek_lreg(m, r, ml);
-                for (unsigned l = 0; l < 32; ++l) {
-                    if (ml[l] != rl[r][l]) {
-                        char note[200];
-                        snprintf(note, sizeof note,
-                                 "after cycle %" PRIu64 ": LReg %u lane %u model 0x%08x RTL 0x%08x (first difference)",
-                                 cyc, r, l, ml[l], rl[r][l]);
-                        tr.text += std::string("SFPU-MISMATCH state ") + note + "\n";
-                        stop_at = cyc + 1 + o.after;
-                        r = 17;
-                        break;
-                    }
-                }
-            }
-        }
+        compare(cyc, in);
+        tr.model_s += secs(c, Clock::now());
         mpc += mo.insn_ready;
         dpc += dout.insn_ready;
         tr.cycles = cyc + 1;
-        if (mpc >= prog.n && dpc >= prog.n && !mo.busy && !rtl.top->busy_o)
-            break;
+        return !(mpc >= prog.n && dpc >= prog.n && !mo.busy && !rtl.top->busy_o);
     }
-    tr.insns = mpc;
-    static uint32_t dl[17][32];
-    static uint16_t dd[SFPU_DST_ROWS][SFPU_DST_COLS];
-    rtl.top->eval(); // the clock back at 0, as the end state is read
-    rtl.lregs(dl);
-    if (!g_checks.lregs) { // no LReg readout: the end-of-test LReg compare is skipped (the summary says so)
-        for (unsigned r = 0; r < 17; ++r)
-            sfpu_peek_lreg(m, r, dl[r]);
-    }
-    rtl.dst(dd);
-    sfpu_cmp_finish(cmp, m, dl, dd);
-    compare_state_items(rtl, cmp, m);
-    char sum[300];
-    sfpu_cmp_summary(cmp, sum, sizeof sum);
-    tr.pass = sfpu_cmp_total(cmp) == 0 && model_error.empty() && mpc >= prog.n && dpc >= prog.n;
-    tr.summary = sum;
-    if (!model_error.empty()) {
-        tr.summary = tr.name + ": FAIL " + model_error;
-    } else if (tr.pass == false && sfpu_cmp_total(cmp) == 0) {
-        tr.summary = tr.name + ": FAIL the program did not complete (model at " + std::to_string(mpc) + ", RTL at " +
-                     std::to_string(dpc) + " of " + std::to_string(prog.n) + ")";
-    }
-    tr.text += sfpu_cmp_text(cmp);
-    tr.jsonl = sfpu_cmp_jsonl(cmp);
+
+    // The end of the test: the end state compared (LRegs, Dst, state items), the summary and the report text.
+    void finish()
+    {
+        tr.insns = mpc;
+        static uint32_t dl[17][32];
+        static uint16_t dd[SFPU_DST_ROWS][SFPU_DST_COLS];
+        rtl.top->eval(); // the clock back at 0, as the end state is read
+        rtl.lregs(dl);
+        if (!g_checks.lregs) { // no LReg readout: the end-of-test LReg compare is skipped (the summary says so)
+            for (unsigned r = 0; r < 17; ++r)
+                sfpu_peek_lreg(m, r, dl[r]);
+        }
+        rtl.dst(dd);
+        sfpu_cmp_finish(cmp, m, dl, dd);
+        compare_state_items(rtl, cmp, m);
+        char sum[300];
+        sfpu_cmp_summary(cmp, sum, sizeof sum);
+        tr.pass = sfpu_cmp_total(cmp) == 0 && model_error.empty() && mpc >= prog.n && dpc >= prog.n;
+        tr.summary = sum;
+        if (!model_error.empty()) {
+            tr.summary = tr.name + ": FAIL " + model_error;
+        } else if (tr.pass == false && sfpu_cmp_total(cmp) == 0) {
+            tr.summary = tr.name + ": FAIL the program did not complete (model at " + std::to_string(mpc) +
+                         ", RTL at " + std::to_string(dpc) + " of " + std::to_string(prog.n) + ")";
+        }
+        tr.text += sfpu_cmp_text(cmp);
+        tr.jsonl = sfpu_cmp_jsonl(cmp);
 #if VM_TRACE
-    if (rtl.fst)
-        rtl.fst->close();
+        if (rtl.fst)
+            rtl.fst->close();
 #endif
-    sfpu_cmp_destroy(cmp);
-    sfpu_destroy(m);
+    }
+};
+
+template <typename Top>
+TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool trace, sfpu_gen_cov_t *cov)
+{
+    TestResult tr;
+    tr.name = o.name + "-" + std::to_string(k);
+    tr.seed = sfpu_gen_seed(o.base_seed, tr.name.c_str());
+    auto t0 = Clock::now();
+    sfpu_gen_prog_t prog;
+    if (!lockstep_program(o, k, tr, prog, cov))
+        return tr;
+    {
+        LockstepTest<Top> t(ctx, o, tr, prog, trace);
+        const uint64_t max_cycles = (uint64_t)prog.n * 4 + 64;
+        for (uint64_t cyc = 0; cyc < max_cycles && cyc < t.stop_at && t.cycle(cyc); ++cyc) {
+        }
+        t.finish();
+    }
     sfpu_gen_free(&prog);
     tr.total_s = secs(t0, Clock::now());
     return tr;

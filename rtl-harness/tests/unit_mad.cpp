@@ -263,7 +263,7 @@ template <typename V> unsigned run_arch(sfpu_arch_t arch, const char *name, unsi
             svc = (unsigned)(r >> 8) & 15u;
             svb = (unsigned)(r >> 12) & 15u;
         }
-        /* lane_limit / enabled as model/src/sfpu.c exec_insn forms them */
+        /* lane_limit / enabled as model/src/exec/exec.c exec_insn forms them */
         unsigned vd = SFPU_F(&in, vd);
         uint32_t lane_limit = 0xFFFFFFFFu;
         if (vd >= 12 && vd < 16 && !sched) {

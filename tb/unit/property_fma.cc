@@ -1,5 +1,5 @@
-// property_fma.cc - the MAD datapath of each architecture (model/src/lane/fma.c, reached through the public
-// lane header and through SFPMAD) against a second formulation written here from the documented algorithm
+// property_fma.cc - the MAD datapath of each architecture (model/src/lane/fma.c, its 32-lane variants in
+// lane/fma_simd.c, reached through the public lane header and through SFPMAD) against a second formulation written here from the documented algorithm
 // (tt-isa-documentation Miscellaneous/FMA/README.md). The reference works on exact values held as 128-bit
 // integers with an explicit power-of-two scale, and applies the hardware's truncation points as explicit
 // "put this exact value on that grid" steps; special values are classified first by a decision table. No

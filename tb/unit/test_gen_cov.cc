@@ -1,4 +1,4 @@
-// Functional coverage of generated programs (sfpu_gen.h, model/src/gen_cov.c): the bins of each group, the
+// Functional coverage of generated programs (sfpu_gen.h, model/src/gen/gen_cov.c): the bins of each group, the
 // default regression's closure on both architectures, the directed sequences a program's index aims, and the
 // coverage file that merges runs and shards.
 #include <gtest/gtest.h>

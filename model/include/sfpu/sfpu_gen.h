@@ -156,7 +156,7 @@ typedef struct sfpu_gen_cov {
     uint32_t macro_by_insns[4]; /* bytes whose delay counts instructions (Misc) */
     /* blocks in the shape of a production kernel's schedule, and one that cancels (sfpu_gen_kernel_shape_name) */
     uint32_t kernel_shapes[SFPU_GEN_KERNEL_SHAPES];
-    /* Functional coverage, sampled on the model as each word executes (model/src/gen_cov.c; the groups and their
+    /* Functional coverage, sampled on the model as each word executes (model/src/gen/gen_cov.c; the groups and their
      * bins are listed by sfpu_gen_cov_bins). Counts of instructions, not lanes. */
     uint32_t stack[3][SFPU_FLAG_STACK_DEPTH + 1];  /* [push, pop, SFPCOMPC][flag-stack depth before it] */
     uint32_t rwc[SFPU_GEN_RWC_BINS];               /* Dst accesses by RWC_Dst / 128, then RWC events */

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "../exec.h"
+#include "../exec/exec.h"
 
 #define RP_PASS 0u
 #define RP_LOAD 1u

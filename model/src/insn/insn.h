@@ -117,12 +117,6 @@ static inline uint32_t insn_zero_mask(const uint32_t v[SFPU_LANES])
 /* True if VD may be written by a normal result write (VD < 8 or VD == 16). */
 static inline bool insn_vd_writable(unsigned vd) { return vd < 8 || vd == 16; }
 
-/* DISABLE_BACKDOOR_LOAD for a lane, or true for LOADMACRO-scheduled instructions. */
-static inline bool insn_backdoor_disabled(const struct sfpu *s, const sfpu_insn_t *in, unsigned lane)
-{
-    return in->scheduled || (s->st.lane_config[lane] & LANECFG_DISABLE_BACKDOOR_LOAD) != 0;
-}
-
 /* THE masked-write funnel. Queues LReg[reg] = vals for lanes in `mask`, intersected with
  * fx->lane_limit. No VD rule is applied here (for SFPTRANSP/SFPSHFT2/SFPSWAP multi-writes). */
 void insn_write(sfpu_effect_t *fx, unsigned reg, uint32_t mask, const uint32_t vals[SFPU_LANES]);

@@ -1,11 +1,13 @@
-/* loadmacro.c - SFPLOADMACRO scheduling. Spec: spec digest 2.1-2.6 (SFPLOADMACRO.md of both archs):
- * sequence bytes, templates, delays 0-7 with cycle or instruction countdown, LReg16 staging, VB/VC
- * substitution, the store unit's built-in SFPSTORE and its addressing, cancellation by later macros. */
+/* loadmacro.c - SFPLOADMACRO scheduling, all of it: the queues, what is due each cycle, the countdown. Spec: spec
+ * digest 2.1-2.6 (SFPLOADMACRO.md of both archs): sequence bytes, templates, delays 0-7 with cycle or instruction
+ * countdown, LReg16 staging, VB/VC substitution, the store unit's built-in SFPSTORE and its addressing, cancellation
+ * by later macros. The SFPLOAD half is the instruction's semantics (insn/sfploadmacro.c); pipe.c executes what is due
+ * in its cycle and checks the co-issue rules; SFPCONFIG (insn/sfpconfig.c) only writes the configuration read here. */
 #include "loadmacro.h"
 
 #include <string.h>
 
-#include "../exec.h"
+#include "../exec/exec.h"
 
 /* Sequence byte fields (SFPLOADMACRO.md) */
 #define SB_SELECT(b) ((b) & 7u)
@@ -180,7 +182,8 @@ sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm)
     return SFPU_OK;
 }
 
-sfpu_lm_entry_t *lm_due(struct sfpu *s, unsigned u)
+/* The entry due on sub-unit u (0 Simple .. 3 Store) in this cycle, or NULL. */
+static sfpu_lm_entry_t *lm_due(struct sfpu *s, unsigned u)
 {
     sfpu_pipe_t *p = &s->pipe;
     if (p->lm_n == 0) {
@@ -193,6 +196,27 @@ sfpu_lm_entry_t *lm_due(struct sfpu *s, unsigned u)
         }
     }
     return NULL;
+}
+
+void lm_take_due(struct sfpu *s, lm_due_set_t *d)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    d->any = false;
+    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
+        d->has[u] = false;
+    }
+    for (unsigned u = 0; u < SFPU_LM_UNITS && p->lm_n != 0; ++u) {
+        sfpu_lm_entry_t *e = lm_due(s, u);
+        d->has[u] = e != NULL;
+        if (e) {
+            d->insn[u] = e->insn;
+            d->macro_cycle[u] = e->created_cycle;
+            d->order[u] = e->order;
+            e->valid = 0;
+            p->lm_n--;
+            d->any = true;
+        }
+    }
 }
 
 void lm_countdown(struct sfpu *s, bool issued)

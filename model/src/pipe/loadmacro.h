@@ -7,8 +7,16 @@
 
 /* After the SFPLOAD half of a regular SFPLOADMACRO executed in this cycle: cancel and schedule. */
 sfpu_status_t lm_schedule(struct sfpu *s, const sfpu_insn_t *lm);
-/* The entry due on sub-unit u (0 Simple .. 3 Store) in this cycle, or NULL. */
-sfpu_lm_entry_t *lm_due(struct sfpu *s, unsigned u);
+/* The instructions SFPLOADMACRO scheduled for this cycle, at most one per sub-unit (0 Simple .. 3 Store). */
+typedef struct lm_due_set {
+    sfpu_insn_t insn[SFPU_LM_UNITS];
+    uint64_t macro_cycle[SFPU_LM_UNITS]; /* when the scheduling SFPLOADMACRO issued (port record, traces) */
+    uint64_t order[SFPU_LM_UNITS];
+    bool has[SFPU_LM_UNITS];
+    bool any; /* most cycles have nothing scheduled: the timing model's loop and checks over them are skipped */
+} lm_due_set_t;
+/* Start of cycle: take the instructions due in this cycle out of the queues. */
+void lm_take_due(struct sfpu *s, lm_due_set_t *d);
 /* End of cycle: count pending delays down (per cycle, or per issued instruction when any pending
  * entry waits for instructions). */
 void lm_countdown(struct sfpu *s, bool issued);

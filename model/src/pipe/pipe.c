@@ -4,11 +4,11 @@
  * as silicon does. Blackhole auto-stalls (with the stall logic's documented blind spots); Wormhole
  * does not. Spec: spec digest 3.1-3.5 (VectorUnit.md, BlackholeA0 SFPMAD.md, SFPSWAP.md, SFPSHFT2.md).
  * SFPLOADMACRO-scheduled instructions (loadmacro.c) execute beside the regular one, up to five per
- * cycle. Not yet modelled: REPLAY/MOP front end, several issuing threads. */
+ * cycle. The REPLAY and MOP expanders (frontend/) deliver the words. Not modelled: several issuing threads. */
 #include <stdio.h>
 #include <string.h>
 
-#include "../exec.h"
+#include "../exec/exec.h"
 #include "../frontend/frontend.h"
 #include "hazard.h"
 #include "loadmacro.h"
@@ -194,7 +194,7 @@ static uint32_t effect_regs(const sfpu_effect_t *fx)
 /* `reads`: hz_true_reads(in); `lat`: hz_latency(in). `now_fx` (tick_plain, a 1-cycle instruction nothing executes
  * after in this cycle): its writes go there instead of a pipeline slot, to be committed after every slot due at the
  * end of this cycle - where the slot would have been committed, it being the youngest. */
-/* Inlined at its three call sites (tick twice, tick_plain): most cycles execute exactly one instruction. */
+/* Inlined at its three call sites (issue_sfpu, run_due, tick_plain): most cycles execute exactly one instruction. */
 PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned unit, uint32_t reads, unsigned lat,
                                   uint64_t order, sfpu_out_t *out, sfpu_effect_t *now_fx)
 {
@@ -404,6 +404,34 @@ PIPE_INLINE sfpu_status_t tick_end(struct sfpu *s, sfpu_out_t *out, uint32_t dia
     return s->status;
 }
 
+/* Blackhole's auto-stall on a MAD-family result: the previous cycle issued a MAD-family instruction whose writes (as
+ * the stall logic believes them) meet what this one reads (as the stall logic believes it). */
+PIPE_INLINE bool mad_raw_stall(const struct sfpu *s, const sfpu_pipe_meta_t *meta)
+{
+    const sfpu_pipe_t *p = &s->pipe;
+    return p->prev_valid && p->prev_is_mad && s->cfg.arch == SFPU_ARCH_BH &&
+           (meta->stall_reads & p->prev_stall_writes) != 0;
+}
+
+/* What the next cycle's issue rules look at of the regular instruction issued in this one. */
+PIPE_INLINE void remember_issued(sfpu_pipe_t *p, const sfpu_insn_t *cur, const sfpu_pipe_meta_t *meta)
+{
+    p->prev_op = cur->op;
+    p->prev_word = cur->word;
+    p->prev_vd = (uint8_t)SFPU_F(cur, vd);
+    p->prev_shft2_mode = meta->shft2_mode;
+    p->prev_is_mad = (meta->iflags & SFPU_IF_MAD) != 0;
+    p->prev_stall_writes = p->prev_is_mad ? meta->stall_writes : 0;
+    p->prev_blocks_next = meta->blocks_next;
+}
+
+PIPE_INLINE void note_max_per_cycle(sfpu_pipe_t *p, const sfpu_out_t *out)
+{
+    if (out->n_exec > p->stats.max_per_cycle) {
+        p->stats.max_per_cycle = out->n_exec;
+    }
+}
+
 /* The common cycle, the generic one below without what cannot happen in it: the word presented is taken straight
  * (no MOP/REPLAY expansion under way, not an expander word), it is a plain instruction (meta->plain), nothing is
  * scheduled by SFPLOADMACRO (so nothing executes beside it), and the previous instruction left no issue rule
@@ -416,8 +444,7 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
     bool issued = false;
     sfpu_effect_t now_fx;
     bool now = false;
-    if (p->prev_valid && p->prev_is_mad && s->cfg.arch == SFPU_ARCH_BH &&
-        (meta->stall_reads & p->prev_stall_writes) != 0) {
+    if (mad_raw_stall(s, meta)) {
         out->stall_cause = SFPU_STALL_MAD_RAW;
         p->stats.stall_cycles[SFPU_STALL_MAD_RAW]++;
     } else {
@@ -432,13 +459,7 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
             return st;
         }
         p->prev_backdoor_changed = 0;
-        p->prev_op = cur->op;
-        p->prev_word = cur->word;
-        p->prev_vd = (uint8_t)SFPU_F(cur, vd);
-        p->prev_shft2_mode = 0;
-        p->prev_is_mad = (meta->iflags & SFPU_IF_MAD) != 0;
-        p->prev_stall_writes = p->prev_is_mad ? meta->stall_writes : 0;
-        p->prev_blocks_next = 0;
+        remember_issued(p, cur, meta); /* a plain instruction: no SFPSHFT2 mode, blocks nothing */
     }
     p->prev_valid = issued ? 1 : 0;
     /* lm_swap_prev and lm_swap_word are 0 already (plain_entry), and stay unwritten: a byte store here and the next
@@ -446,9 +467,7 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
     if (s->status != SFPU_OK) {
         return s->status;
     }
-    if (out->n_exec > p->stats.max_per_cycle) {
-        p->stats.max_per_cycle = out->n_exec;
-    }
+    note_max_per_cycle(p, out);
     if (p->slot_mask != 0) {
         writeback(s, out);
     }
@@ -475,7 +494,224 @@ PIPE_INLINE void out_clear(sfpu_out_t *out, uint64_t cycle)
     out->cycle = cycle;
 }
 
-/* One clock of the generic path (plain_entry() said the common cycle's tick_plain does not apply). */
+/* The word the thread's frontend delivers this cycle, decoded. */
+typedef struct fetch {
+    bool in_valid;
+    uint32_t in_word;
+    bool fe_simple; /* no expansion under way and an ordinary word in: the expanders pass the word through */
+    fe_step_t fr;
+    const sfpu_insn_t *cur;        /* the decode cache entry: stable for this tick (NULL: nothing delivered) */
+    const sfpu_pipe_meta_t *meta;  /* and what the timing needs of it */
+} fetch_t;
+
+/* Step 2a: the word out of the thread's frontend expanders (MOP, REPLAY), as a dry run: which word they would
+ * deliver, decoded; the stall logic then decides whether the SFPU takes it, and fetch_commit commits the step. */
+PIPE_INLINE sfpu_status_t fetch_word(struct sfpu *s, const sfpu_in_t *in, fetch_t *f)
+{
+    f->in_valid = in && in->insn_valid;
+    f->in_word = f->in_valid ? in->insn : 0;
+    f->cur = NULL;
+    f->meta = NULL;
+    /* the common case: committing the step only tells whether the word was taken */
+    f->fe_simple = fe_passthrough(&s->st.fe) && !(f->in_valid && fe_is_expander_word(f->in_word));
+    if (f->fe_simple) {
+        f->fr.emitted = f->in_valid;
+        f->fr.word = f->in_word;
+        f->fr.ingested = f->in_valid;
+        f->fr.bubble = false;
+    } else if (fe_step(s, f->in_valid, f->in_word, true, false, &f->fr) != SFPU_OK) {
+        return s->status;
+    }
+    if (f->fr.emitted) {
+        char err[200];
+        unsigned ix;
+        if (exec_decode_ref(s, f->fr.word, &ix, err, sizeof err) != SFPU_OK) {
+            return exec_fail(s, SFPU_ERR_UNDEFINED, "cycle %llu: 0x%08x: %s", (unsigned long long)s->pipe.cycle,
+                             (unsigned)f->fr.word, err);
+        }
+        f->cur = &s->dcache[ix];
+        f->meta = meta_of(s, ix);
+    }
+    return SFPU_OK;
+}
+
+/* Commit the frontend's step: the word is taken if `accept`. false if the frontend failed (the sticky error). */
+PIPE_INLINE bool fetch_commit(struct sfpu *s, fetch_t *f, bool accept)
+{
+    if (f->fe_simple) {
+        f->fr.ingested = f->in_valid && accept;
+        return true;
+    }
+    return fe_step(s, f->in_valid, f->in_word, accept, true, &f->fr) == SFPU_OK;
+}
+
+/* Why the SFPU does not take the delivered word this cycle (SFPU_STALL_NONE: it issues). */
+PIPE_INLINE sfpu_stall_cause_t stall_cause(const struct sfpu *s, const fetch_t *f)
+{
+    const sfpu_pipe_t *p = &s->pipe;
+    if (p->prev_valid && p->prev_blocks_next && f->cur->op != SFPU_OP_SFPNOP) {
+        return p->prev_op == SFPU_OP_SFPSWAP ? SFPU_STALL_SWAP : SFPU_STALL_SHFT2;
+    }
+    return mad_raw_stall(s, f->meta) ? SFPU_STALL_MAD_RAW : SFPU_STALL_NONE;
+}
+
+/* The issue rules the previous instruction left that software must keep (diagnostics, no stall): Wormhole's
+ * SFPSHFT2 rule and the backdoor-load race after an SFPCONFIG. */
+PIPE_INLINE void check_issue_rules(struct sfpu *s, const sfpu_insn_t *cur, const sfpu_pipe_meta_t *meta)
+{
+    const sfpu_pipe_t *p = &s->pipe;
+    if (s->cfg.arch == SFPU_ARCH_WH && p->prev_valid && p->prev_shft2_mode != 0 &&
+        wh_shft2_violation(p->prev_shft2_mode, p->prev_vd, cur)) {
+        raise_diag(s, SFPU_DIAG_SHFT2_RULE, cur, p->prev_word, 0);
+    }
+    if (p->prev_valid && p->prev_backdoor_changed && (meta->iflags & SFPU_IF_BACKDOOR) && SFPU_F(cur, vd) >= 12 &&
+        SFPU_F(cur, vd) < 16) {
+        raise_diag(s, SFPU_DIAG_BACKDOOR_RACE, cur, p->prev_word, 0);
+    }
+}
+
+/* Step 2b: an SFPU instruction the frontend delivered - stalled, or issued (and dropped if SFPLOADMACRO scheduled an
+ * instruction on its sub-unit this cycle). *issued: it issued. */
+PIPE_INLINE sfpu_status_t issue_sfpu(struct sfpu *s, fetch_t *f, const lm_due_set_t *d, sfpu_out_t *out, bool *issued)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    const sfpu_insn_t *cur = f->cur;
+    const sfpu_pipe_meta_t *meta = f->meta;
+    out->stall_cause = stall_cause(s, f);
+    if (!fetch_commit(s, f, out->stall_cause == SFPU_STALL_NONE)) {
+        return s->status;
+    }
+    out->insn_ready = f->fr.ingested;
+    if (out->stall_cause != SFPU_STALL_NONE) {
+        p->stats.stall_cycles[out->stall_cause]++;
+        return SFPU_OK;
+    }
+    int li = lm_index(meta->unit);
+    *issued = true;
+    out->issued_unit = meta->unit;
+    p->stats.issued++;
+    check_issue_rules(s, cur, meta);
+    if (s->status != SFPU_OK) {
+        return s->status;
+    }
+    if (li >= 0 && d->has[li]) {
+        /* "the scheduled one wins and the regular instruction is silently dropped" */
+        p->stats.dropped++;
+        raise_diag(s, SFPU_DIAG_DROPPED, cur, d->insn[li].word, 0);
+    } else {
+        uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
+        sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, NULL);
+        if (st == SFPU_OK && cur->op == SFPU_OP_SFPLOADMACRO) {
+            st = lm_schedule(s, cur);
+        }
+        if (st != SFPU_OK) {
+            return st;
+        }
+        p->prev_backdoor_changed =
+            cur->op == SFPU_OP_SFPCONFIG && (s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD) != bd_before;
+    }
+    remember_issued(p, cur, meta);
+    return SFPU_OK;
+}
+
+/* Step 2: the regular instruction - nothing delivered (a frontend bubble), an instruction executed outside the SFPU
+ * (NOP, SETRWC, INCRWC: the SFPU idles), or an SFPU instruction; auto-stall decisions look at the one issued in the
+ * previous cycle. */
+PIPE_INLINE sfpu_status_t issue_regular(struct sfpu *s, const sfpu_in_t *in, const lm_due_set_t *d, sfpu_out_t *out,
+                                        const sfpu_insn_t **cur, bool *issued)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    fetch_t f;
+    *issued = false;
+    sfpu_status_t st = fetch_word(s, in, &f);
+    if (st != SFPU_OK) {
+        return st;
+    }
+    *cur = f.cur;
+    if (f.fr.emitted && f.meta->unit >= SFPU_UNIT_COUNT) {
+        if (!fetch_commit(s, &f, true)) {
+            return s->status;
+        }
+        out->insn_ready = f.fr.ingested;
+        sfpu_effect_t fx;
+        st = exec_insn(s, f.cur, &fx, false);
+        if (st != SFPU_OK) {
+            return st;
+        }
+        p->stats.outside_issued++;
+    } else if (!f.fr.emitted) {
+        if (!fetch_commit(s, &f, true)) {
+            return s->status;
+        }
+        out->insn_ready = f.fr.ingested;
+        p->stats.frontend_bubbles += f.fr.bubble;
+    } else {
+        st = issue_sfpu(s, &f, d, out, issued);
+        if (st != SFPU_OK) {
+            return st;
+        }
+    }
+    p->prev_valid = *issued ? 1 : 0;
+    return SFPU_OK;
+}
+
+/* Step 3a: execute the scheduled instructions (never auto-stalled). */
+PIPE_INLINE sfpu_status_t run_due(struct sfpu *s, const lm_due_set_t *d, sfpu_out_t *out)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    for (unsigned u = 0; u < SFPU_LM_UNITS && d->any; ++u) {
+        if (d->has[u]) {
+            const sfpu_insn_t *in = &d->insn[u];
+            sfpu_status_t st = execute(s, in, u + 1, hz_true_reads(in), hz_latency(in), d->order[u], out, NULL);
+            if (st != SFPU_OK) {
+                return st;
+            }
+            p->stats.macro_issued++;
+            if (!s->quiet) { /* the port record: the word as substituted, and which macro scheduled it */
+                out->unit_word[u + 1] = in->word;
+                out->unit_sched |= (uint8_t)(1u << (u + 1));
+                out->unit_vd16 |= (uint8_t)((SFPU_F(in, vd) == 16u) << (u + 1));
+                out->unit_macro_cycle[u + 1] = d->macro_cycle[u];
+            }
+        }
+    }
+    return SFPU_OK;
+}
+
+/* Step 3b: the co-issue rules (SFPLOADMACRO.md): Simple and Round share a write port - exactly one of them may target
+ * LReg16; a scheduled SFPSWAP writes through MAD's port, so MAD may run nothing but an SFPNOP in its cycle (idle
+ * counts: tt-llk's production schedules leave MAD empty there, decisions M3), and Simple and Round must be idle or
+ * SFPNOP in the next cycle. `cur`: the regular instruction of this cycle, or NULL. */
+PIPE_INLINE void check_coissue(struct sfpu *s, const lm_due_set_t *d, const sfpu_insn_t *cur, const sfpu_out_t *out)
+{
+    sfpu_pipe_t *p = &s->pipe;
+    const sfpu_insn_t *due = d->insn;
+    if (d->any && d->has[0] && d->has[2] && due[0].op != SFPU_OP_SFPNOP && due[2].op != SFPU_OP_SFPNOP &&
+        ((SFPU_F(&due[0], vd) == 16) == (SFPU_F(&due[2], vd) == 16))) {
+        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[2], due[0].word, 0);
+    }
+    if (d->any && d->has[0] && due[0].op == SFPU_OP_SFPSWAP && !is_nop_or_idle(out, SFPU_UNIT_MAD)) {
+        /* the other party: what occupies MAD instead of an SFPNOP - a scheduled instruction, or the regular one */
+        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[0], d->has[1] ? due[1].word : (cur != NULL ? cur->word : 0u), 0);
+    }
+    if (p->lm_swap_prev && !(is_nop_or_idle(out, SFPU_UNIT_SIMPLE) && is_nop_or_idle(out, SFPU_UNIT_ROUND))) {
+        /* the offender: what occupies Simple (else Round) - a scheduled instruction, or else the regular one (the
+         * due[] entry of a unit with nothing scheduled is not set: naming it read uninitialised memory) */
+        bool on_simple = !is_nop_or_idle(out, SFPU_UNIT_SIMPLE);
+        unsigned u = on_simple ? 0u : 2u;
+        const sfpu_insn_t *who = d->has[u] ? &due[u] : cur;
+        if (who != NULL) {
+            raise_diag(s, SFPU_DIAG_MACRO_RULE, who, p->lm_swap_word, 0);
+        }
+    }
+    p->lm_swap_prev = d->has[0] && due[0].op == SFPU_OP_SFPSWAP;
+    p->lm_swap_word = p->lm_swap_prev ? due[0].word : 0;
+}
+
+/* One clock of the generic path (plain_entry() said the common cycle's tick_plain does not apply), in its steps:
+ * 1. take what SFPLOADMACRO scheduled for this cycle, 2. the regular instruction, 3. the scheduled instructions and
+ * the co-issue rules, 4. the deferred SFPSWAP's data moves and the macro delay countdown, 5. write-back and the
+ * cycle's outputs (tick_end). */
 static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
 {
     sfpu_pipe_t *p = &s->pipe;
@@ -484,186 +720,26 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         return s->status;
     }
     uint32_t diag_before = p->n_diag;
-
-    /* 1. Instructions SFPLOADMACRO scheduled for this cycle (taken out of the queues first, so a macro
-     *    issued this cycle cannot cancel them). */
-    sfpu_insn_t due[SFPU_LM_UNITS];
-    uint64_t due_macro_cycle[SFPU_LM_UNITS]; /* when the scheduling SFPLOADMACRO issued (port record, traces) */
-    uint64_t due_order[SFPU_LM_UNITS];
-    bool has_due[SFPU_LM_UNITS] = {false, false, false, false};
-    bool any_due = false; /* most cycles have nothing scheduled: steps 3's loop and checks are skipped */
-    for (unsigned u = 0; u < SFPU_LM_UNITS && p->lm_n != 0; ++u) {
-        sfpu_lm_entry_t *e = lm_due(s, u);
-        has_due[u] = e != NULL;
-        if (e) {
-            due[u] = e->insn;
-            due_macro_cycle[u] = e->created_cycle;
-            due_order[u] = e->order;
-            e->valid = 0;
-            p->lm_n--;
-            any_due = true;
-        }
+    lm_due_set_t due;
+    lm_take_due(s, &due); /* first, so that a macro issued this cycle cannot cancel them */
+    bool issued;
+    const sfpu_insn_t *cur = NULL;
+    sfpu_status_t st = issue_regular(s, in, &due, out, &cur, &issued);
+    if (st != SFPU_OK) {
+        return st;
     }
-
-    /* 2. The regular instruction: auto-stall decisions look at the one issued in the previous cycle. */
-    /*    The word comes out of the thread's frontend expanders (MOP, REPLAY): a dry run tells which word
-     *    it would deliver, the stall logic decides whether the SFPU takes it, then the step commits. */
-    bool issued = false;
-    const sfpu_insn_t *cur = NULL; /* the decode cache entry: stable for this tick */
-    bool in_valid = in && in->insn_valid;
-    uint32_t in_word = in_valid ? in->insn : 0;
-    fe_step_t fr;
-    /* no expansion under way and an ordinary word in (the common case): the expanders pass the word through, and
-     * committing the step only tells whether it was taken */
-    bool fe_simple = fe_passthrough(&s->st.fe) && !(in_valid && fe_is_expander_word(in_word));
-    if (fe_simple) {
-        fr.emitted = in_valid;
-        fr.word = in_word;
-        fr.ingested = in_valid;
-        fr.bubble = false;
-    } else if (fe_step(s, in_valid, in_word, true, false, &fr) != SFPU_OK) {
-        return s->status;
+    st = run_due(s, &due, out);
+    if (st != SFPU_OK) {
+        return st;
     }
-    const sfpu_pipe_meta_t *meta = NULL; /* and what the timing needs of it */
-    if (fr.emitted) {
-        char err[200];
-        unsigned ix;
-        if (exec_decode_ref(s, fr.word, &ix, err, sizeof err) != SFPU_OK) {
-            return exec_fail(s, SFPU_ERR_UNDEFINED, "cycle %llu: 0x%08x: %s", (unsigned long long)p->cycle,
-                             (unsigned)fr.word, err);
-        }
-        cur = &s->dcache[ix];
-        meta = meta_of(s, ix);
-    }
-    if (fr.emitted && meta->unit >= SFPU_UNIT_COUNT) {
-        /* NOP / SETRWC / INCRWC: executed outside the SFPU, which idles this cycle */
-        if (!fe_simple && fe_step(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
-            return s->status;
-        }
-        out->insn_ready = fr.ingested;
-        sfpu_effect_t fx;
-        sfpu_status_t st = exec_insn(s, cur, &fx, false);
-        if (st != SFPU_OK) {
-            return st;
-        }
-        p->stats.outside_issued++;
-    } else if (!fr.emitted) {
-        if (!fe_simple && fe_step(s, in_valid, in_word, true, true, &fr) != SFPU_OK) {
-            return s->status;
-        }
-        out->insn_ready = fr.ingested;
-        p->stats.frontend_bubbles += fr.bubble;
-    } else {
-        if (p->prev_valid && p->prev_blocks_next && cur->op != SFPU_OP_SFPNOP) {
-            out->stall_cause = p->prev_op == SFPU_OP_SFPSWAP ? SFPU_STALL_SWAP : SFPU_STALL_SHFT2;
-        } else if (p->prev_valid && p->prev_is_mad && s->cfg.arch == SFPU_ARCH_BH &&
-                   (meta->stall_reads & p->prev_stall_writes) != 0) {
-            out->stall_cause = SFPU_STALL_MAD_RAW;
-        }
-        if (fe_simple) {
-            fr.ingested = out->stall_cause == SFPU_STALL_NONE;
-        } else if (fe_step(s, in_valid, in_word, out->stall_cause == SFPU_STALL_NONE, true, &fr) != SFPU_OK) {
-            return s->status;
-        }
-        out->insn_ready = fr.ingested;
-        if (out->stall_cause != SFPU_STALL_NONE) {
-            p->stats.stall_cycles[out->stall_cause]++;
-        } else {
-            int li = lm_index(meta->unit);
-            issued = true;
-            out->issued_unit = meta->unit;
-            p->stats.issued++;
-            if (s->cfg.arch == SFPU_ARCH_WH && p->prev_valid && p->prev_shft2_mode != 0 &&
-                wh_shft2_violation(p->prev_shft2_mode, p->prev_vd, cur)) {
-                raise_diag(s, SFPU_DIAG_SHFT2_RULE, cur, p->prev_word, 0);
-            }
-            if (p->prev_valid && p->prev_backdoor_changed && (meta->iflags & SFPU_IF_BACKDOOR) &&
-                SFPU_F(cur, vd) >= 12 && SFPU_F(cur, vd) < 16) {
-                raise_diag(s, SFPU_DIAG_BACKDOOR_RACE, cur, p->prev_word, 0);
-            }
-            if (s->status != SFPU_OK) {
-                return s->status;
-            }
-            if (li >= 0 && has_due[li]) {
-                /* "the scheduled one wins and the regular instruction is silently dropped" */
-                p->stats.dropped++;
-                raise_diag(s, SFPU_DIAG_DROPPED, cur, due[li].word, 0);
-            } else {
-                uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
-                sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, NULL);
-                if (st == SFPU_OK && cur->op == SFPU_OP_SFPLOADMACRO) {
-                    st = lm_schedule(s, cur);
-                }
-                if (st != SFPU_OK) {
-                    return st;
-                }
-                p->prev_backdoor_changed =
-                    cur->op == SFPU_OP_SFPCONFIG && (s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD) != bd_before;
-            }
-            p->prev_op = cur->op;
-            p->prev_word = cur->word;
-            p->prev_vd = (uint8_t)SFPU_F(cur, vd);
-            p->prev_shft2_mode = meta->shft2_mode;
-            p->prev_is_mad = (meta->iflags & SFPU_IF_MAD) != 0;
-            p->prev_stall_writes = p->prev_is_mad ? meta->stall_writes : 0;
-            p->prev_blocks_next = meta->blocks_next;
-        }
-    }
-    p->prev_valid = issued ? 1 : 0;
-
-    /* 3. The scheduled instructions (never auto-stalled). */
-    for (unsigned u = 0; u < SFPU_LM_UNITS && any_due; ++u) {
-        if (has_due[u]) {
-            sfpu_status_t st =
-                execute(s, &due[u], u + 1, hz_true_reads(&due[u]), hz_latency(&due[u]), due_order[u], out, NULL);
-            if (st != SFPU_OK) {
-                return st;
-            }
-            p->stats.macro_issued++;
-            if (!s->quiet) { /* the port record: the word as substituted, and which macro scheduled it */
-                out->unit_word[u + 1] = due[u].word;
-                out->unit_sched |= (uint8_t)(1u << (u + 1));
-                out->unit_vd16 |= (uint8_t)((SFPU_F(&due[u], vd) == 16u) << (u + 1));
-                out->unit_macro_cycle[u + 1] = due_macro_cycle[u];
-            }
-        }
-    }
-    /* Co-issue rules (SFPLOADMACRO.md): Simple and Round share a write port - exactly one of them may
-     * target LReg16; a scheduled SFPSWAP writes through MAD's port, so MAD may run nothing but an SFPNOP in its
-     * cycle (idle counts: tt-llk's production schedules leave MAD empty there, decisions M3), and Simple and
-     * Round must be idle or SFPNOP in the next cycle. */
-    if (any_due && has_due[0] && has_due[2] && due[0].op != SFPU_OP_SFPNOP && due[2].op != SFPU_OP_SFPNOP &&
-        ((SFPU_F(&due[0], vd) == 16) == (SFPU_F(&due[2], vd) == 16))) {
-        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[2], due[0].word, 0);
-    }
-    if (any_due && has_due[0] && due[0].op == SFPU_OP_SFPSWAP && !is_nop_or_idle(out, SFPU_UNIT_MAD)) {
-        /* the other party: what occupies MAD instead of an SFPNOP - a scheduled instruction, or the regular one */
-        raise_diag(s, SFPU_DIAG_MACRO_RULE, &due[0], has_due[1] ? due[1].word : (cur != NULL ? cur->word : 0u), 0);
-    }
-    if (p->lm_swap_prev && !(is_nop_or_idle(out, SFPU_UNIT_SIMPLE) && is_nop_or_idle(out, SFPU_UNIT_ROUND))) {
-        /* the offender: what occupies Simple (else Round) - a scheduled instruction, or else the regular one (the
-         * due[] entry of a unit with nothing scheduled is not set: naming it read uninitialised memory) */
-        bool on_simple = !is_nop_or_idle(out, SFPU_UNIT_SIMPLE);
-        unsigned u = on_simple ? 0u : 2u;
-        const sfpu_insn_t *who = has_due[u] ? &due[u] : cur;
-        if (who != NULL) {
-            raise_diag(s, SFPU_DIAG_MACRO_RULE, who, p->lm_swap_word, 0);
-        }
-    }
-    p->lm_swap_prev = has_due[0] && due[0].op == SFPU_OP_SFPSWAP;
-    p->lm_swap_word = p->lm_swap_prev ? due[0].word : 0;
+    check_coissue(s, &due, cur, out);
     if (s->status != SFPU_OK) {
         return s->status;
     }
-    if (out->n_exec > p->stats.max_per_cycle) {
-        p->stats.max_per_cycle = out->n_exec;
-    }
-
+    note_max_per_cycle(p, out);
     if (p->swap_defer != 0 && swap_finish(s) != SFPU_OK) {
         return s->status;
     }
-
-    /* 4. Delay countdown, then 5. write-back of what completes this cycle. */
     lm_countdown(s, issued);
     writeback(s, out);
     return tick_end(s, out, diag_before, pipe_busy(s), false);

@@ -10,10 +10,9 @@
 #include <string.h>
 
 #include "gen_cov.h"
-#include "insn/addr.h"
-#include "pipe/hazard.h"
+#include "gen_sets.h"
 #include "sfpu/sfpu_gen.h"
-#include "sfpu_state.h"
+#include "../view.h"
 
 _Static_assert(SFPU_OP_COUNT <= 64, "sfpu_gen_opts_t.allow is a 64-bit mask over sfpu_op_t");
 
@@ -56,23 +55,6 @@ static uint32_t rnd(rng_t *r, uint32_t n) { return n ? (uint32_t)((splitmix(&r->
 static bool chance(rng_t *r, unsigned percent) { return rnd(r, 100) < percent; }
 
 /* ---- the table ---- */
-static bool is_sfpu_op(unsigned op, sfpu_arch_t arch)
-{
-    const sfpu_isa_info_t *i = sfpu_isa_info(op);
-    return i && i->unit < SFPU_UNIT_COUNT && (i->arch_mask & SFPU_ARCH_MASK(arch));
-}
-
-uint64_t sfpu_gen_default_allow(sfpu_arch_t arch)
-{
-    uint64_t m = 0;
-    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
-        if (is_sfpu_op(op, arch)) {
-            m |= 1ull << op;
-        }
-    }
-    return m;
-}
-
 void sfpu_gen_default_opts(sfpu_gen_opts_t *o, sfpu_arch_t arch)
 {
     if (o == NULL) {
@@ -125,7 +107,7 @@ static unsigned depth_of(const sfpu_t *s, bool *uniform)
 {
     unsigned lo = 255, hi = 0;
     for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        unsigned d = sfpu_stack_depth_of(&s->st, lane);
+        unsigned d = view_stack_depth(s, lane);
         lo = d < lo ? d : lo;
         hi = d > hi ? d : hi;
     }
@@ -222,7 +204,7 @@ static void cov_word(gen_t *g, uint32_t w)
     }
     int mf = gcov_mod_field(in.op, g->arch);
     g->cov.op_mod[in.op][mf < 0 ? 0 : in.f[mf] & 15u]++;
-    uint32_t reads = hz_true_reads(&in), writes = hz_true_writes(&in);
+    uint32_t reads = view_true_reads(&in), writes = view_true_writes(&in);
     long idx = (long)g->n;
     for (unsigned r = 0; r < SFPU_LREGS; ++r) {
         if ((reads >> r & 1u) && g->last_writer[r] >= 0 && idx - g->last_writer[r] - 1 <= 2) {
@@ -238,7 +220,7 @@ static void cov_word(gen_t *g, uint32_t w)
     if (in.op == SFPU_OP_SFPLOADMACRO) {
         /* the shape the committed timed model is about to schedule */
         unsigned idx4 = SFPU_F(&in, lreg_ind) >> 2;
-        uint32_t seq = g->ta->st.lm_sequence[0][idx4], misc = g->ta->st.lm_misc[0];
+        uint32_t seq = view_lm_sequence(g->ta, idx4), misc = view_lm_misc(g->ta);
         g->cov.macros++;
         for (unsigned u = 0; u < 4; ++u) {
             unsigned b = (seq >> (8u * u)) & 0xFFu, sel = b & 7u;
@@ -268,12 +250,12 @@ static void commit(gen_t *g, uint32_t w)
     timed_issue_stalls(g->ta, w, &stalls);
     if (decoded) {
         gcov_sample_post(&g->cov, g->fa, g->ta, &in, &pre, stalls, g->prev_writes, diag0);
-        g->prev_writes = hz_true_writes(&in);
+        g->prev_writes = view_true_writes(&in);
     }
     cov_word(g, w);
     g->w[g->n++] = w;
     if (decoded) {
-        uint32_t writes = hz_true_writes(&in) & 0xFFu;
+        uint32_t writes = view_true_writes(&in) & 0xFFu;
         if (writes && writes != 0xFFu) {
             g->recent[2] = g->recent[1];
             g->recent[1] = g->recent[0];
@@ -286,7 +268,7 @@ static void commit(gen_t *g, uint32_t w)
 static size_t reserve(const gen_t *g)
 {
     bool u;
-    return depth_of(g->fa, &u) + (g->ta->pipe.lm_n ? DRAIN_RESERVE : 0);
+    return depth_of(g->fa, &u) + (view_lm_pending(g->ta) ? DRAIN_RESERVE : 0);
 }
 
 /* Try `w`; under the rule-abiding policy retry it behind up to MAX_NOP_PAD SFPNOPs. */
@@ -307,7 +289,7 @@ static bool emit(gen_t *g, uint32_t w)
         bool ok = t == TRIAL_OK;
         if (ok && !g->closing) {
             bool u;
-            size_t need = depth_of(g->fb, &u) + (g->tb->pipe.lm_n ? DRAIN_RESERVE : 0);
+            size_t need = depth_of(g->fb, &u) + (view_lm_pending(g->tb) ? DRAIN_RESERVE : 0);
             ok = g->n + pad + 1 + need <= g->cap;
         }
         if (ok) {
@@ -536,19 +518,6 @@ static void macro_block_seq(gen_t *g, uint32_t forced, bool by_insns)
  * earlier macro left pending for the same cycle (SFPLOADMACRO.md's cancellation). Templates are drawn at random from the ops of their sub-unit (fields random, VD = the backdoor
  * slot). The block is tried whole on the trial models, drained, and kept only if nothing is refused (and, abiding,
  * nothing is diagnosed). */
-static const char *const k_shape_names[SFPU_GEN_KERNEL_SHAPES] = {
-    "store only (uint16 -> uint32)",
-    "Simple -> LReg16 -> Store (reciprocal 7b, uint16 -> fp32)",
-    "Simple, Round -> LReg16, Store (uint16 -> bf16)",
-    "two macros, the first Store byte 0 (uint32 -> uint16)",
-    "SFPSWAP with MAD idle + SFPNOP (fp32 -> uint16)",
-    "MAD -> LReg16, Store 2 rows on (mul_int)",
-    "SETCC / ENCC around a regular SFPLOAD (where)",
-    "instruction-count delays + regular ops (int32 -> fp32)",
-    "a later macro replacing a pending store (cancellation, decisions M1)",
-};
-
-const char *sfpu_gen_kernel_shape_name(unsigned i) { return i < SFPU_GEN_KERNEL_SHAPES ? k_shape_names[i] : NULL; }
 
 /* A template for sub-unit u (0 Simple, 1 MAD, 2 Round) with the backdoor VD of slot t; `op` forces the opcode. */
 static uint32_t shape_template(gen_t *g, unsigned u, unsigned t, int op)
@@ -608,13 +577,13 @@ static bool emit_block(gen_t *g, uint32_t *w, size_t n, size_t cap)
     for (size_t i = 0; i < n && ok; ++i) {
         ok = func_exec(g->fb, w[i], NULL) == SFPU_OK && timed_issue(g->tb, w[i]) == SFPU_OK;
     }
-    while (ok && g->tb->pipe.lm_n != 0 && n < cap) {
+    while (ok && view_lm_pending(g->tb) != 0 && n < cap) {
         w[n] = NOP_WORD;
         ok = func_exec(g->fb, w[n], NULL) == SFPU_OK && timed_issue(g->tb, w[n]) == SFPU_OK;
         ++n;
     }
     bool uf, ut;
-    ok = ok && g->tb->pipe.lm_n == 0 && depth_of(g->fb, &uf) == depth_of(g->tb, &ut) && uf && ut &&
+    ok = ok && view_lm_pending(g->tb) == 0 && depth_of(g->fb, &uf) == depth_of(g->tb, &ut) && uf && ut &&
          depth_of(g->fb, &uf) <= g_opts(g)->max_depth;
     if (ok && g_opts(g)->hazards == SFPU_GEN_HAZARDS_ABIDE && sfpu_diag_count(g->tb) != d0) {
         ok = false;
@@ -823,12 +792,12 @@ static void directed_hazard(gen_t *g, unsigned p, unsigned c, unsigned d, int mo
         if (c == SFPU_OP_SFPCONFIG && missed) {
             ci.f[SFPU_FIELD_vd] = rnd(&g->r, 4); /* VD 0..3 read LReg[0] */
         }
-        uint32_t reads = hz_true_reads(&ci) & 0xFFu;
+        uint32_t reads = view_true_reads(&ci) & 0xFFu;
         if (c == SFPU_OP_SFPSWAP && (reads & ((1u << SFPU_F(&ci, vc)) | (1u << SFPU_F(&ci, vd))))) {
             reads &= (1u << SFPU_F(&ci, vc)) | (1u << SFPU_F(&ci, vd)); /* the values it compares and moves */
         }
-        if (missed && g->arch == SFPU_ARCH_BH && (reads & ~hz_stall_reads(&ci))) {
-            reads &= ~hz_stall_reads(&ci);
+        if (missed && g->arch == SFPU_ARCH_BH && (reads & ~view_stall_reads(&ci))) {
+            reads &= ~view_stall_reads(&ci);
         }
         if (reads == 0 || sfpu_decode(draw(g, p), g->arch, &pi, NULL, 0) != SFPU_OK) {
             continue;
@@ -838,7 +807,7 @@ static void directed_hazard(gen_t *g, unsigned p, unsigned c, unsigned d, int mo
             r = (r + 1) & 7u;
         }
         pi.f[SFPU_FIELD_vd] = r;
-        if (!((hz_true_writes(&pi) >> r) & 1u)) {
+        if (!((view_true_writes(&pi) >> r) & 1u)) {
             continue;
         }
         if (emit(g, sfpu_encode(&pi)) && (d == 0 || emit(g, NOP_WORD)) && !emit(g, sfpu_encode(&ci)) &&
@@ -858,11 +827,14 @@ static void directed_hazard(gen_t *g, unsigned p, unsigned c, unsigned d, int mo
 /* An ADDR_MOD field value whose ADDR_MOD leaves RWC_Dst (and, on WH, the bank) where it is, or -1. */
 static int still_addr_mod(const gen_t *g)
 {
-    const sfpu_state_t *st = &g->fa->st;
+    view_cfg_t cf;
+    view_cfg(g->fa, &cf);
+    const view_cfg_t *st = &cf;
     bool wh = g->arch == SFPU_ARCH_WH;
     unsigned bank = wh && ((st->rwc_extra_addr_mod_bit & 1u) || (st->cfg_addr_mod_set_base & 1u)) ? 4u : 0u;
     for (unsigned f = 0; f < (wh ? 4u : 8u); ++f) {
-        const sfpu_addr_mod_t *am = &st->addr_mod[bank + f];
+        view_addr_mod_t m = view_addr_mod(g->fa, bank + f);
+        const view_addr_mod_t *am = &m;
         if ((am->dst & 0x1FFFu) == 0 && !(wh && !(am->bias & 0x10u) && (am->bias & 3u))) {
             return (int)f;
         }
@@ -1106,7 +1078,7 @@ static uint32_t setcc_mask(const sfpu_t *s, unsigned r, unsigned mod1)
 {
     uint32_t m = 0;
     for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        uint32_t v = s->st.lreg[r][lane];
+        uint32_t v = view_lreg(s, r)[lane];
         bool pass = mod1 == 0 ? (v >> 31) != 0 : mod1 == 2 ? v != 0 : mod1 == 4 ? (v >> 31) == 0 : v == 0;
         m |= (uint32_t)pass << lane;
     }
@@ -1384,7 +1356,7 @@ static bool corner_dest_index(gen_t *g)
     }
     for (unsigned r = 4; r < 8; ++r) {
         for (unsigned q = 4; q < r; ++q) {
-            if (memcmp(g->fa->st.lreg[r], g->fa->st.lreg[q], sizeof g->fa->st.lreg[r]) == 0 &&
+            if (memcmp(view_lreg(g->fa, r), view_lreg(g->fa, q), SFPU_LANES * sizeof(uint32_t)) == 0 &&
                 !load_value(g, r, (uint32_t)splitmix(&g->r.s))) {
                 return true;
             }
@@ -1413,7 +1385,7 @@ static bool corner_shft2_capture(gen_t *g)
     for (unsigned i = 0, s = rnd(&g->r, 16); i < 16 && vc == 16; ++i) {
         unsigned r = (s + i) % 16;
         for (unsigned lane = 7; lane < SFPU_LANES; lane += 8) {
-            if (g->fa->st.lreg[r][lane] != g->fa->st.shft2_vc_capture[lane]) {
+            if (view_lreg(g->fa, r)[lane] != view_shft2_capture(g->fa, lane)) {
                 vc = r;
             }
         }
@@ -1693,7 +1665,7 @@ static uint32_t undef_opcode(gen_t *g)
     sfpu_arch_t other = g->arch == SFPU_ARCH_BH ? SFPU_ARCH_WH : SFPU_ARCH_BH;
     unsigned cand[SFPU_OP_COUNT], nc = 0;
     for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
-        if (is_sfpu_op(op, other) && !is_sfpu_op(op, g->arch)) {
+        if (gen_is_sfpu_op(op, other) && !gen_is_sfpu_op(op, g->arch)) {
             cand[nc++] = op;
         }
     }
@@ -1839,14 +1811,14 @@ static void directed_undef(gen_t *g, unsigned kind)
 
 static void directed_undef1(gen_t *g, unsigned kind)
 {
-    for (unsigned k = 0; k < DRAIN_RESERVE && g->ta->pipe.lm_n != 0; ++k) { /* let scheduled macro work finish */
+    for (unsigned k = 0; k < DRAIN_RESERVE && view_lm_pending(g->ta) != 0; ++k) { /* let scheduled macro work finish */
         if (!emit(g, NOP_WORD)) {
             return;
         }
     }
-    for (unsigned tries = 0; tries < 4 && g->n_undef < SFPU_GEN_UNDEF_MAX && g->ta->pipe.lm_n == 0; ++tries) {
+    for (unsigned tries = 0; tries < 4 && g->n_undef < SFPU_GEN_UNDEF_MAX && view_lm_pending(g->ta) == 0; ++tries) {
         uint32_t w = undef_word(g, kind);
-        if (w == 0 || !emit(g, NOP_WORD) || g->ta->pipe.lm_n != 0 || g->n + 2 + reserve(g) > g->cap) {
+        if (w == 0 || !emit(g, NOP_WORD) || view_lm_pending(g->ta) != 0 || g->n + 2 + reserve(g) > g->cap) {
             return;
         }
         uint16_t row = SFPU_GEN_NO_ROW;
@@ -1896,7 +1868,7 @@ static void directed(gen_t *g, const target_t *t)
     case T_UNDEF: directed_undef(g, t->a); break;
     case T_STACK: { /* with a stack increment configured, an INT32_ALL store moves Sp up and the load pops it */
         int am = still_addr_mod(g);
-        if (am >= 0 && g->fa->st.cfg_sfpu_stack_incr != 0 && allowed(g, SFPU_OP_SFPSTORE) &&
+        if (am >= 0 && view_stack_incr(g->fa) != 0 && allowed(g, SFPU_OP_SFPSTORE) &&
             allowed(g, SFPU_OP_SFPLOAD)) {
             unsigned r = rnd(&g->r, 8), addr = rnd(&g->r, 32);
             sfpu_insn_t in;
@@ -2156,7 +2128,7 @@ static void prng_opening(gen_t *g)
     rng_t r = prng_rng(g, 0x8CB92BA72F3D8DD7ull);
     unsigned mod1 = 8u | (4u + rnd(&r, 2)); /* USE_IMM5 | INT32_TO_UINT8 or INT32_TO_INT8 */
     if (!prng_program(g) || !allowed(g, SFPU_OP_SFPSTOCHRND) || !allowed(g, SFPU_OP_SFPSTORE) ||
-        !((g->mods[SFPU_OP_SFPSTOCHRND] >> mod1) & 1u) || !((g->mods[SFPU_OP_SFPSTORE] >> MOD0_FMT_UINT16) & 1u)) {
+        !((g->mods[SFPU_OP_SFPSTOCHRND] >> mod1) & 1u) || !((g->mods[SFPU_OP_SFPSTORE] >> VIEW_MOD0_FMT_UINT16) & 1u)) {
         return;
     }
     unsigned vc = rnd(&r, 8), vd = rnd(&r, 8);
@@ -2171,7 +2143,7 @@ static void prng_opening(gen_t *g)
     in.f[SFPU_FIELD_imm5] = 0;
     in.f[SFPU_FIELD_rnd_mode] = g->arch == SFPU_ARCH_BH && chance(&r, 30) ? 3u : 1u; /* stochastic */
     if (emit(g, sfpu_encode(&in))) {
-        emit(g, word_of(g->arch, SFPU_OP_SFPSTORE, vd, 0, MOD0_FMT_UINT16, rnd(&r, 32)));
+        emit(g, word_of(g->arch, SFPU_OP_SFPSTORE, vd, 0, VIEW_MOD0_FMT_UINT16, rnd(&r, 32)));
     }
 }
 
@@ -2245,7 +2217,7 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
     }
     /* close: drain scheduled macro work, pop what was pushed, pad to the length */
     g->closing = true;
-    while (g->ta->pipe.lm_n && g->n < g->cap) {
+    while (view_lm_pending(g->ta) && g->n < g->cap) {
         if (!emit(g, NOP_WORD)) {
             return false;
         }
@@ -2261,7 +2233,7 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
             return false;
         }
     }
-    return depth_of(g->fa, &u) == 0 && g->ta->pipe.lm_n == 0;
+    return depth_of(g->fa, &u) == 0 && view_lm_pending(g->ta) == 0;
 }
 
 sfpu_status_t sfpu_gen_program(const sfpu_gen_opts_t *o, uint64_t seed, sfpu_gen_prog_t *out, sfpu_gen_cov_t *cov,

@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 #include "sfpu/sfpu_gen.h"
-#include "sfpu_state.h"
+#include "../view.h"
 
 /* Field width of (op's format, field) on arch, 0 if the format lacks it; the field coverage calls "mod" (Mod1 if
  * present, else Mod0, else -1). */

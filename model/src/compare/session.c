@@ -1,4 +1,4 @@
-/* cmp_session.c - comparison sessions (sfpu_compare.h): a DUT against the model over a whole test, with
+/* session.c - comparison sessions (sfpu_compare.h): a DUT against the model over a whole test, with
  * mismatch classes (timing / data / missing / extra / state), waivers, resync and the shared report format
  * (SFPU-MISMATCH lines + JSON Lines). Floats in reports are for people only: a bit pattern is shown through
  * the host's float formatting, never computed with. */

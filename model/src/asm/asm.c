@@ -419,36 +419,6 @@ size_t sfpu_disasm(uint32_t word, sfpu_arch_t arch, char *buf, size_t buflen)
 
 /* ------------------------------------------------------------------ assembler */
 
-sfpu_status_t asm_err(asm_ctx_t *c, const char *at, const char *fmt, ...)
-{
-    char msg[320];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    if (c->err && c->errlen) {
-        unsigned col = at && at >= c->line_start ? (unsigned)(at - c->line_start) + 1 : 1;
-        snprintf(c->err, c->errlen, "%s:%u:%u: %s", c->file, c->line, col, msg);
-    }
-    return SFPU_ERR_SYNTAX;
-}
-
-const char *asm_skip_ws(const char *p, const char *end)
-{
-    while (p < end && (*p == ' ' || *p == '\t' || *p == '\r')) {
-        ++p;
-    }
-    return p;
-}
-
-const char *asm_trim_end(const char *b, const char *e)
-{
-    while (e > b && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r')) {
-        --e;
-    }
-    return e;
-}
-
 static const char *arch_name(sfpu_arch_t a) { return a == SFPU_ARCH_WH ? "Wormhole B0" : "Blackhole A0"; }
 
 /* Writes "op1,op2,..." of a form into buf, for messages. */

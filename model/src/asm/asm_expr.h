@@ -1,6 +1,8 @@
-/* asm_internal.h - pieces shared by the assembler (asm.c) and the input-form readers (asm_input.c).
+/* asm_expr.h - the operand text (asm_expr.c) under the assembler (asm.c) and the input-form readers (asm_input.c):
+ * the context, messages, notes, whitespace, expressions and built-in constants.
  * Operand syntax: the `syntax` column of sfpu_isa.def; input forms: model/cli/README.md "Input forms". */
 #pragma once
+#include <ctype.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -30,10 +32,6 @@ sfpu_status_t asm_err(asm_ctx_t *c, const char *at, const char *fmt, ...)
  * - ~ +, binary * / % + - << >> & ^ |, parentheses. On error sets c->err and returns false. */
 bool asm_eval(asm_ctx_t *c, const char *p, const char *end, long long *out);
 
-/* Assembles one instruction: op (from sfpu_isa_lookup_mnem), its operand text [p, end) in c->syntax.
- * mnem points at the mnemonic (for messages). */
-sfpu_status_t asm_insn(asm_ctx_t *c, unsigned op, const char *mnem, const char *p, const char *end, uint32_t *word);
-
 /* A built-in constant by name (tt-llk ckernel_instr_params.h / llk_defs.h / sfpi constants); false if unknown. */
 bool asm_builtin_constant(const char *name, size_t len, long long *value);
 
@@ -47,3 +45,7 @@ void asm_note(asm_ctx_t *c, sfpu_asm_note_kind_t kind, const char *at, const cha
 
 const char *asm_skip_ws(const char *p, const char *end);
 const char *asm_trim_end(const char *b, const char *e);
+
+/* Characters that start / continue a name. */
+static inline bool is_ident_start(char ch) { return isalpha((unsigned char)ch) || ch == '_'; }
+static inline bool is_ident(char ch) { return isalnum((unsigned char)ch) || ch == '_'; }

@@ -1,7 +1,7 @@
-/* exec.h - PRIVATE: run one instruction's semantics into an effect record, and commit a record.
- * The functional path (sfpu_exec) does both at once; the timing model (pipe/) commits later. */
+/* exec.h - PRIVATE dispatch (exec.c): run one instruction's semantics into an effect record, and commit a record.
+ * The functional path (sfpu_exec, exec_run, exec_word) does both at once; the timing model (pipe/) commits later. */
 #pragma once
-#include "sfpu_state.h"
+#include "../sfpu_state.h"
 
 /* Semantics of one decoded instruction, incl. the backdoor template load; LReg writes go to *fx, except that with
  * `direct` (functional execution, which commits *fx right after) the instruction's final write (insn_write_final)
@@ -25,6 +25,11 @@ static inline sfpu_status_t exec_decode_ref(struct sfpu *s, uint32_t word, unsig
     }
     return exec_decode_miss(s, word, index, err, errlen);
 }
+/* Functional execution of one decoded instruction: exec_insn with `direct`, then exec_commit. */
+sfpu_status_t exec_run(struct sfpu *s, const sfpu_insn_t *in);
+/* Functional execution of one word (the frontend delivered it): decode through the cache, then exec_run. A decode
+ * failure sets the sticky error. */
+sfpu_status_t exec_word(struct sfpu *s, uint32_t word);
 /* Apply the LReg writes of a record, in order. */
 void exec_commit(struct sfpu *s, const sfpu_effect_t *fx);
 /* Record a sticky error with a formatted message. */

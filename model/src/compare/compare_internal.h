@@ -1,4 +1,4 @@
-/* compare_internal.h - PRIVATE: shared by compare.c (one-cycle compare, event trace) and cmp_session.c. */
+/* compare_internal.h - PRIVATE: shared by compare.c (one-cycle compare, event trace) and session.c. */
 #pragma once
 #include <stdint.h>
 

@@ -10,8 +10,6 @@
 #include <string.h>
 
 #include "gen_cov.h"
-#include "insn/addr.h"
-#include "pipe/hazard.h"
 #include "sfpu/sfpu_lane.h"
 
 /* ---- the table ---- */
@@ -68,7 +66,7 @@ void gcov_probe_mods(sfpu_t *s, uint64_t allow, uint16_t mods[SFPU_OP_COUNT])
         int mf = gcov_mod_field(op, arch);
         for (unsigned v = 0; v < (mf < 0 ? 1u : SFPU_GEN_MOD_VALUES); ++v) {
             for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-                sfpu_stack_set_depth(&s->st, lane, 1);
+                view_set_stack_depth(s, lane, 1);
             }
             sfpu_clear_error(s);
             if (sfpu_exec(s, encode_mod(arch, op, v)) == SFPU_OK) {
@@ -85,8 +83,9 @@ static uint64_t allow_or_default(sfpu_arch_t arch, uint64_t allow)
 }
 
 /* ---- value classes ---- */
-const uint8_t gcov_fmt_mod0[SFPU_GEN_FMTS] = {MOD0_FMT_FP16,  MOD0_FMT_BF16, MOD0_FMT_FP32,  MOD0_FMT_INT32,
-                                              MOD0_FMT_INT8,  MOD0_FMT_INT16, MOD0_FMT_UINT16};
+const uint8_t gcov_fmt_mod0[SFPU_GEN_FMTS] = {VIEW_MOD0_FMT_FP16, VIEW_MOD0_FMT_BF16,  VIEW_MOD0_FMT_FP32,
+                                              VIEW_MOD0_FMT_INT32, VIEW_MOD0_FMT_INT8, VIEW_MOD0_FMT_INT16,
+                                              VIEW_MOD0_FMT_UINT16};
 static const char *const k_fmt_names[SFPU_GEN_FMTS] = {"FP16", "BF16", "FP32", "INT32", "INT8", "INT16", "UINT16"};
 static const char *const k_class_names[SFPU_GEN_VCLASSES] = {
     "zero", "denormal", "below-min-exp", "min-exp", "ordinary", "max-exp", "above-max-exp", "inf", "nan"};
@@ -331,7 +330,7 @@ static bool can_read(sfpu_arch_t arch, unsigned op, uint16_t mods)
         in.f[SFPU_FIELD_vb] = 2;
         in.f[SFPU_FIELD_vc] = 3;
         in.f[SFPU_FIELD_vd] = 4;
-        if (hz_true_reads(&in) & 0xFFu) {
+        if (view_true_reads(&in) & 0xFFu) {
             return true;
         }
     }
@@ -674,7 +673,7 @@ static unsigned depth_max(const sfpu_t *s)
 {
     unsigned hi = 0;
     for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-        unsigned d = sfpu_stack_depth_of(&s->st, lane);
+        unsigned d = view_stack_depth(s, lane);
         hi = d > hi ? d : hi;
     }
     return hi;
@@ -682,7 +681,7 @@ static unsigned depth_max(const sfpu_t *s)
 
 static int fmt_index(const sfpu_t *f, unsigned mod0)
 {
-    unsigned m = insn_ls_resolve_mod0(f, mod0 & 15u);
+    unsigned m = view_ls_resolve_mod0(f, mod0 & 15u);
     for (unsigned i = 0; i < SFPU_GEN_FMTS; ++i) {
         if (gcov_fmt_mod0[i] == m) {
             return (int)i;
@@ -716,12 +715,15 @@ static bool is_dst_access(unsigned op)
 /* A Dst access (before it executes): the ADDR_MOD it will apply (addr.c's index rule) and the configuration. */
 static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in)
 {
-    const sfpu_state_t *st = &f->st;
+    view_cfg_t cf;
+    view_cfg(f, &cf);
+    const view_cfg_t *st = &cf;
     bool bh = sfpu_get_arch(f) == SFPU_ARCH_BH;
     unsigned field = SFPU_F(in, addr_mod), mod0 = SFPU_F(in, mod0) & 15u;
     bool upper = !bh && ((st->rwc_extra_addr_mod_bit & 1u) || (st->cfg_addr_mod_set_base & 1u));
     unsigned idx = bh ? (field & 7u) : (field & 3u) + (upper ? 4u : 0u);
-    const sfpu_addr_mod_t *am = &st->addr_mod[idx];
+    view_addr_mod_t m = view_addr_mod(f, idx);
+    const view_addr_mod_t *am = &m;
     unsigned d = am->dst;
     bool clr = (d >> 11) & 1u, c2cr = (d >> 12) & 1u, cr = (d >> 10) & 1u;
     bool hit[SFPU_GEN_CONFIG_BINS] = {false};
@@ -736,14 +738,14 @@ static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t 
         hit[CF_UPPER_BY_BASE] = !bh && !(st->rwc_extra_addr_mod_bit & 1u) && (st->cfg_addr_mod_set_base & 1u);
     }
     hit[CF_FP32] = st->cfg_fp32_dst & 1u;
-    if (mod0 == MOD0_FMT_SRCB && !(st->cfg_fp32_dst & 1u)) {
+    if (mod0 == VIEW_MOD0_FMT_SRCB && !(st->cfg_fp32_dst & 1u)) {
         bool dest_fmt = bh && (st->cfg_sfpu_dest_fmt_enable & 1u);
         hit[dest_fmt ? CF_MOD0_DEST_FMT : (st->cfg_srcb_override & 1u) ? CF_MOD0_OVERRIDE : CF_MOD0_SRCB] = true;
     }
     hit[CF_TARGET_OFFSET] = st->cfg_dest_target_offset != 0;
     hit[CF_REGW_BASE] = st->cfg_dest_regw_base != 0;
     if (bh) {
-        bool stack = insn_ls_resolve_mod0(f, mod0) == MOD0_FMT_INT32_ALL && st->cfg_sfpu_stack_incr != 0;
+        bool stack = view_ls_resolve_mod0(f, mod0) == VIEW_MOD0_FMT_INT32_ALL && st->cfg_sfpu_stack_incr != 0;
         hit[CF_STACK_INCR] = stack;
         hit[CF_STACK_POP] = stack && in->op == SFPU_OP_SFPLOAD && (st->rwc_sp & 0x3FFu) != 0;
         hit[CF_SP_BASE] = st->cfg_dest_sp_base != 0;
@@ -760,7 +762,7 @@ static void stack_top(const sfpu_t *f, uint32_t *flags, uint32_t *use, uint32_t 
 {
     *flags = *use = *nonempty = 0;
     for (unsigned l = 0; l < SFPU_LANES; ++l) {
-        unsigned d = sfpu_stack_depth_of(&f->st, l);
+        unsigned d = view_stack_depth(f, l);
         uint32_t fl = 0, us = 0;
         if (d == 0 || sfpu_get_reg(f, SFPU_REG_STACK_FLAGS, l * 8 + d - 1, &fl) != SFPU_OK ||
             sfpu_get_reg(f, SFPU_REG_STACK_USE, l * 8 + d - 1, &us) != SFPU_OK) {
@@ -775,7 +777,7 @@ static void stack_top(const sfpu_t *f, uint32_t *flags, uint32_t *use, uint32_t 
 /* Predication around an SFPU instruction (the functional model before it executes). */
 static void sample_lanes(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in, uint32_t en)
 {
-    uint32_t uf = f->st.use_lane_flags, lf = f->st.lane_flags, rm = insn_row_masked_lanes(f);
+    uint32_t uf = view_use_lane_flags(f), lf = view_lane_flags(f), rm = view_row_masked_lanes(f);
     uint32_t by_flags = uf & ~lf;
     c->lanes[0] += en == 0xFFFFFFFFu;
     c->lanes[1] += en != 0 && (by_flags & ~rm) != 0;
@@ -799,7 +801,7 @@ void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const 
 {
     pre->lanes = sfpu_lane_enable_mask(f);
     pre->depth = depth_max(f);
-    pre->rwc_dst = f->st.rwc_dst;
+    pre->rwc_dst = view_rwc_dst(f);
     sfpu_timing_stats_t ts;
     sfpu_get_timing_stats(t, &ts);
     pre->macro_issued = ts.macro_issued;
@@ -810,7 +812,7 @@ void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const 
         sample_lanes(c, f, in, pre->lanes);
     }
     if (is_dst_access(op)) {
-        c->rwc[(f->st.rwc_dst >> 7) & 7u]++;
+        c->rwc[(view_rwc_dst(f) >> 7) & 7u]++;
         sample_config(c, f, in);
     }
     if (op == SFPU_OP_SFPSTORE) {
@@ -886,7 +888,7 @@ void gcov_sample_post(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const
             sample_values(c->dstfmt[0], 0, (unsigned)fi, v, pre->lanes);
         }
     }
-    uint16_t rwc = f->st.rwc_dst;
+    uint16_t rwc = view_rwc_dst(f);
     if (op == SFPU_OP_TTINCRWC) {
         bool cr = (SFPU_F(in, rwc_cr) & 4u) != 0;
         if (cr && SFPU_F(in, rwc_d)) {
@@ -905,7 +907,7 @@ void gcov_sample_post(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const
     bool bh = sfpu_get_arch(t) == SFPU_ARCH_BH;
     if (stalls & (1u << SFPU_STALL_MAD_RAW)) {
         c->rules[RULE_STALL_MAD]++;
-        if (!(hz_true_reads(in) & prev_writes)) {
+        if (!(view_true_reads(in) & prev_writes)) {
             c->rules[RULE_FALSE_STALL]++;
         }
     }

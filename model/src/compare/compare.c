@@ -1,8 +1,11 @@
-/* compare.c - the shared comparison engine (sfpu_compare.h): one clock of a DUT against the model. */
+/* compare.c - the shared comparison engine (sfpu_compare.h): one clock of a DUT against the model, and the LReg file
+ * after a clock (compare_harness.h). */
 #include "sfpu/sfpu_compare.h"
 
+#include "compare_harness.h"
 #include "compare_internal.h"
 
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -174,6 +177,23 @@ unsigned sfpu_compare_cycle(sfpu_arch_t arch, const sfpu_out_t *model, const sfp
         }
     }
     return r.n;
+}
+
+bool cmp_lreg_first_difference(const sfpu_t *model, const uint32_t dut_lreg[17][32], uint64_t cycle,
+                               const char *dut_name, char *note, size_t len)
+{
+    for (unsigned r = 0; r < 17; ++r) {
+        uint32_t ml[32];
+        sfpu_peek_lreg(model, r, ml);
+        for (unsigned l = 0; l < 32; ++l) {
+            if (ml[l] != dut_lreg[r][l]) {
+                snprintf(note, len, "after cycle %" PRIu64 ": LReg %u lane %u model 0x%08x %s 0x%08x (first difference)",
+                         cycle, r, l, ml[l], dut_name, dut_lreg[r][l]);
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 #if defined(__GNUC__)
