@@ -65,6 +65,11 @@ int cli_same_file(const char *a, const char *b);
 FILE *cli_open_output(const char *cmd, const char *path, const char *mode, const char *const *inputs, size_t n);
 /* fclose, -1 + message if any write failed. */
 int cli_close_output(const char *cmd, const char *path, FILE *f);
+/* The exit of every command: stdout flushed and closed; a failed write turns status 0 into 1 after
+ * "sfpu: error writing standard output: REASON". */
+int cli_finish_stdout(int status);
+/* --max-cycles N (N >= 1, a whole decimal or 0x number): 0, or 2 after a message. */
+int cli_max_cycles_option(int argc, char **argv, int *i, uint64_t *n);
 /* mkdir -p; -1 + message when a component is a file or cannot be created. */
 int cli_make_dirs(const char *cmd, const char *path);
 /* sfpu_apply_preset with a message naming the known presets; 0 or -1. */

@@ -316,6 +316,7 @@ static int cmd_run(int argc, char **argv)
     sfpu_arch_t arch = SFPU_ARCH_BH;
     const char *init = NULL, *expect = NULL, *out = NULL, *prog = NULL, *trace = NULL, *preset = NULL;
     bool quiet = false, timing = false, json = false, strict = false, cycles = false;
+    uint64_t max_cycles = 0;
     cli_input_t inp;
     memset(&inp, 0, sizeof inp);
     for (int i = 1; i < argc; ++i) {
@@ -366,6 +367,10 @@ static int cmd_run(int argc, char **argv)
             trace = argv[++i];
         } else if (strcmp(a, "--cycles") == 0) {
             cycles = true;
+        } else if (strcmp(a, "--max-cycles") == 0) {
+            if (cli_max_cycles_option(argc, argv, &i, &max_cycles)) {
+                return 2;
+            }
         } else if (strcmp(a, "--strict") == 0) {
             strict = true;
         } else if (strcmp(a, "--quiet") == 0) {
@@ -430,6 +435,7 @@ static int cmd_run(int argc, char **argv)
     size_t done = 0;
     bool ran_timed = false; /* functional run handed to the cycle-accurate engine (SFPLOADMACRO schedules) */
     sfpu_set_strict(s, strict);
+    sfpu_set_max_cycles(s, max_cycles);
     sfpu_status_t st;
     cli_locator_t *loc = NULL;
     cli_cycle_t *tab = NULL;
@@ -522,7 +528,7 @@ static int cmd_run(int argc, char **argv)
     return rc;
 }
 
-int main(int argc, char **argv)
+static int dispatch(int argc, char **argv)
 {
     if (argc < 2 || is_help(argv[1])) {
         fputs(k_usage, argc < 2 ? stderr : stdout);
@@ -551,4 +557,9 @@ int main(int argc, char **argv)
     }
     fprintf(stderr, "sfpu: unknown command '%s'\n\n%s", argv[1], k_usage);
     return 2;
+}
+
+int main(int argc, char **argv)
+{
+    return cli_finish_stdout(dispatch(argc, argv));
 }

@@ -3,6 +3,7 @@
  * output folders created on demand, and the named entry-state preset option. */
 #define _POSIX_C_SOURCE 200809L /* stat, mkdir */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -107,5 +108,43 @@ int cli_apply_preset(sfpu_t *s, const char *cmd, const char *name)
         fprintf(stderr, "sfpu %s: unknown --init-preset '%s' (known: %s)\n", cmd, name, sfpu_preset_names());
         return -1;
     }
+    return 0;
+}
+
+int cli_finish_stdout(int status)
+{
+    errno = 0;
+    bool bad = fflush(stdout) != 0 || ferror(stdout);
+    int err = errno;
+    if (fclose(stdout) != 0 && !bad) {
+        bad = true;
+        err = errno;
+    }
+    if (bad) {
+        fprintf(stderr, "sfpu: error writing standard output: %s\n", err ? strerror(err) : "write failed");
+        return status ? status : 1;
+    }
+    return status;
+}
+
+int cli_max_cycles_option(int argc, char **argv, int *i, uint64_t *n)
+{
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "sfpu run: --max-cycles needs a value\n");
+        return 2;
+    }
+    const char *v = argv[++*i];
+    char *end = NULL;
+    errno = 0;
+    unsigned long long x = strtoull(v, &end, 0);
+    if (*n != 0) {
+        fprintf(stderr, "sfpu run: --max-cycles given twice ('%llu' and '%s')\n", (unsigned long long)*n, v);
+        return 2;
+    }
+    if (errno || end == v || *end || x == 0 || v[0] == '-') {
+        fprintf(stderr, "sfpu run: --max-cycles expects a number of cycles >= 1, found '%s'\n", v);
+        return 2;
+    }
+    *n = x;
     return 0;
 }
