@@ -357,7 +357,7 @@ int cli_bench(int argc, char **argv)
     char *text = NULL;
     if (kernel_path != NULL) {
         char err[300];
-        text = cli_read_file(kernel_path, NULL, err, sizeof err);
+        text = cli_read_text(kernel_path, NULL, err, sizeof err);
         if (text == NULL) {
             fprintf(stderr, "sfpu bench: %s\n", err);
             return 2;

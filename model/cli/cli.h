@@ -9,6 +9,14 @@
 /* Read a whole file (or "-" = stdin) into a malloc'd NUL-terminated buffer; NULL + message on error. */
 char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen);
 
+/* The longest line a text input may have. */
+#define CLI_MAX_LINE 65536u
+/* A text input (program, state, coverage, vector, ops file): cli_read_file, then refused ("PATH:LINE:COL: ...") when
+ * it holds a NUL byte, invalid UTF-8 outside a comment (# or // to the end of the line, C's block comment) or a line
+ * longer than CLI_MAX_LINE bytes. */
+char *cli_read_text(const char *path, size_t *len, char *err, size_t errlen);
+int cli_check_text(const char *buf, size_t n, const char *path, char *err, size_t errlen);
+
 /* Apply a state file (text format, see model/cli/README.md) to the model. 0 on success, else
  * -1 with "file:line: message" in err. */
 int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen);

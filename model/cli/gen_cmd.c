@@ -285,7 +285,7 @@ int cli_gen(int argc, char **argv)
         }
     } else if (ops_file) {
         char err[400];
-        char *text = cli_read_file(ops_file, NULL, err, sizeof err);
+        char *text = cli_read_text(ops_file, NULL, err, sizeof err);
         if (text == NULL) {
             return bad("--ops-file", err, NULL);
         }

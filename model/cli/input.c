@@ -222,7 +222,7 @@ static void on_note(void *ctx, const sfpu_asm_note_t *n)
 uint32_t *cli_assemble(const char *path, sfpu_arch_t arch, cli_input_t *in, size_t *n, uint32_t **lines)
 {
     char err[600];
-    char *src = cli_read_file(path, NULL, err, sizeof err);
+    char *src = cli_read_text(path, NULL, err, sizeof err);
     if (src == NULL) {
         fprintf(stderr, "sfpu: %s\n", err);
         return NULL;
