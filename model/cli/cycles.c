@@ -204,7 +204,7 @@ sfpu_status_t cli_timed_run(sfpu_t *s, const uint32_t *words, size_t n, size_t *
             if (!out.busy) {
                 break;
             }
-            ++guard;
+            guard += ingested < 0; /* the bound counts the cycles after the last word was taken */
         }
     }
     if (st == SFPU_OK && guard >= bound) {

@@ -443,14 +443,15 @@ sfpu_status_t sfpu_trace_run(sfpu_t *s, const uint32_t *words, size_t n, size_t 
             break;
         }
         sfpu_trace_cycle(t, s, &in, &out);
-        if (i < n && out.insn_ready) {
+        bool took = i < n && out.insn_ready;
+        if (took) {
             ++i;
         }
         if (i == n) {
             if (!out.busy) {
                 break;
             }
-            ++guard;
+            guard += !took; /* the bound counts the cycles after the last word was taken */
         }
     }
     if (st == SFPU_OK && guard >= bound) {

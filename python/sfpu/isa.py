@@ -24,6 +24,28 @@ class SfpuError(Exception):
         super().__init__("%s%s: %s" % (what + ": " if what else "", self.status_name, message))
 
 
+class ArgumentError(SfpuError, ValueError):
+    """An argument out of range, refused by the binding before the library saw it (status "invalid argument")."""
+
+    def __init__(self, message):
+        super().__init__(4, message)
+        self.args = (message,)
+
+    def __str__(self):
+        return self.message
+
+
+class ArgumentTypeError(SfpuError, TypeError):
+    """An argument of the wrong type (a float, complex, str or bool where an integer goes), refused by the binding."""
+
+    def __init__(self, message):
+        super().__init__(4, message)
+        self.args = (message,)
+
+    def __str__(self):
+        return self.message
+
+
 class AssemblerError(SfpuError):
     """The assembler rejected the source. `file`, `line` and `col` locate the error; str() is the assembler's
     "file:line:col: message"."""
