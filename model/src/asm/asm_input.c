@@ -704,10 +704,15 @@ static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, co
         return asm_err(&r->c, pre, "%.*s takes %u argument%s (tt-llk's TT_OP_%s), found %d", (int)(ne - pre), pre,
                        mac->nargs, mac->nargs == 1 ? "" : "s", mac->name, nargs);
     }
+    /* tt-llk: TT_OP(opcode, params) = (opcode << 24) + params, params = sum of (argument << shift), no masking: the
+     * word is computed exactly so; an argument outside its field (negative, or too wide) would carry into the other
+     * fields or the opcode, so it is refused with the word the macro gives (docs/decisions.md C-entry "TTI words") */
     uint32_t w = (uint32_t)sfpu_isa_info(mac->op)->opcode << 24;
+    long long vals[8];
+    unsigned widths[8];
+    int bad = -1;
     for (int i = 0; i < nargs; ++i) {
-        long long v;
-        if (!asm_eval(&r->c, args[i][0], args[i][1], &v)) {
+        if (!asm_eval(&r->c, args[i][0], args[i][1], &vals[i])) {
             return SFPU_ERR_SYNTAX;
         }
         unsigned sh = mac->shift[i] == AM ? (r->c.arch == SFPU_ARCH_WH ? 14u : 13u) : mac->shift[i];
@@ -718,13 +723,21 @@ static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, co
                 top = s2;
             }
         }
-        unsigned width = top - sh;
-        long long lo = -(1LL << (width - 1)), hi = (1LL << width) - 1;
-        if (v < lo || v > hi) {
-            return asm_err(&r->c, args[i][0], "argument %d of %.*s: %lld does not fit its %u-bit field [%lld, %lld]",
-                           i + 1, (int)(ne - pre), pre, v, width, lo, hi);
+        widths[i] = top - sh;
+        if (bad < 0 && (vals[i] < 0 || vals[i] > (1LL << widths[i]) - 1)) {
+            bad = i;
         }
-        w += ((uint32_t)v & (uint32_t)((1ULL << width) - 1)) << sh;
+        w += (uint32_t)((unsigned long long)vals[i] << sh); /* C's unsigned wrap-around, as the macro's int sum */
+    }
+    if (bad >= 0) {
+        unsigned mop = sfpu_isa_lookup_opcode(w >> 24, r->c.arch);
+        return asm_err(&r->c, args[bad][0],
+                       "argument %d of %.*s: %lld does not fit its %u-bit field 0..%lld; tt-llk's macro adds it "
+                       "unmasked, giving 0x%08x (opcode 0x%02x%s%s%s): write the field's value",
+                       bad + 1, (int)(ne - pre), pre, vals[bad], widths[bad], (1LL << widths[bad]) - 1, (unsigned)w,
+                       (unsigned)(w >> 24), mop != SFPU_OP_INVALID ? ", " : "",
+                       mop != SFPU_OP_INVALID ? sfpu_isa_info(mop)->name : "",
+                       mop == mac->op ? ", other fields changed" : mop != SFPU_OP_INVALID ? ", another instruction" : ", not an SFPU instruction");
     }
     return emit(r, w);
 }
