@@ -7,7 +7,7 @@
 #   ## NAME | EXIT | REGEX | ARGS
 # The text (backslash escapes as printf %b: \0 is a NUL byte, \xff a byte) is written to a file with the
 # extension the ARGS name ({f.s}, {f.init}, ...: the case file), ARGS is split by the shell (words, quotes), the
-# tool runs as `$SFPU ARGS`, and the case passes when it exits with EXIT and its stderr+stdout matches the
+# tool runs as `$SFPU ARGS` (ARGS ending in ' >/dev/full': its standard output on a full device), and the case passes when it exits with EXIT and its stderr+stdout matches the
 # extended REGEX. Every input file's checksum is the same after the run (no input is ever written).
 set -u
 : "${SFPU:?}" "${SRC:?}"
@@ -54,7 +54,7 @@ sum_inputs() { (cd "$T" && find . -type f ! -name '.out' ! -name '.err' ! -name 
 run_case() { # name exit regex args, the text in $T/.text
     local name=$1 want=$2 re=$3 args=$4
     local ext f
-    ext=$(printf '%s' "$args" | grep -oE '\{f(\.[a-z]+)?\}' | head -1 | sed -E 's/\{f\.?([a-z]*)\}/\1/')
+    ext=$(printf '%s' "$args" | grep -oE '\{f(\.[A-Za-z]+)?\}' | head -1 | sed -E 's/\{f\.?([A-Za-z]*)\}/\1/')
     f="$T/case${ext:+.$ext}"
     printf '%b' "$(cat "$T/.text")" >"$f"
     args=${args//\{f.$ext\}/$f}
@@ -62,9 +62,15 @@ run_case() { # name exit regex args, the text in $T/.text
     args=${args//\{T\}/$T}
     args=${args//\{SRC\}/$SRC}
     sum_inputs .sum1
+    local out="$T/.out"
+    if [[ "$args" == *' >/dev/full' ]]; then # standard output on a full device
+        args=${args% >/dev/full}
+        out=/dev/full
+    fi
     eval "set -- $args"
-    (cd "$T" && "$SFPU" "$@") >"$T/.out" 2>"$T/.err"
+    (cd "$T" && "$SFPU" "$@") >"$out" 2>"$T/.err"
     local rc=$?
+    : >>"$T/.out"
     sum_inputs .sum2
     if [ "$rc" != "$want" ]; then
         fail "$name: exit $rc, expected $want: $(head -c 400 "$T/.err")"
@@ -77,6 +83,26 @@ run_case() { # name exit regex args, the text in $T/.text
     fi
     rm -f "$f"
 }
+if [ "$1" = cov ]; then # coverage files the cases derive from: one the writer wrote, then cut, doubled, ...
+    (cd "$T" && "$SFPU" gen --arch bh --seed 1 --name c --len 30 --count 1 --out g --coverage-out good.cov >/dev/null &&
+        "$SFPU" gen --arch wh --seed 1 --name c --len 30 --count 1 --out g --coverage-out wh.cov >/dev/null &&
+        "$SFPU" gen --arch bh --seed 1 --name c --len 30 --count 1 --ops SFPMAD,SFPLOAD --out g \
+            --coverage-out ops.cov >/dev/null) || { echo "FAIL: sfpu gen"; exit 1; }
+    rm -rf "$T/g"
+    head -1 "$T/good.cov" >"$T/header.cov"
+    head -100 "$T/good.cov" >"$T/cut.cov"
+    head -c 3000 "$T/good.cov" >"$T/midline.cov"
+    { cat "$T/good.cov"; sed -n 5p "$T/good.cov"; } >"$T/dup.cov"
+    sed '1s/ bins=[0-9]*/ bins=5/' "$T/good.cov" >"$T/count.cov"
+    sed '1s/ bins=[0-9]*//' "$T/good.cov" >"$T/old.cov"
+    sed '1s/ bins=[0-9]*//' "$T/cut.cov" >"$T/oldcut.cov"
+    sed '1s/arch=bh/arch=gh/' "$T/good.cov" >"$T/arch.cov"
+    sed '3s/\t[0-9]*$/\t-1/' "$T/good.cov" >"$T/neg.cov"
+    sed '3s/\t[0-9]*$/\t1x/' "$T/good.cov" >"$T/junk.cov"
+    sed '3s/\t[0-9]*$/\t99999999999/' "$T/good.cov" >"$T/big.cov"
+    sed '3s/^opmod/nosuch/' "$T/good.cov" >"$T/group.cov"
+    sed '3s/\t/ /g' "$T/good.cov" >"$T/tabs.cov"
+fi
 name=
 while IFS= read -r line || [ -n "$line" ]; do
     if [[ "$line" == '## '* ]]; then
