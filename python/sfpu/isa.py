@@ -24,8 +24,8 @@ class SfpuError(Exception):
         super().__init__("%s%s: %s" % (what + ": " if what else "", self.status_name, message))
 
 
-class ArgumentError(SfpuError, ValueError):
-    """An argument out of range, refused by the binding before the library saw it (status "invalid argument")."""
+class _ArgumentRefused(SfpuError):
+    """An argument the binding refused before the library saw it (status "invalid argument"); str() is the reason."""
 
     def __init__(self, message):
         super().__init__(4, message)
@@ -35,15 +35,12 @@ class ArgumentError(SfpuError, ValueError):
         return self.message
 
 
-class ArgumentTypeError(SfpuError, TypeError):
-    """An argument of the wrong type (a float, complex, str or bool where an integer goes), refused by the binding."""
+class ArgumentError(_ArgumentRefused, ValueError):
+    """An argument out of range."""
 
-    def __init__(self, message):
-        super().__init__(4, message)
-        self.args = (message,)
 
-    def __str__(self):
-        return self.message
+class ArgumentTypeError(_ArgumentRefused, TypeError):
+    """An argument of the wrong type (a float, complex, str or bool where an integer goes)."""
 
 
 class AssemblerError(SfpuError):

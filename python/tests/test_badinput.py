@@ -85,7 +85,7 @@ def test_unfinished_run_names_pending_macro(src):
     m.set_max_cycles(1)
     assert m.max_cycles == 1
     text = (src / "tb" / "badinput" / "unfinished.s").read_text()
-    with pytest.raises(S, match=r"did not finish: still busy 1 cycles.*pending: .*'sfpstore L0,0,0,0' on Store, scheduled by the SFPLOADMACRO issued as instruction 11"):
+    with pytest.raises(S, match=r"did not finish: still busy 1 cycles.*pending: .*'sfpstore L0,0,0,0' on Store, scheduled by the SFPLOADMACRO issued as instruction 7"):
         m.run_timed(text)
 
 

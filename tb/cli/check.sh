@@ -166,7 +166,7 @@ max-cycles)
     # a timed run stopped at its bound with work pending is an error naming the cycle, the bound and what is pending
     K="$SRC/tb/badinput/unfinished.s"
     "$SFPU" run --timing --quiet "$K" >/dev/null || fail "the run within the default bound failed"
-    re="unfinished.s:17: cycle 12: the run did not finish: still busy 1 cycles after its last instruction.*--max-cycles.*pending: 'sfpstore L0,0,0,0' on Store, scheduled by the SFPLOADMACRO issued as instruction 11"
+    re="unfinished.s:9: cycle 8: the run did not finish: still busy 1 cycles after its last instruction.*--max-cycles.*pending: 'sfpstore L0,0,0,0' on Store, scheduled by the SFPLOADMACRO issued as instruction 7"
     expect_err 1 "$re" "$SFPU" run --timing --quiet --max-cycles 1 "$K"
     expect_err 1 "$re" "$SFPU" run --timing --quiet --cycles --max-cycles 1 "$K"
     expect_err 1 "$re" "$SFPU" run --timing --quiet --trace "$T/t" --max-cycles 1 "$K"
