@@ -67,6 +67,10 @@ int cli_save_coverage(const char *cmd, const char *path, const struct sfpu_gen_c
 int cli_need_value(int argc, char **argv, int i, const char *cmd);
 /* "sfpu CMD: WHAT given twice ('A' and 'B')": returns 2 (the exit status of a usage error). */
 int cli_unexpected_arg(const char *cmd, const char *what, const char *first, const char *extra);
+/* A single-value option OPT with value V: *seen is the value given before (NULL: none). The first time V is kept in
+ * *seen and 0 returned; a second time (even the same value) is "sfpu CMD: OPT given twice ('A' and 'B')" and 2 (a
+ * later value never silently replaces the first). CMD NULL: "sfpu: ...". */
+int cli_single_option(const char *cmd, const char *opt, const char **seen, const char *v);
 /* 1 if a and b name the same existing file (by name, or by device and inode: links, ./x, ...); "-" is never. */
 int cli_same_file(const char *a, const char *b);
 /* fopen for an output, refused (NULL + message) when it is one of the n inputs or a directory. */

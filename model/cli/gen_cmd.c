@@ -167,9 +167,21 @@ int cli_gen(int argc, char **argv)
     const char *arch_s = "bh";
     bool coverage = false, macros = true, dst_init = true, cfg = true, prng = true, undef = false;
     char ops_desc[512] = "all";
+    /* the value each single-value option was given (a second one is an error); --out and -o share one */
+    const char *seen[15] = {NULL};
+    const char *const single[15] = {"--arch", "--seed", "--name", "--len", "--ops", "--ops-file", "--hazards",
+                                    "--count", "--shard", "--out", "--junit", "--depth", "--index", "--coverage-out",
+                                    "-o"};
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
         bool has_val = i + 1 < argc;
+        for (unsigned k = 0; has_val && k < 15; ++k) {
+            bool out_opt = k == 9 || k == 14; /* --out and -o: one option */
+            if (strcmp(a, single[k]) == 0 &&
+                cli_single_option("gen", out_opt ? "--out/-o" : a, &seen[out_opt ? 9 : k], argv[i + 1])) {
+                return 2;
+            }
+        }
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(k_gen_help, stdout);
             return 0;

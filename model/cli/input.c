@@ -42,12 +42,7 @@ static bool cli_input_repeated(cli_input_t *in, const char *a, const char *v)
     const char *const single[] = {"--syntax", "--input", "--function"};
     for (unsigned k = 0; k < 3; ++k) {
         if (strcmp(a, single[k]) == 0) {
-            if (in->given[k]) {
-                fprintf(stderr, "sfpu: %s given twice ('%s' and '%s')\n", a, in->given[k], v);
-                return true;
-            }
-            in->given[k] = v;
-            return false;
+            return cli_single_option(NULL, a, &in->given[k], v) != 0;
         }
     }
     const char *eq = strchr(v, '=');

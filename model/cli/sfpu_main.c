@@ -315,6 +315,7 @@ static int cmd_run(int argc, char **argv)
 {
     sfpu_arch_t arch = SFPU_ARCH_BH;
     const char *init = NULL, *expect = NULL, *out = NULL, *prog = NULL, *trace = NULL, *preset = NULL;
+    const char *arch_given = NULL; /* --arch's text: a second --arch is an error */
     bool quiet = false, timing = false, json = false, strict = false, cycles = false;
     uint64_t max_cycles = 0;
     cli_input_t inp;
@@ -342,7 +343,7 @@ static int cmd_run(int argc, char **argv)
             fputs(cli_input_help, stdout);
             return 0;
         } else if (strcmp(a, "--arch") == 0) {
-            if (parse_arch(argv[++i], &arch)) {
+            if (cli_single_option("run", a, &arch_given, argv[i + 1]) || parse_arch(argv[++i], &arch)) {
                 return 2;
             }
         } else if (strcmp(a, "--init") == 0) {
@@ -351,6 +352,9 @@ static int cmd_run(int argc, char **argv)
             }
             init = argv[++i];
         } else if (strcmp(a, "--init-preset") == 0) {
+            if (cli_single_option("run", a, &preset, argv[i + 1])) {
+                return 2;
+            }
             preset = argv[++i];
         } else if (strcmp(a, "--expect") == 0) {
             if (expect) {
@@ -358,12 +362,18 @@ static int cmd_run(int argc, char **argv)
             }
             expect = argv[++i];
         } else if (strcmp(a, "-o") == 0) {
+            if (cli_single_option("run", a, &out, argv[i + 1])) {
+                return 2;
+            }
             out = argv[++i];
         } else if (strcmp(a, "--json") == 0) {
             json = true;
         } else if (strcmp(a, "--timing") == 0) {
             timing = true;
         } else if (strcmp(a, "--trace") == 0) {
+            if (cli_single_option("run", a, &trace, argv[i + 1])) {
+                return 2;
+            }
             trace = argv[++i];
         } else if (strcmp(a, "--cycles") == 0) {
             cycles = true;

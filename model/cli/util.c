@@ -26,6 +26,17 @@ int cli_unexpected_arg(const char *cmd, const char *what, const char *first, con
     return 2;
 }
 
+int cli_single_option(const char *cmd, const char *opt, const char **seen, const char *v)
+{
+    if (*seen) {
+        fprintf(stderr, "sfpu%s%s: %s given twice ('%s' and '%s'): give it once (see sfpu%s%s --help)\n", cmd ? " " : "",
+                cmd ? cmd : "", opt, *seen, v, cmd ? " " : "", cmd ? cmd : "");
+        return 2;
+    }
+    *seen = v;
+    return 0;
+}
+
 int cli_same_file(const char *a, const char *b)
 {
     if (strcmp(a, "-") == 0 || strcmp(b, "-") == 0) {
