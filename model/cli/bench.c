@@ -277,6 +277,7 @@ int cli_bench(int argc, char **argv)
     int arches = 3;
     const char *kernel_path = NULL;
     bench_src_t src = {k_kernel, "<bench>", NULL, NULL, false};
+    const char *seen[6] = {NULL}; /* --seconds, --windows, --arch, --kernel, --init, --init-preset */
     for (int i = 1; i < argc; ++i) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             printf("usage: sfpu bench [--arch bh|wh] [--seconds S] [--windows N]\n"
@@ -304,6 +305,14 @@ int cli_bench(int argc, char **argv)
                     strcmp(argv[i], "--init") == 0 || strcmp(argv[i], "--init-preset") == 0) &&
                    cli_need_value(argc, argv, i, "bench")) {
             return 2;
+        } else if ((strcmp(argv[i], "--seconds") == 0 && cli_single_option("bench", argv[i], &seen[0], argv[i + 1])) ||
+                   (strcmp(argv[i], "--windows") == 0 && cli_single_option("bench", argv[i], &seen[1], argv[i + 1])) ||
+                   (strcmp(argv[i], "--arch") == 0 && cli_single_option("bench", argv[i], &seen[2], argv[i + 1])) ||
+                   (strcmp(argv[i], "--kernel") == 0 && cli_single_option("bench", argv[i], &seen[3], argv[i + 1])) ||
+                   (strcmp(argv[i], "--init") == 0 && cli_single_option("bench", argv[i], &seen[4], argv[i + 1])) ||
+                   (strcmp(argv[i], "--init-preset") == 0 &&
+                    cli_single_option("bench", argv[i], &seen[5], argv[i + 1]))) {
+            return 2; /* a single-value option given twice */
         } else if (strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) {
             char *end = NULL;
             seconds = strtod(argv[++i], &end);
@@ -357,7 +366,7 @@ int cli_bench(int argc, char **argv)
     char *text = NULL;
     if (kernel_path != NULL) {
         char err[300];
-        text = cli_read_file(kernel_path, NULL, err, sizeof err);
+        text = cli_read_text(kernel_path, NULL, err, sizeof err);
         if (text == NULL) {
             fprintf(stderr, "sfpu bench: %s\n", err);
             return 2;

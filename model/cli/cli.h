@@ -9,6 +9,14 @@
 /* Read a whole file (or "-" = stdin) into a malloc'd NUL-terminated buffer; NULL + message on error. */
 char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen);
 
+/* The longest line a text input may have. */
+#define CLI_MAX_LINE 65536u
+/* A text input (program, state, coverage, vector, ops file): cli_read_file, then refused ("PATH:LINE:COL: ...") when
+ * it holds a NUL byte, invalid UTF-8 outside a comment (# or // to the end of the line, C's block comment) or a line
+ * longer than CLI_MAX_LINE bytes. */
+char *cli_read_text(const char *path, size_t *len, char *err, size_t errlen);
+int cli_check_text(const char *buf, size_t n, const char *path, char *err, size_t errlen);
+
 /* Apply a state file (text format, see model/cli/README.md) to the model. 0 on success, else
  * -1 with "file:line: message" in err. */
 int cli_load_state(sfpu_t *s, const char *path, char *err, size_t errlen);
@@ -59,12 +67,21 @@ int cli_save_coverage(const char *cmd, const char *path, const struct sfpu_gen_c
 int cli_need_value(int argc, char **argv, int i, const char *cmd);
 /* "sfpu CMD: WHAT given twice ('A' and 'B')": returns 2 (the exit status of a usage error). */
 int cli_unexpected_arg(const char *cmd, const char *what, const char *first, const char *extra);
+/* A single-value option OPT with value V: *seen is the value given before (NULL: none). The first time V is kept in
+ * *seen and 0 returned; a second time (even the same value) is "sfpu CMD: OPT given twice ('A' and 'B')" and 2 (a
+ * later value never silently replaces the first). CMD NULL: "sfpu: ...". */
+int cli_single_option(const char *cmd, const char *opt, const char **seen, const char *v);
 /* 1 if a and b name the same existing file (by name, or by device and inode: links, ./x, ...); "-" is never. */
 int cli_same_file(const char *a, const char *b);
 /* fopen for an output, refused (NULL + message) when it is one of the n inputs or a directory. */
 FILE *cli_open_output(const char *cmd, const char *path, const char *mode, const char *const *inputs, size_t n);
 /* fclose, -1 + message if any write failed. */
 int cli_close_output(const char *cmd, const char *path, FILE *f);
+/* The exit of every command: stdout flushed and closed; a failed write turns status 0 into 1 after
+ * "sfpu: error writing standard output: REASON". */
+int cli_finish_stdout(int status);
+/* --max-cycles N (N >= 1, a whole decimal or 0x number): 0, or 2 after a message. */
+int cli_max_cycles_option(int argc, char **argv, int *i, uint64_t *n);
 /* mkdir -p; -1 + message when a component is a file or cannot be created. */
 int cli_make_dirs(const char *cmd, const char *path);
 /* sfpu_apply_preset with a message naming the known presets; 0 or -1. */

@@ -90,7 +90,7 @@ int cli_cov(int argc, char **argv)
     int rc = cov ? 0 : 1;
     for (size_t i = 0; i < nf && rc == 0; ++i) {
         char err[512];
-        char *text = cli_read_file(files[i], NULL, err, sizeof err);
+        char *text = cli_read_text(files[i], NULL, err, sizeof err);
         if (text == NULL) {
             fprintf(stderr, "sfpu cov: %s\n", err);
             rc = 2;

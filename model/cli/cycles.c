@@ -168,7 +168,9 @@ sfpu_status_t cli_timed_run(sfpu_t *s, const uint32_t *words, size_t n, size_t *
     memset(&out, 0, sizeof out);
     cli_locator_begin(loc, s);
     /* the drain bound is sfpu_run_timed's (above the longest MOP expansion) */
-    for (uint32_t guard = 0; st == SFPU_OK && guard < (1u << 20);) {
+    const uint64_t bound = sfpu_max_cycles(s);
+    uint64_t guard = 0;
+    for (; st == SFPU_OK && guard < bound;) {
         sfpu_in_t in = {(uint8_t)(i < n), i < n ? words[i] : 0u};
         st = sfpu_tick(s, &in, &out);
         int ingested = st == SFPU_OK && i < n && out.insn_ready ? (int)i : -1;
@@ -202,8 +204,11 @@ sfpu_status_t cli_timed_run(sfpu_t *s, const uint32_t *words, size_t n, size_t *
             if (!out.busy) {
                 break;
             }
-            ++guard;
+            guard += ingested < 0; /* the bound counts the cycles after the last word was taken */
         }
+    }
+    if (st == SFPU_OK && guard >= bound) {
+        st = sfpu_stop_unfinished(s);
     }
     if (trace) {
         sfpu_trace_end(trace, sfpu_cycle(s));

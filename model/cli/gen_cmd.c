@@ -281,8 +281,20 @@ static int gen_parse(int argc, char **argv, gen_args_t *g)
     *g = (gen_args_t){.arch = SFPU_ARCH_BH, .base = 1, .len = 200, .depth = SFPU_FLAG_STACK_DEPTH, .shard_n = 1,
                       .name = "gen", .out = "-", .hazards = "abide", .arch_s = "bh", .macros = true,
                       .dst_init = true, .cfg = true, .prng = true, .ops_desc = "all"};
+    /* the value each single-value option was given (a second one is an error); --out and -o share one */
+    const char *seen[15] = {NULL};
+    const char *const single[15] = {"--arch", "--seed", "--name", "--len", "--ops", "--ops-file", "--hazards",
+                                    "--count", "--shard", "--out", "--junit", "--depth", "--index", "--coverage-out",
+                                    "-o"};
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
+        for (unsigned k = 0; i + 1 < argc && k < 15; ++k) {
+            bool out_opt = k == 9 || k == 14; /* --out and -o: one option */
+            if (strcmp(a, single[k]) == 0 &&
+                cli_single_option("gen", out_opt ? "--out/-o" : a, &seen[out_opt ? 9 : k], argv[i + 1])) {
+                return 2;
+            }
+        }
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(k_gen_help, stdout);
             return 0;
@@ -332,7 +344,7 @@ static int gen_ops(gen_args_t *g, uint64_t *allow)
         }
     } else if (g->ops_file) {
         char err[400];
-        char *text = cli_read_file(g->ops_file, NULL, err, sizeof err);
+        char *text = cli_read_text(g->ops_file, NULL, err, sizeof err);
         if (text == NULL) {
             return bad("--ops-file", err, NULL);
         }

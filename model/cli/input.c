@@ -35,6 +35,58 @@ static long long parse_ll(const char *s, bool *ok)
     return v;
 }
 
+/* A single-value option given a second time, or --define / --runtime-word for a name or line already given: an error
+ * naming both values (a later value never silently loses to the first). */
+static bool cli_input_repeated(cli_input_t *in, const char *a, const char *v)
+{
+    const char *const single[] = {"--syntax", "--input", "--function"};
+    for (unsigned k = 0; k < 3; ++k) {
+        if (strcmp(a, single[k]) == 0) {
+            return cli_single_option(NULL, a, &in->given[k], v) != 0;
+        }
+    }
+    const char *eq = strchr(v, '=');
+    size_t n = eq ? (size_t)(eq - v) : 0;
+    if (strcmp(a, "--define") == 0) {
+        for (size_t d = 0; d < in->ndefines; ++d) {
+            if (strlen(in->names[d]) == n && strncmp(in->names[d], v, n) == 0) {
+                fprintf(stderr, "sfpu: --define %.*s given twice (=%lld and '%s')\n", (int)n, v,
+                        (long long)in->defines[d].value, v);
+                return true;
+            }
+        }
+    } else if (eq) {
+        unsigned long line = strtoul(v, NULL, 0);
+        for (size_t d = 0; d < in->nruntime; ++d) {
+            if (in->runtime[d].line == line) {
+                fprintf(stderr, "sfpu: --runtime-word for line %lu given twice (0x%08x and '%s')\n", line,
+                        (unsigned)in->runtime[d].word, v);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* Every --runtime-word names a line whose instruction was computed at run time: the word assembled at that line is
+ * the given one (a line with no such site would have taken it silently). 0, or -1 after a message. */
+static int cli_runtime_words_used(const cli_input_t *in, const char *name, const uint32_t *w, const uint32_t *l,
+                                  size_t n)
+{
+    for (size_t d = 0; d < in->nruntime; ++d) {
+        bool used = false;
+        for (size_t k = 0; k < n && !used; ++k) {
+            used = l[k] == in->runtime[d].line && w[k] == in->runtime[d].word;
+        }
+        if (!used) {
+            fprintf(stderr, "%s:%u: --runtime-word given for a line with no instruction computed at run time\n", name,
+                    (unsigned)in->runtime[d].line);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int cli_input_option(cli_input_t *in, int argc, char **argv, int *i)
 {
     const char *a = argv[*i];
@@ -57,6 +109,9 @@ int cli_input_option(cli_input_t *in, int argc, char **argv, int *i)
         return -1;
     }
     ++*i;
+    if (cli_input_repeated(in, a, v)) {
+        return -1;
+    }
     if (strcmp(a, "--syntax") == 0) {
         if (strcmp(v, "current") == 0 || strcmp(v, "binutils") == 0) {
             in->o.syntax = SFPU_SYNTAX_CURRENT;
@@ -162,7 +217,7 @@ static void on_note(void *ctx, const sfpu_asm_note_t *n)
 uint32_t *cli_assemble(const char *path, sfpu_arch_t arch, cli_input_t *in, size_t *n, uint32_t **lines)
 {
     char err[600];
-    char *src = cli_read_file(path, NULL, err, sizeof err);
+    char *src = cli_read_text(path, NULL, err, sizeof err);
     if (src == NULL) {
         fprintf(stderr, "sfpu: %s\n", err);
         return NULL;
@@ -206,6 +261,11 @@ uint32_t *cli_assemble(const char *path, sfpu_arch_t arch, cli_input_t *in, size
         }
     }
     free(src);
+    if (st == SFPU_OK && cli_runtime_words_used(in, name, w, l, count) != 0) {
+        free(w);
+        free(l);
+        return NULL;
+    }
     if (st != SFPU_OK) {
         if (w && l) {
             fprintf(stderr, "%s\n", err);

@@ -16,6 +16,7 @@ typedef struct cli_input {
     sfpu_asm_runtime_word_t runtime[CLI_MAX_DEFINES];
     size_t nruntime;
     bool verbose;
+    const char *given[3]; /* --syntax, --input, --function: the value given (a second one is an error) */
 } cli_input_t;
 
 extern const char *const cli_input_help;

@@ -315,7 +315,9 @@ static sfpu_status_t run_functional(sfpu_t *s, const char *prog, const uint32_t 
 typedef struct run_args {
     sfpu_arch_t arch;
     const char *init, *expect, *out, *prog, *trace, *preset;
+    const char *arch_given; /* --arch's text: a second --arch is an error */
     bool quiet, timing, json, strict, cycles;
+    uint64_t max_cycles; /* --max-cycles (0: the library's default bound) */
     cli_input_t inp;
 } run_args_t;
 
@@ -330,7 +332,7 @@ static void run_help(void)
 }
 
 /* One argument at argv[*i] (options with a value advance *i): -1 taken, else the exit status. */
-static int run_arg(run_args_t *r, char **argv, int *i)
+static int run_arg(run_args_t *r, int argc, char **argv, int *i)
 {
     const char *a = argv[*i];
     bool *flag = strcmp(a, "--json") == 0 ? &r->json : strcmp(a, "--timing") == 0 ? &r->timing
@@ -339,7 +341,7 @@ static int run_arg(run_args_t *r, char **argv, int *i)
     if (flag != NULL) {
         *flag = true;
     } else if (strcmp(a, "--arch") == 0) {
-        if (parse_arch(argv[++*i], &r->arch)) {
+        if (cli_single_option("run", a, &r->arch_given, argv[*i + 1]) || parse_arch(argv[++*i], &r->arch)) {
             return 2;
         }
     } else if (strcmp(a, "--init") == 0 || strcmp(a, "--expect") == 0) { /* each given once */
@@ -348,12 +350,16 @@ static int run_arg(run_args_t *r, char **argv, int *i)
             return cli_unexpected_arg("run", a, *file, argv[*i + 1]);
         }
         *file = argv[++*i];
-    } else if (strcmp(a, "--init-preset") == 0) {
-        r->preset = argv[++*i];
-    } else if (strcmp(a, "-o") == 0) {
-        r->out = argv[++*i];
-    } else if (strcmp(a, "--trace") == 0) {
-        r->trace = argv[++*i];
+    } else if (strcmp(a, "--init-preset") == 0 || strcmp(a, "-o") == 0 || strcmp(a, "--trace") == 0) {
+        const char **v = strcmp(a, "-o") == 0 ? &r->out : strcmp(a, "--trace") == 0 ? &r->trace : &r->preset;
+        if (cli_single_option("run", a, v, argv[*i + 1])) {
+            return 2;
+        }
+        *v = argv[++*i];
+    } else if (strcmp(a, "--max-cycles") == 0) {
+        if (cli_max_cycles_option(argc, argv, i, &r->max_cycles)) {
+            return 2;
+        }
     } else if (a[0] == '-' && a[1]) {
         fprintf(stderr, "sfpu run: unknown option '%s'\n%s\n", a, k_run_help);
         return 2;
@@ -389,7 +395,7 @@ static int run_parse(int argc, char **argv, run_args_t *r)
             run_help();
             return 0;
         }
-        int rc = run_arg(r, argv, &i);
+        int rc = run_arg(r, argc, argv, &i);
         if (rc >= 0) {
             return rc;
         }
@@ -562,6 +568,7 @@ static int cmd_run(int argc, char **argv)
     rc = run_setup(&r, &c);
     if (rc < 0) {
         sfpu_set_strict(c.s, r.strict);
+        sfpu_set_max_cycles(c.s, r.max_cycles);
         sfpu_status_t st = SFPU_OK;
         if (r.timing) {
             rc = run_timed(&r, &c, inputs, &st);
@@ -574,7 +581,7 @@ static int cmd_run(int argc, char **argv)
     return rc;
 }
 
-int main(int argc, char **argv)
+static int dispatch(int argc, char **argv)
 {
     if (argc < 2 || is_help(argv[1])) {
         fputs(k_usage, argc < 2 ? stderr : stdout);
@@ -603,4 +610,9 @@ int main(int argc, char **argv)
     }
     fprintf(stderr, "sfpu: unknown command '%s'\n\n%s", argv[1], k_usage);
     return 2;
+}
+
+int main(int argc, char **argv)
+{
+    return cli_finish_stdout(dispatch(argc, argv));
 }

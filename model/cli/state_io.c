@@ -66,6 +66,84 @@ char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen)
     return buf;
 }
 
+/* Length of the valid UTF-8 sequence at p (at most `left` bytes), 0 if it is not one. */
+static size_t utf8_len(const unsigned char *p, size_t left)
+{
+    unsigned c = p[0];
+    size_t n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+    if (n == 0 || n > left || (n == 2 && c < 0xC2) || (n == 4 && c > 0xF4)) {
+        return 0;
+    }
+    for (size_t k = 1; k < n; ++k) {
+        if ((p[k] & 0xC0) != 0x80) {
+            return 0;
+        }
+    }
+    if ((n == 3 && c == 0xE0 && p[1] < 0xA0) || (n == 3 && c == 0xED && p[1] >= 0xA0) ||
+        (n == 4 && c == 0xF0 && p[1] < 0x90) || (n == 4 && c == 0xF4 && p[1] >= 0x90)) {
+        return 0; /* overlong, a surrogate, above U+10FFFF */
+    }
+    return n;
+}
+
+int cli_check_text(const char *buf, size_t n, const char *path, char *err, size_t errlen)
+{
+    const unsigned char *b = (const unsigned char *)buf;
+    unsigned line = 1;
+    size_t start = 0;
+    bool line_comment = false, block_comment = false;
+    for (size_t i = 0; i < n;) {
+        unsigned col = (unsigned)(i - start + 1);
+        if (b[i] == '\n') {
+            ++line;
+            start = ++i;
+            line_comment = false;
+            continue;
+        }
+        if (i - start >= CLI_MAX_LINE) {
+            snprintf(err, errlen, "%s:%u:%u: line longer than %u bytes", path, line, col, CLI_MAX_LINE);
+            return -1;
+        }
+        if (b[i] == 0) {
+            snprintf(err, errlen, "%s:%u:%u: NUL byte (a text file holds none)", path, line, col);
+            return -1;
+        }
+        if (!line_comment && !block_comment) {
+            if (b[i] == '#' || (b[i] == '/' && i + 1 < n && b[i + 1] == '/')) {
+                line_comment = true;
+            } else if (b[i] == '/' && i + 1 < n && b[i + 1] == '*') {
+                block_comment = true;
+            }
+        } else if (block_comment && b[i] == '*' && i + 1 < n && b[i + 1] == '/') {
+            block_comment = false;
+        }
+        size_t len = b[i] < 0x80 ? 1 : utf8_len(b + i, n - i);
+        if (len == 0) {
+            if (!line_comment && !block_comment) {
+                snprintf(err, errlen, "%s:%u:%u: invalid UTF-8 (byte 0x%02x)", path, line, col, b[i]);
+                return -1;
+            }
+            len = 1; /* a comment may hold any bytes but NUL */
+        }
+        i += len;
+    }
+    return 0;
+}
+
+char *cli_read_text(const char *path, size_t *len, char *err, size_t errlen)
+{
+    size_t n = 0;
+    char *buf = cli_read_file(path, &n, err, errlen);
+    if (buf && cli_check_text(buf, n, strcmp(path, "-") == 0 ? "<stdin>" : path, err, errlen) != 0) {
+        free(buf);
+        return NULL;
+    }
+    if (buf && len) {
+        *len = n;
+    }
+    return buf;
+}
+
 /* Parse an integer or an FP32 literal with an 'f' suffix (host float is fine here: this is user
  * input parsing, not lane math). */
 static bool parse_value(const char *tok, uint32_t *out)
@@ -91,13 +169,19 @@ static bool parse_value(const char *tok, uint32_t *out)
     return true;
 }
 
+/* An index: a whole C integer (decimal, 0x, 0 octal), no sign, no FP32 literal (`1e-45f` is not LReg 1). */
 static bool parse_uint(const char *tok, unsigned max, unsigned *out)
 {
-    uint32_t v;
-    if (!parse_value(tok, &v) || v > max) {
+    char *end = NULL;
+    errno = 0;
+    if (tok[0] < '0' || tok[0] > '9') {
         return false;
     }
-    *out = v;
+    unsigned long long v = strtoull(tok, &end, 0);
+    if (*end != '\0' || errno || v > max) {
+        return false;
+    }
+    *out = (unsigned)v;
     return true;
 }
 
@@ -219,6 +303,11 @@ int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned
             BAD("bad value '%s'", tok[3]);
             return rc;
         }
+        uint32_t bits = sfpu_reg_bits(r);
+        if (bits < 32 && (v >> bits) != 0) {
+            BAD("value '%s' (0x%x) wider than %s's %u bits", tok[3], (unsigned)v, tok[1], (unsigned)bits);
+            return rc;
+        }
         unsigned first = 0, last = sfpu_reg_count(r) - 1;
         if (strcmp(tok[2], "all") != 0) {
             if (!parse_uint(tok[2], last, &first)) {
@@ -231,8 +320,7 @@ int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned
             if (check) {
                 uint32_t have = 0;
                 sfpu_get_reg(s, r, i, &have);
-                uint32_t bits = sfpu_reg_bits(r);
-                CHECK_EQ("%s[%u]", have, v & (bits >= 32 ? 0xFFFFFFFFu : (1u << bits) - 1u), tok[1], i);
+                CHECK_EQ("%s[%u]", have, v, tok[1], i);
             } else if (sfpu_set_reg(s, r, i, v) != SFPU_OK) {
                 BAD("value 0x%x not accepted by %s[%u]", (unsigned)v, tok[1], i);
             }
@@ -247,13 +335,13 @@ int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned
 static int state_file(sfpu_t *s, const char *path, bool check, char *err, size_t errlen)
 {
     char rerr[256];
-    char *text = cli_read_file(path, NULL, rerr, sizeof rerr);
+    char *text = cli_read_text(path, NULL, rerr, sizeof rerr);
     if (text == NULL) {
         snprintf(err, errlen, "%s", rerr);
         return -1;
     }
     int rc = 0;
-    unsigned lineno = 0;
+    unsigned lineno = 0, directives = 0;
     char *save = NULL;
     for (char *line = text; line && rc == 0; line = save) {
         char *nl = strchr(line, '\n');
@@ -262,9 +350,14 @@ static int state_file(sfpu_t *s, const char *path, bool check, char *err, size_t
             *nl = '\0';
         }
         ++lineno;
+        directives += line[strspn(line, " \t\r")] != '\0' && line[strspn(line, " \t\r")] != '#';
         rc = cli_state_line(s, line, check, path, lineno, err, errlen);
     }
     free(text);
+    if (rc == 0 && check && directives == 0) {
+        snprintf(err, errlen, "%s: nothing to check (no directive in the --expect file)", path);
+        return -1;
+    }
     return rc;
 }
 

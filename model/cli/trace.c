@@ -481,22 +481,28 @@ sfpu_status_t sfpu_trace_run(sfpu_t *s, const uint32_t *words, size_t n, size_t 
     sfpu_status_t st = SFPU_OK;
     sfpu_out_t out;
     /* the drain bound is sfpu_run_timed's (above the longest MOP expansion) */
-    for (uint32_t guard = 0; st == SFPU_OK && guard < (1u << 20);) {
+    const uint64_t bound = sfpu_max_cycles(s);
+    uint64_t guard = 0;
+    for (; st == SFPU_OK && guard < bound;) {
         sfpu_in_t in = {(uint8_t)(i < n), i < n ? words[i] : 0u};
         st = sfpu_tick(s, &in, &out);
         if (st != SFPU_OK) {
             break;
         }
         sfpu_trace_cycle(t, s, &in, &out);
-        if (i < n && out.insn_ready) {
+        bool took = i < n && out.insn_ready;
+        if (took) {
             ++i;
         }
         if (i == n) {
             if (!out.busy) {
                 break;
             }
-            ++guard;
+            guard += !took; /* the bound counts the cycles after the last word was taken */
         }
+    }
+    if (st == SFPU_OK && guard >= bound) {
+        st = sfpu_stop_unfinished(s);
     }
     sfpu_trace_end(t, sfpu_cycle(s));
     if (executed) {

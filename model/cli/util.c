@@ -3,6 +3,7 @@
  * output folders created on demand, and the named entry-state preset option. */
 #define _POSIX_C_SOURCE 200809L /* stat, mkdir */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -23,6 +24,17 @@ int cli_unexpected_arg(const char *cmd, const char *what, const char *first, con
     fprintf(stderr, "sfpu %s: %s given twice ('%s' and '%s'): give exactly one (see sfpu %s --help)\n", cmd, what,
             first, extra, cmd);
     return 2;
+}
+
+int cli_single_option(const char *cmd, const char *opt, const char **seen, const char *v)
+{
+    if (*seen) {
+        fprintf(stderr, "sfpu%s%s: %s given twice ('%s' and '%s'): give it once (see sfpu%s%s --help)\n", cmd ? " " : "",
+                cmd ? cmd : "", opt, *seen, v, cmd ? " " : "", cmd ? cmd : "");
+        return 2;
+    }
+    *seen = v;
+    return 0;
 }
 
 int cli_same_file(const char *a, const char *b)
@@ -107,5 +119,43 @@ int cli_apply_preset(sfpu_t *s, const char *cmd, const char *name)
         fprintf(stderr, "sfpu %s: unknown --init-preset '%s' (known: %s)\n", cmd, name, sfpu_preset_names());
         return -1;
     }
+    return 0;
+}
+
+int cli_finish_stdout(int status)
+{
+    errno = 0;
+    bool bad = fflush(stdout) != 0 || ferror(stdout);
+    int err = errno;
+    if (fclose(stdout) != 0 && !bad) {
+        bad = true;
+        err = errno;
+    }
+    if (bad) {
+        fprintf(stderr, "sfpu: error writing standard output: %s\n", err ? strerror(err) : "write failed");
+        return status ? status : 1;
+    }
+    return status;
+}
+
+int cli_max_cycles_option(int argc, char **argv, int *i, uint64_t *n)
+{
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "sfpu run: --max-cycles needs a value\n");
+        return 2;
+    }
+    const char *v = argv[++*i];
+    char *end = NULL;
+    errno = 0;
+    unsigned long long x = strtoull(v, &end, 0);
+    if (*n != 0) {
+        fprintf(stderr, "sfpu run: --max-cycles given twice ('%llu' and '%s')\n", (unsigned long long)*n, v);
+        return 2;
+    }
+    if (errno || end == v || *end || x == 0 || v[0] == '-') {
+        fprintf(stderr, "sfpu run: --max-cycles expects a number of cycles >= 1, found '%s'\n", v);
+        return 2;
+    }
+    *n = x;
     return 0;
 }

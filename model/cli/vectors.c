@@ -358,7 +358,7 @@ static int load_file(const char *path, vec_file_t *vf)
 {
     char err[300];
     vf->path = path;
-    vf->text = cli_read_file(path, NULL, err, sizeof err);
+    vf->text = cli_read_text(path, NULL, err, sizeof err);
     if (vf->text == NULL) {
         fprintf(stderr, "%s\n", err);
         return -1;

@@ -246,6 +246,9 @@ struct sfpu {
      * what only the ports show - LReg write-back data, Dst cell events, the per-lane flag-stack depths (the state,
      * the cycle count, statistics and diagnostics are the same). Not part of a checkpoint. */
     uint8_t quiet;
+    /* The most cycles a timed run ticks after its last instruction was taken before it stops with an error
+     * (sfpu_set_max_cycles; 0: SFPU_MAX_CYCLES_DEFAULT). A setting, not state: not part of a checkpoint. */
+    uint64_t max_cycles;
     /* The 32-lane FMA of this arch in the best variant this CPU runs (sfpu_lane_fma_x32_best), looked up once at
      * sfpu_create. Not part of a checkpoint. */
     sfpu_lane_fma_x32_fn fma_x32;

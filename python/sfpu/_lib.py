@@ -113,7 +113,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 6
+API_VERSION = 7
 
 
 class Out(C.Structure):
@@ -214,9 +214,13 @@ def _declare(lib):  # noqa: C901 (one table)
         "sfpu_state_size": (sz, []),
         "sfpu_save": (st, [P, P, sz]),
         "sfpu_restore": (st, [P, P, sz]),
+        "sfpu_checkpoint_check": (st, [P, sz, C.c_int, C.c_char_p, sz]),
         "sfpu_tick": (st, [P, C.POINTER(In), C.POINTER(Out)]),
         "sfpu_run_timed": (st, [P, pu32, sz, C.POINTER(sz)]),
         "sfpu_set_strict": (None, [P, C.c_bool]),
+        "sfpu_set_max_cycles": (None, [P, u64]),
+        "sfpu_max_cycles": (u64, [P]),
+        "sfpu_stop_unfinished": (st, [P]),
         "sfpu_cycle": (u64, [P]),
         "sfpu_get_timing_stats": (st, [P, C.POINTER(TimingStats)]),
         "sfpu_diag_count": (u, [P]),

@@ -24,6 +24,25 @@ class SfpuError(Exception):
         super().__init__("%s%s: %s" % (what + ": " if what else "", self.status_name, message))
 
 
+class _ArgumentRefused(SfpuError):
+    """An argument the binding refused before the library saw it (status "invalid argument"); str() is the reason."""
+
+    def __init__(self, message):
+        super().__init__(4, message)
+        self.args = (message,)
+
+    def __str__(self):
+        return self.message
+
+
+class ArgumentError(_ArgumentRefused, ValueError):
+    """An argument out of range."""
+
+
+class ArgumentTypeError(_ArgumentRefused, TypeError):
+    """An argument of the wrong type (a float, complex, str or bool where an integer goes)."""
+
+
 class AssemblerError(SfpuError):
     """The assembler rejected the source. `file`, `line` and `col` locate the error; str() is the assembler's
     "file:line:col: message"."""

@@ -4,18 +4,47 @@ import ctypes as C
 import numpy as np
 
 from . import _lib
-from .isa import BH, SfpuError, UNIT_NAMES, STALL_NAMES, arch_of, assemble
+from .isa import BH, ArgumentError, ArgumentTypeError, SfpuError, STATUS_NAMES, UNIT_NAMES, STALL_NAMES, arch_of, assemble
 
 DIAG_KINDS = {1: "stale read", 2: "stall bug", 3: "SHFT2 rule", 4: "backdoor race", 5: "dropped", 6: "macro rule"}
+
+
+class ClosedError(ValueError):
+    """A call on a Model after close()."""
+
+
+def _int(v, what, lo, hi):
+    """v as a Python int in lo..hi: TypeError for anything that is not an integer (float, complex, str, bool),
+    ValueError out of range. Checked here, before ctypes (which would wrap it silently)."""
+    if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
+        raise ArgumentTypeError("%s must be an integer, not %s" % (what, type(v).__name__))
+    v = int(v)
+    if v < lo or v > hi:
+        raise ArgumentError("%s %d out of range %d..%d" % (what, v, lo, hi))
+    return v
+
+
+def _u32_array(values, what, signed_ok=False):
+    """An integer array (any shape) of 32-bit words -> np.uint32; TypeError for non-integers, ValueError out of range
+    (negative values allowed as two's complement with signed_ok)."""
+    a = np.asarray(values)
+    if a.dtype == object:
+        a = np.array([_int(x, what, -2**31 if signed_ok else 0, 0xFFFFFFFF) for x in a.ravel()], dtype=np.int64)
+    if a.dtype.kind not in "iu":
+        raise ArgumentTypeError("%s must be integers, not %s" % (what, a.dtype))
+    if a.size and (int(a.max()) > 0xFFFFFFFF or int(a.min()) < (-2**31 if signed_ok else 0)):
+        bad = a.ravel()[(a.ravel() > 0xFFFFFFFF) | (a.ravel() < (-2**31 if signed_ok else 0))][0]
+        raise ArgumentError("%s: %d is not a 32-bit word" % (what, int(bad)))
+    return (a.astype(np.int64) & 0xFFFFFFFF).astype(np.uint32)
 
 
 def _words(program, arch):
     """A program given as assembler text, a list/array of words, or one word -> a ctypes uint32 array."""
     if isinstance(program, str):
         program = assemble(program, arch)
-    if isinstance(program, int):
+    if isinstance(program, (int, np.integer)) and not isinstance(program, bool):
         program = [program]
-    a = np.ascontiguousarray(np.asarray(program, dtype=np.uint64) & 0xFFFFFFFF, dtype=np.uint32)
+    a = np.ascontiguousarray(_u32_array(program, "instruction word").ravel())
     return a, a.ctypes.data_as(C.POINTER(C.c_uint32))
 
 
@@ -81,15 +110,22 @@ class Model:
         st = self._L.sfpu_create(C.byref(cfg), C.byref(h))
         if st != 0 or not h.value:
             raise SfpuError(st, "sfpu_create failed", "create")
-        self._h = h
+        self._hv = h
         self._in = _lib.In()
 
     # ---- life cycle ----
     def close(self):
-        """Release the model now (also done when the object is collected)."""
-        if getattr(self, "_h", None) is not None and self._h.value:
-            self._L.sfpu_destroy(self._h)
-        self._h = None
+        """Release the model now (also done when the object is collected). Every later call raises ValueError."""
+        if getattr(self, "_hv", None) is not None and self._hv.value:
+            self._L.sfpu_destroy(self._hv)
+        self._hv = None
+
+    @property
+    def _h(self):
+        h = getattr(self, "_hv", None)
+        if h is None:
+            raise ClosedError("the model is closed")
+        return h
 
     def __del__(self):
         try:
@@ -108,13 +144,21 @@ class Model:
         """The sfpu_t * as a ctypes c_void_p (for calls the package does not wrap)."""
         return self._h
 
+    def _message(self, st, what):
+        """The library's message for the call that just returned status st (arguments were checked before it, so
+        a refusal without a message of its own is named here by the call)."""
+        msg = self.last_error()
+        if not msg:
+            msg = "%s refused by the library (status %s)" % (what, STATUS_NAMES.get(int(st), st))
+        return msg
+
     def _check(self, st, what):
         if st != 0:
-            raise SfpuError(st, self.last_error() or "(no detail)", what)
+            raise SfpuError(st, self._message(st, what), what)
 
     def _fail(self, st, index):
         """A program stopped at word `index`: the model's message names the instruction."""
-        e = SfpuError(st, self.last_error() or "(no detail)")
+        e = SfpuError(st, self._message(st, "word %d" % index))
         e.index = index
         raise e
 
@@ -134,7 +178,8 @@ class Model:
     # ---- functional execution ----
     def exec(self, word):
         """Execute one instruction word (untimed)."""
-        self._check(self._L.sfpu_exec(self._h, word & 0xFFFFFFFF), "exec 0x%08x" % (word & 0xFFFFFFFF))
+        word = _int(word, "instruction word", 0, 0xFFFFFFFF)
+        self._check(self._L.sfpu_exec(self._h, word), "exec 0x%08x" % word)
 
     def run(self, program):
         """Execute a program functionally (assembler text or words); returns the number of words executed.
@@ -154,8 +199,9 @@ class Model:
     def tick(self, word=None):
         """One clock. `word` is the instruction presented this cycle (None: none). Returns an Out; when
         out.insn_ready is 0 the word was not accepted (stall) and must be presented again."""
+        word = None if word is None else _int(word, "instruction word", 0, 0xFFFFFFFF)
         self._in.insn_valid = 0 if word is None else 1
-        self._in.insn = 0 if word is None else (word & 0xFFFFFFFF)
+        self._in.insn = 0 if word is None else word
         o = Out()
         self._check(self._L.sfpu_tick(self._h, C.byref(self._in), C.byref(o.raw)), "tick (cycle %d)" % self.cycle)
         return o
@@ -177,6 +223,15 @@ class Model:
     def set_strict(self, strict=True):
         """Strict mode: a software-rule violation (diagnostic) becomes an 'undefined' error."""
         self._L.sfpu_set_strict(self._h, bool(strict))
+
+    def set_max_cycles(self, n):
+        """The bound of a timed run: the most cycles run_timed ticks after its last word was taken while work is
+        pending (then it raises SfpuError naming the cycle, the bound and what is pending). 0: the default."""
+        self._L.sfpu_set_max_cycles(self._h, _int(n, "max_cycles", 0, 2**64 - 1))
+
+    @property
+    def max_cycles(self):
+        return self._L.sfpu_max_cycles(self._h)
 
     @property
     def cycle(self):
@@ -221,6 +276,7 @@ class Model:
     # ---- LRegs (NumPy: uint32 bits; .view(np.float32) for the same bits as floats) ----
     def lreg(self, reg):
         """LReg `reg` (0..16) as np.uint32[32]; lreg(r).view(np.float32) reads the same bits as floats."""
+        reg = _int(reg, "LReg", 0, _lib.LREGS - 1)
         a = np.zeros(_lib.LANES, dtype=np.uint32)
         self._check(self._L.sfpu_peek_lreg(self._h, reg, a.ctypes.data_as(C.POINTER(C.c_uint32))),
                     "peek LReg %d" % reg)
@@ -229,11 +285,16 @@ class Model:
     def set_lreg(self, reg, values):
         """Write LReg `reg`: one value for all lanes or 32 values; float32 arrays/Python floats are stored as their
         FP32 bits, integers as raw bits."""
+        reg = _int(reg, "LReg", 0, _lib.LREGS - 1)
         v = np.asarray(values)
         if v.dtype.kind == "f":
             v = v.astype(np.float32).view(np.uint32)
-        v = np.ascontiguousarray(np.broadcast_to(v.astype(np.uint64) & 0xFFFFFFFF, (_lib.LANES,)),
-                                 dtype=np.uint32)
+        elif v.dtype.kind == "c":
+            raise ArgumentTypeError("LReg values must be integers (raw bits) or floats, not complex")
+        v = _u32_array(v, "LReg value", signed_ok=True)
+        if v.shape not in ((), (1,), (_lib.LANES,)):
+            raise ArgumentError("LReg values: one value or %d, not shape %s" % (_lib.LANES, v.shape))
+        v = np.ascontiguousarray(np.broadcast_to(v, (_lib.LANES,)), dtype=np.uint32)
         self._check(self._L.sfpu_poke_lreg(self._h, reg, v.ctypes.data_as(C.POINTER(C.c_uint32))),
                     "poke LReg %d" % reg)
 
@@ -255,17 +316,25 @@ class Model:
                 out[i, c] = v.value
         return out
 
+    def _cell(self, row, col):
+        return _int(row, "Dst row", 0, _lib.DST_ROWS - 1), _int(col, "Dst column", 0, _lib.DST_COLS - 1)
+
     def set_dst(self, row, col, value):
-        self._check(self._L.sfpu_poke_dst(self._h, row, col, value & 0xFFFF), "poke Dst %d,%d" % (row, col))
+        row, col = self._cell(row, col)
+        value = _int(value, "Dst value (16 bits)", 0, 0xFFFF)
+        self._check(self._L.sfpu_poke_dst(self._h, row, col, value), "poke Dst %d,%d" % (row, col))
 
     def dst32(self, row, col):
         """The 32-bit Dst view Dst32b[row][col] (Adj32 mapping: hi half at row A, lo half at A+8)."""
+        row, col = self._cell(row, col)
         v = C.c_uint32()
         self._check(self._L.sfpu_peek_dst32(self._h, row, col, C.byref(v)), "peek Dst32 %d,%d" % (row, col))
         return v.value
 
     def set_dst32(self, row, col, value):
-        self._check(self._L.sfpu_poke_dst32(self._h, row, col, value & 0xFFFFFFFF), "poke Dst32 %d,%d" % (row, col))
+        row, col = self._cell(row, col)
+        value = _int(value, "Dst32 value", 0, 0xFFFFFFFF)
+        self._check(self._L.sfpu_poke_dst32(self._h, row, col, value), "poke Dst32 %d,%d" % (row, col))
 
     def dst32_rows(self, rows):
         """Dst32b for the given rows as np.uint32[len(rows)][16]; .view(np.float32) for FP32 bits."""
@@ -278,7 +347,10 @@ class Model:
 
     def set_dst_fp32(self, row, col, value):
         """Store an FP32 value in Dst's FP32 layout (DstEncodeFP32), as the Matrix Unit leaves it."""
-        bits = int(np.float32(value).view(np.uint32)) if isinstance(value, float) else value & 0xFFFFFFFF
+        if isinstance(value, (float, np.floating)):
+            bits = int(np.float32(value).view(np.uint32))
+        else:
+            bits = _int(value, "FP32 bits", 0, 0xFFFFFFFF)
         self.set_dst32(row, col, self._L.sfpu_lane_dst_encode_fp32(bits))
 
     def dst_fp32(self, row, col):
@@ -286,11 +358,15 @@ class Model:
         return self._L.sfpu_lane_dst_decode_fp32(self.dst32(row, col))
 
     def dst_row_valid(self, row):
+        row = _int(row, "Dst row", 0, _lib.DST_ROWS - 1)
         v = C.c_bool()
         self._check(self._L.sfpu_peek_dst_row_valid(self._h, row, C.byref(v)), "peek DstRowValid %d" % row)
         return v.value
 
     def set_dst_row_valid(self, row, valid):
+        row = _int(row, "Dst row", 0, _lib.DST_ROWS - 1)
+        if not isinstance(valid, (bool, np.bool_, int, np.integer)) or int(valid) not in (0, 1):
+            raise ArgumentError("DstRowValid is 0/1 or a bool, not %r" % (valid,))
         self._check(self._L.sfpu_poke_dst_row_valid(self._h, row, bool(valid)), "poke DstRowValid %d" % row)
 
     # ---- named registers (flags, stack, LoadMacroConfig, RWCs, ADDR_MODs, configuration, frontend) ----
@@ -309,8 +385,12 @@ class Model:
         return out
 
     def _reg_id(self, name):
-        if isinstance(name, int):
-            return name
+        if isinstance(name, (int, np.integer)) and not isinstance(name, bool):
+            if self._L.sfpu_reg_name(int(name)) is None or int(name) < 0:
+                raise ArgumentError("no register number %d (Model.reg_names() lists them)" % int(name))
+            return int(name)
+        if not isinstance(name, str):
+            raise ArgumentTypeError("a register is named by a string or its number, not %s" % type(name).__name__)
         r = self._L.sfpu_reg_lookup(name.encode())
         if self._L.sfpu_reg_name(r) is None:
             raise KeyError("no register named %r (Model.reg_names() lists them)" % name)
@@ -318,14 +398,20 @@ class Model:
 
     def reg(self, name, index=0):
         """A named register ("lane_flags", "cfg_fp32_dst", "rwc_dst", ...) at index (lane, level, ...)."""
+        r = self._reg_id(name)
+        index = _int(index, "index of %s" % name, 0, self._L.sfpu_reg_count(r) - 1)
         v = C.c_uint32()
-        self._check(self._L.sfpu_get_reg(self._h, self._reg_id(name), index, C.byref(v)),
+        self._check(self._L.sfpu_get_reg(self._h, r, index, C.byref(v)),
                     "get %s[%d]" % (name, index))
         return v.value
 
     def set_reg(self, name, index, value):
-        """Write a named register (masked to its width)."""
-        self._check(self._L.sfpu_set_reg(self._h, self._reg_id(name), index, value & 0xFFFFFFFF),
+        """Write a named register; a value wider than the register is a ValueError."""
+        r = self._reg_id(name)
+        index = _int(index, "index of %s" % name, 0, self._L.sfpu_reg_count(r) - 1)
+        bits = self._L.sfpu_reg_bits(r)
+        value = _int(value, "value of %s (%d bits)" % (name, bits), 0, (1 << min(bits, 32)) - 1)
+        self._check(self._L.sfpu_set_reg(self._h, r, index, value),
                     "set %s[%d]" % (name, index))
 
     def reg_array(self, name):
@@ -344,5 +430,11 @@ class Model:
 
     def restore(self, checkpoint):
         """Restore a checkpoint from save() (of a model of this library)."""
+        if not isinstance(checkpoint, (bytes, bytearray, memoryview)):
+            raise ArgumentTypeError("a checkpoint is bytes from save(), not %s" % type(checkpoint).__name__)
         buf = C.create_string_buffer(bytes(checkpoint), len(checkpoint))
-        self._check(self._L.sfpu_restore(self._h, buf, len(checkpoint)), "restore")
+        st = self._L.sfpu_restore(self._h, buf, len(checkpoint))
+        if st != 0:
+            why = C.create_string_buffer(400)
+            self._L.sfpu_checkpoint_check(buf, len(checkpoint), self.arch, why, len(why))
+            raise SfpuError(st, why.value.decode() or self._message(st, "restore"), "restore")

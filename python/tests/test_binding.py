@@ -9,7 +9,7 @@ from conftest import EXAMPLES
 
 
 def test_library_and_table():
-    assert sfpu.api_version() == 6
+    assert sfpu.api_version() == 7
     assert sfpu.library_path().endswith((".so", ".so.0")) or ".so." in sfpu.library_path()
     mad = sfpu.op_by_name("sfpmad")
     assert (mad.name, mad.opcode, sfpu.UNIT_NAMES[mad.unit]) == ("SFPMAD", 0x84, "MAD")
@@ -104,8 +104,10 @@ def test_named_registers(bh):
     assert names["lane_flags"] == (32, 1) and "cfg_fp32_dst" in names and "rwc_dst" in names
     bh.set_reg("lane_flags", 3, 1)
     assert bh.reg("lane_flags", 3) == 1 and bh.reg_array("lane_flags")[3] == 1
-    bh.set_reg("rwc_dst", 0, 0xFFFF)
-    assert bh.reg("rwc_dst") == 0x3FF  # masked to 10 bits
+    bh.set_reg("rwc_dst", 0, 0x3FF)
+    assert bh.reg("rwc_dst") == 0x3FF
+    with pytest.raises(ValueError, match=r"value of rwc_dst \(10 bits\) 65535 out of range"):
+        bh.set_reg("rwc_dst", 0, 0xFFFF)  # wider than the register: refused, not masked
     with pytest.raises(KeyError):
         bh.reg("no_such_register")
 

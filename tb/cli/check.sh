@@ -162,6 +162,16 @@ preset)
     "$SFPU" run --quiet --init-preset llk --init "$T/off.init" "$K.s" >"$T/json" || fail "preset + init"
     "$SFPU" bench --seconds 0.01 --windows 1 --arch bh --kernel "$K.s" --init-preset llk --init "$K.init" >/dev/null ||
         fail "bench --init-preset" ;;
+max-cycles)
+    # a timed run stopped at its bound with work pending is an error naming the cycle, the bound and what is pending
+    K="$SRC/tb/badinput/unfinished.s"
+    "$SFPU" run --timing --quiet "$K" >/dev/null || fail "the run within the default bound failed"
+    re="unfinished.s:9: cycle 8: the run did not finish: still busy 1 cycles after its last instruction.*--max-cycles.*pending: 'sfpstore L0,0,0,0' on Store, scheduled by the SFPLOADMACRO issued as instruction 7"
+    expect_err 1 "$re" "$SFPU" run --timing --quiet --max-cycles 1 "$K"
+    expect_err 1 "$re" "$SFPU" run --timing --quiet --cycles --max-cycles 1 "$K"
+    expect_err 1 "$re" "$SFPU" run --timing --quiet --trace "$T/t" --max-cycles 1 "$K"
+    expect_err 2 "--max-cycles expects a number of cycles >= 1" "$SFPU" run --timing --max-cycles 0 "$K"
+    expect_err 2 "--max-cycles given twice" "$SFPU" run --timing --max-cycles 5 --max-cycles 6 "$K" ;;
 *)
     fail "unknown case '$1'" ;;
 esac

@@ -28,7 +28,7 @@ extern "C" {
 #endif
 SFPU_API_BEGIN
 
-#define SFPU_API_VERSION 6 /* 2: sfpu_out_t unit_word..unit_macro_cycle, sfpu_timing_stats_t unit_nop and macro_cancelled, sfpu_gen_cov_t kernel_shapes; 3: sfpu_gen_opts_t index, sfpu_gen_cov_t functional-coverage groups; 4: sfpu_gen_opts_t undef, sfpu_gen_prog_t n_undef and undef_at, sfpu_gen_is_undef; 5: sfpu_gen_prog_t undef_row, sfpu_gen_undef_row; 6: sfpu_gen_opts_t prng, sfpu_gen_prog_t prng_set and prng_init */
+#define SFPU_API_VERSION 7 /* 2: sfpu_out_t unit_word..unit_macro_cycle, sfpu_timing_stats_t unit_nop and macro_cancelled, sfpu_gen_cov_t kernel_shapes; 3: sfpu_gen_opts_t index, sfpu_gen_cov_t functional-coverage groups; 4: sfpu_gen_opts_t undef, sfpu_gen_prog_t n_undef and undef_at, sfpu_gen_is_undef; 5: sfpu_gen_prog_t undef_row, sfpu_gen_undef_row; 6: sfpu_gen_opts_t prng, sfpu_gen_prog_t prng_set and prng_init; 7: sfpu_set_max_cycles, sfpu_max_cycles, sfpu_stop_unfinished */
 
 #define SFPU_LANES 32
 #define SFPU_LREGS 17 /* LReg[0..15] encodable, LReg[16] only via SFPLOADMACRO */
@@ -161,6 +161,17 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out);
 sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t *executed);
 /* Strict mode: a software-rule violation (diagnostic) becomes an SFPU_ERR_UNDEFINED error. */
 void sfpu_set_strict(sfpu_t *s, bool strict);
+/* The bound of a timed run: the most cycles sfpu_run_timed (and a caller's own sfpu_tick loop, which asks
+ * sfpu_max_cycles) ticks after the last instruction was taken while work is still pending. 0 restores the
+ * default, SFPU_MAX_CYCLES_DEFAULT (above the longest MOP expansion). A setting: sfpu_reset keeps it. */
+#define SFPU_MAX_CYCLES_DEFAULT (1u << 20)
+void sfpu_set_max_cycles(sfpu_t *s, uint64_t n);
+uint64_t sfpu_max_cycles(const sfpu_t *s);
+/* A timed run stopped at its bound with work pending: records and returns SFPU_ERR_UNIMPLEMENTED with a
+ * message naming the cycle, the bound and what is pending (each instruction an SFPLOADMACRO still has scheduled,
+ * with its sub-unit and the macro's issue number; results in flight; a MOP/REPLAY expansion). SFPU_OK (nothing
+ * recorded) when nothing is pending. sfpu_run_timed calls it itself. */
+sfpu_status_t sfpu_stop_unfinished(sfpu_t *s);
 uint64_t sfpu_cycle(const sfpu_t *s);
 
 typedef struct sfpu_timing_stats {

@@ -22,6 +22,12 @@ typedef struct {
     bool in_func;             /* with opt->function: inside that function's body */
     bool in_data;             /* listing: in a data section (.data, .rodata, .bss, ...), not .text */
     bool func_seen;
+    char fname[96];           /* --function NAME[@K]: NAME */
+    unsigned fwant;           /* K (0: the name must be unique) */
+    unsigned fhits;           /* definitions of NAME seen so far */
+    unsigned fhit_line[8];    /* their lines */
+    uint8_t sect_stack[16];   /* listing: in_data of the sections .pushsection saved */
+    unsigned nsect;
     char funcs[64][64];       /* listing: names declared `.type NAME, @function` */
     unsigned nfuncs;
     uint32_t ibuf_regs;       /* RISC-V registers (bit per x-register index) holding the instruction buffer's address */
@@ -283,6 +289,20 @@ static bool name_is(const char *p, const char *e, const char *name)
     return name && strlen(name) == (size_t)(e - p) && strncmp(p, name, (size_t)(e - p)) == 0;
 }
 
+/* A definition of the selected function (a listing label or an objdump `<NAME>:` header) at [p, e): true when it is
+ * the one --function picks (its K-th definition with NAME@K, else any: more than one is reported at the end). */
+static bool func_match(reader_t *r, const char *p, const char *e)
+{
+    if (!name_is(p, e, r->fname)) {
+        return false;
+    }
+    if (r->fhits < 8) {
+        r->fhit_line[r->fhits] = r->c.line;
+    }
+    ++r->fhits;
+    return r->fwant == 0 || r->fhits == r->fwant;
+}
+
 static bool is_function(reader_t *r, const char *p, const char *e)
 {
     for (unsigned i = 0; i < r->nfuncs; ++i) {
@@ -386,9 +406,9 @@ static sfpu_status_t line_listing(reader_t *r, const char *p, const char *eol)
         }
         if (le > p && le < end && *le == ':' && !(le + 1 < end && le[1] == ':')) {
             if (r->c.opt->function) {
-                if (name_is(p, le, r->c.opt->function)) {
+                if (func_match(r, p, le)) {
                     r->in_func = r->func_seen = true;
-                } else if (is_function(r, p, le)) {
+                } else if (is_function(r, p, le) || name_is(p, le, r->fname)) {
                     r->in_func = false;
                 }
             }
@@ -417,13 +437,25 @@ static sfpu_status_t line_listing(reader_t *r, const char *p, const char *eol)
         } else if (eq_ci(p, mlen, ".data") || eq_ci(p, mlen, ".bss") || eq_ci(p, mlen, ".rodata")) {
             r->in_data = true;
         } else if (eq_ci(p, mlen, ".section") || eq_ci(p, mlen, ".pushsection")) {
-            r->in_data = !((size_t)(ae - a) >= 5 && strncmp(a, ".text", 5) == 0);
+            if (eq_ci(p, mlen, ".pushsection") && r->nsect < 16) {
+                r->sect_stack[r->nsect++] = r->in_data;
+            }
+            /* GNU as: the name may be quoted (.section ".text") */
+            const char *nm = a < end && *a == '"' ? a + 1 : a;
+            r->in_data = !((size_t)(end - nm) >= 5 && strncmp(nm, ".text", 5) == 0 &&
+                           (nm + 5 == end || nm[5] == '"' || nm[5] == ',' || nm[5] == '.' || nm[5] == ' ' ||
+                            nm[5] == '\t'));
+        } else if (eq_ci(p, mlen, ".popsection")) {
+            if (r->nsect == 0) {
+                return asm_err(&r->c, p, ".popsection without a .pushsection");
+            }
+            r->in_data = r->sect_stack[--r->nsect];
         }
         if (eq_ci(p, mlen, ".type") && contains_ci(ae, end, "function") && r->nfuncs < 64 &&
             (size_t)(ae - a) < sizeof r->funcs[0]) {
             memcpy(r->funcs[r->nfuncs], a, (size_t)(ae - a));
             r->funcs[r->nfuncs++][ae - a] = '\0';
-        } else if (eq_ci(p, mlen, ".size") && r->c.opt->function && name_is(a, ae, r->c.opt->function)) {
+        } else if (eq_ci(p, mlen, ".size") && r->c.opt->function && name_is(a, ae, r->fname)) {
             r->in_func = false;
         }
         return SFPU_OK;
@@ -453,14 +485,21 @@ static sfpu_status_t line_objdump(reader_t *r, const char *p, const char *eol)
         ++q;
     }
     if (q == text) {
-        return SFPU_OK; /* "Disassembly of section .text:", file format line, "...", blank */
+        /* "Disassembly of section .text:", file format line, "...", blank; an instruction written as plain assembly
+         * is another input form mixed in: refused, not dropped */
+        const char *me0 = mnem_end(text, end);
+        if (me0 > text && sfpu_isa_lookup_mnem(text, (size_t)(me0 - text)) != SFPU_OP_INVALID) {
+            return asm_err(&r->c, text, "a plain assembly line in objdump input (mixed input forms; an objdump row is "
+                                        "'ADDR:\tHEX\tmnemonic ...')");
+        }
+        return SFPU_OK;
     }
     if (q < end && *q == ' ' && q + 1 < end && q[1] == '<') {
         /* function header "00000000 <name>:" */
         const char *nb = q + 2;
         const char *ne = memchr(nb, '>', (size_t)(end - nb));
         if (ne && r->c.opt->function) {
-            r->in_func = name_is(nb, ne, r->c.opt->function);
+            r->in_func = func_match(r, nb, ne);
             r->func_seen |= r->in_func;
         }
         return SFPU_OK;
@@ -496,14 +535,21 @@ static sfpu_status_t line_objdump(reader_t *r, const char *p, const char *eol)
     }
     const char *oend = comment ? asm_trim_end(me, comment) : end;
     unsigned op = sfpu_isa_lookup_mnem(m, mlen);
-    bool tensix_name = op != SFPU_OP_INVALID || starts_ci(m, mlen, "sfp") || starts_ci(m, mlen, "tt");
+    /* objdump prints a word it cannot decode as `.insn 4, 0x...`: the hex column is still the instruction */
+    bool insn_dir = eq_ci(m, mlen, ".insn") && hlen == 8 && (raw & 3u) != 3u;
+    bool tensix_name = op != SFPU_OP_INVALID || starts_ci(m, mlen, "sfp") || starts_ci(m, mlen, "tt") || insn_dir;
     if (tensix_name) {
         if (hlen != 8 || (raw & 3u) == 3u) {
             return asm_err(&r->c, h, "objdump row: '%.*s' is a Tensix mnemonic but 0x%.*s is not a rotated Tensix word",
                            (int)mlen, m, (int)hlen, h);
         }
         uint32_t w = sfpu_word_from_ttinsn(raw); /* objdump prints the RISC-V (rotated) encoding */
-        if (sfpu_isa_lookup_opcode(w >> 24, r->c.arch) == SFPU_OP_INVALID) {
+        unsigned hex_op = sfpu_isa_lookup_opcode(w >> 24, r->c.arch);
+        if (op != SFPU_OP_INVALID && hex_op != SFPU_OP_INVALID && op != hex_op) {
+            return asm_err(&r->c, m, "objdump row: the text says '%.*s' but the word 0x%08x is %s", (int)mlen, m,
+                           (unsigned)w, sfpu_isa_info(hex_op)->name);
+        }
+        if (hex_op == SFPU_OP_INVALID) {
             asm_note(&r->c, SFPU_NOTE_SKIPPED_TENSIX, m, text, tl,
                      "skipped Tensix instruction '%.*s' (opcode 0x%02x, not modelled)", (int)mlen, m,
                      (unsigned)(w >> 24));
@@ -658,10 +704,15 @@ static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, co
         return asm_err(&r->c, pre, "%.*s takes %u argument%s (tt-llk's TT_OP_%s), found %d", (int)(ne - pre), pre,
                        mac->nargs, mac->nargs == 1 ? "" : "s", mac->name, nargs);
     }
+    /* tt-llk: TT_OP(opcode, params) = (opcode << 24) + params, params = sum of (argument << shift), no masking: the
+     * word is computed exactly so; an argument outside its field (negative, or too wide) would carry into the other
+     * fields or the opcode, so it is refused with the word the macro gives (docs/decisions.md C-entry "TTI words") */
     uint32_t w = (uint32_t)sfpu_isa_info(mac->op)->opcode << 24;
+    long long vals[8];
+    unsigned widths[8];
+    int bad = -1;
     for (int i = 0; i < nargs; ++i) {
-        long long v;
-        if (!asm_eval(&r->c, args[i][0], args[i][1], &v)) {
+        if (!asm_eval(&r->c, args[i][0], args[i][1], &vals[i])) {
             return SFPU_ERR_SYNTAX;
         }
         unsigned sh = mac->shift[i] == AM ? (r->c.arch == SFPU_ARCH_WH ? 14u : 13u) : mac->shift[i];
@@ -672,13 +723,21 @@ static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, co
                 top = s2;
             }
         }
-        unsigned width = top - sh;
-        long long lo = -(1LL << (width - 1)), hi = (1LL << width) - 1;
-        if (v < lo || v > hi) {
-            return asm_err(&r->c, args[i][0], "argument %d of %.*s: %lld does not fit its %u-bit field [%lld, %lld]",
-                           i + 1, (int)(ne - pre), pre, v, width, lo, hi);
+        widths[i] = top - sh;
+        if (bad < 0 && (vals[i] < 0 || vals[i] > (1LL << widths[i]) - 1)) {
+            bad = i;
         }
-        w += ((uint32_t)v & (uint32_t)((1ULL << width) - 1)) << sh;
+        w += (uint32_t)((unsigned long long)vals[i] << sh); /* C's unsigned wrap-around, as the macro's int sum */
+    }
+    if (bad >= 0) {
+        unsigned mop = sfpu_isa_lookup_opcode(w >> 24, r->c.arch);
+        return asm_err(&r->c, args[bad][0],
+                       "argument %d of %.*s: %lld does not fit its %u-bit field 0..%lld; tt-llk's macro adds it "
+                       "unmasked, giving 0x%08x (opcode 0x%02x%s%s%s): write the field's value",
+                       bad + 1, (int)(ne - pre), pre, vals[bad], widths[bad], (1LL << widths[bad]) - 1, (unsigned)w,
+                       (unsigned)(w >> 24), mop != SFPU_OP_INVALID ? ", " : "",
+                       mop != SFPU_OP_INVALID ? sfpu_isa_info(mop)->name : "",
+                       mop == mac->op ? ", other fields changed" : mop != SFPU_OP_INVALID ? ", another instruction" : ", not an SFPU instruction");
     }
     return emit(r, w);
 }
@@ -860,6 +919,9 @@ const char *sfpu_input_form_name(sfpu_input_form_t form)
     }
 }
 
+static sfpu_status_t function_option(reader_t *r, const char *spec);
+static sfpu_status_t function_found(reader_t *r);
+
 sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_t arch, const sfpu_asm_options_t *opt,
                                uint32_t *words, uint32_t *lines, size_t cap, size_t *nwords, char *err, size_t errlen)
 {
@@ -888,6 +950,12 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
     r->c.opt = opt;
     r->c.line_start = src;
     r->form = opt->input == SFPU_INPUT_AUTO ? sfpu_detect_input_form(src) : opt->input;
+    if (opt->function && function_option(r, opt->function) != SFPU_OK) {
+        if (nwords) {
+            *nwords = 0;
+        }
+        return SFPU_ERR_SYNTAX;
+    }
     r->words = words;
     r->lines = lines;
     r->cap = cap;
@@ -936,6 +1004,9 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
         r->c.line_start = src;
         st = asm_err(&r->c, NULL, "function '%s' not found (%s input)", opt->function, sfpu_input_form_name(r->form));
     }
+    if (st == SFPU_OK && opt->function) {
+        st = function_found(r);
+    }
     if (st == SFPU_OK && r->deferred != SFPU_OK) {
         st = r->deferred;
         if (r->ndeferred > 1 && err && errlen) {
@@ -948,6 +1019,53 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
         *nwords = r->n;
     }
     return st;
+}
+
+/* --function NAME[@K]: applies to listing and objdump input only (refused for the others, where it would be ignored). */
+static sfpu_status_t function_option(reader_t *r, const char *spec)
+{
+    r->c.line = 1;
+    if (r->form != SFPU_INPUT_LISTING && r->form != SFPU_INPUT_OBJDUMP) {
+        return asm_err(&r->c, NULL, "--function applies to listing and objdump input; this is %s input",
+                       sfpu_input_form_name(r->form));
+    }
+    const char *at = strrchr(spec, '@');
+    size_t n = at && at[1] ? (size_t)(at - spec) : strlen(spec);
+    if (at && at[1]) {
+        char *end = NULL;
+        unsigned long k = strtoul(at + 1, &end, 10);
+        if (*end || k == 0 || k > 1000000ul || at[1] < '0' || at[1] > '9') {
+            return asm_err(&r->c, NULL, "--function '%s': expected NAME or NAME@K (K >= 1, the K-th definition)", spec);
+        }
+        r->fwant = (unsigned)k;
+    }
+    if (n == 0 || n >= sizeof r->fname) {
+        return asm_err(&r->c, NULL, "--function '%s': bad name", spec);
+    }
+    memcpy(r->fname, spec, n);
+    r->fname[n] = '\0';
+    r->c.line = 0;
+    return SFPU_OK;
+}
+
+/* After the input: the function was defined (the K-th time with @K), and once only without @K. */
+static sfpu_status_t function_found(reader_t *r)
+{
+    if (r->fwant == 0 && r->fhits > 1) {
+        char lines[120] = "";
+        size_t len = 0;
+        for (unsigned i = 0; i < r->fhits && i < 8; ++i) {
+            len += (size_t)snprintf(lines + len, sizeof lines - len, "%s%u", i ? ", " : "", r->fhit_line[i]);
+        }
+        r->c.line = r->fhit_line[1];
+        return asm_err(&r->c, NULL, "function '%s' is defined %u times (lines %s%s); pick one with --function %s@K",
+                       r->fname, r->fhits, lines, r->fhits > 8 ? ", ..." : "", r->fname);
+    }
+    if (r->fwant > r->fhits && r->fhits > 0) {
+        return asm_err(&r->c, NULL, "--function %s@%u: '%s' is defined %u time%s", r->fname, r->fwant, r->fname,
+                       r->fhits, r->fhits == 1 ? "" : "s");
+    }
+    return SFPU_OK;
 }
 
 sfpu_status_t sfpu_assemble_lines(const char *src, const char *filename, sfpu_arch_t arch, uint32_t *words,

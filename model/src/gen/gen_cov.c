@@ -1169,9 +1169,10 @@ size_t sfpu_gen_cov_save(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t all
         return gen_sbuf_done(&b);
     }
     allow = allow_or_default(arch, allow);
-    gen_put(&b, "%s arch=%s allow=0x%016llx programs=%llu words=%llu nops=%llu macros=%llu\n", COV_MAGIC,
+    gen_put(&b, "%s arch=%s allow=0x%016llx programs=%llu words=%llu nops=%llu macros=%llu bins=%llu\n", COV_MAGIC,
             arch == SFPU_ARCH_WH ? "wh" : "bh", (unsigned long long)allow, (unsigned long long)c->programs,
-            (unsigned long long)c->words, (unsigned long long)c->nops_inserted, (unsigned long long)c->macros);
+            (unsigned long long)c->words, (unsigned long long)c->nops_inserted, (unsigned long long)c->macros,
+            (unsigned long long)sfpu_gen_cov_bins(NULL, arch, allow, NULL, NULL));
     sfpu_gen_cov_t copy = *c;
     sfpu_gen_cov_bins(&copy, arch, allow, save_cb, &b);
     return gen_sbuf_done(&b);
@@ -1221,7 +1222,16 @@ sfpu_status_t sfpu_gen_cov_load(sfpu_gen_cov_t *into, const char *text, bool *ha
                &al, &programs, &words, &nops, &macros) != 6 ||
         (strcmp(a, "bh") != 0 && strcmp(a, "wh") != 0)) {
         return load_fail(err, errlen, 1, "not a coverage file of this version (expected '" COV_MAGIC
-                                         " arch=bh|wh allow=0x... programs=N words=N nops=N macros=N')");
+                                         " arch=bh|wh allow=0x... programs=N words=N nops=N macros=N bins=N')");
+    }
+    /* bins=N: the number of bin lines that follow (files written before it was added have none; every writer
+     * wrote every bin, so those are checked bin by bin below just the same) */
+    const char *hdr_end = strchr(text, '\n');
+    const char *bins_at = strstr(text, " bins=");
+    unsigned long long declared = 0;
+    bool has_count = bins_at && (hdr_end == NULL || bins_at < hdr_end);
+    if (has_count && sscanf(bins_at, " bins=%llu", &declared) != 1) {
+        return load_fail(err, errlen, 1, "bad bins=N in the header");
     }
     sfpu_arch_t fa = strcmp(a, "wh") == 0 ? SFPU_ARCH_WH : SFPU_ARCH_BH;
     if (*have && fa != *arch) {
@@ -1244,7 +1254,15 @@ sfpu_status_t sfpu_gen_cov_load(sfpu_gen_cov_t *into, const char *text, bool *ha
         return load_fail(err, errlen, 0, "out of memory");
     }
     sfpu_gen_cov_bins(tmp, fa, al, load_cb, &k);
-    sfpu_status_t st = SFPU_OK;
+    uint8_t *seen = (uint8_t *)calloc(k.n ? k.n : 1, 1);
+    sfpu_status_t st = seen ? SFPU_OK : load_fail(err, errlen, 0, "out of memory");
+    if (st == SFPU_OK && has_count && declared != k.n) {
+        char m[200];
+        snprintf(m, sizeof m, "the header says bins=%llu; this architecture and instruction set have %zu", declared,
+                 k.n);
+        st = load_fail(err, errlen, 1, m);
+    }
+    size_t nseen = 0;
     unsigned line = 1;
     size_t hint = 0;
     for (const char *p = strchr(text, '\n'); p && p[1] && st == SFPU_OK; p = strchr(p + 1, '\n')) {
@@ -1280,10 +1298,29 @@ sfpu_status_t sfpu_gen_cov_load(sfpu_gen_cov_t *into, const char *text, bool *ha
             break;
         }
         hint = (hint + i) % k.n;
+        if (seen[hint]) {
+            char m[400];
+            snprintf(m, sizeof m, "bin '%s' in group '%s' listed twice", t1 + 1, l);
+            st = load_fail(err, errlen, line, m);
+            break;
+        }
+        seen[hint] = 1;
+        ++nseen;
         uint64_t sum = (uint64_t)*k.bins[hint].count + v;
         *k.bins[hint].count = sum > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)sum;
         hint = (hint + 1) % k.n;
     }
+    if (st == SFPU_OK && nseen != k.n) {
+        char m[300];
+        size_t miss = 0;
+        while (miss < k.n && seen[miss]) {
+            ++miss;
+        }
+        snprintf(m, sizeof m, "the file is incomplete: %zu of %zu bins (the first missing: '%s' in group '%s')", nseen,
+                 k.n, k.bins[miss].name, k_group_keys[k.bins[miss].group]);
+        st = load_fail(err, errlen, line + 1, m);
+    }
+    free(seen);
     if (st == SFPU_OK) {
         tmp->programs = programs;
         tmp->words = words;

@@ -813,12 +813,16 @@ sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t 
     }
     /* drain: tick until nothing is in flight (an expansion still running counts; the bound is above the
      * longest MOP expansion) */
-    for (uint32_t guard = 0; st == SFPU_OK && out.busy && guard < (1u << 20); ++guard) {
+    uint64_t bound = sfpu_max_cycles(s);
+    for (uint64_t guard = 0; st == SFPU_OK && out.busy && guard < bound; ++guard) {
         sfpu_in_t idle = {0, 0};
         st = tick(s, &idle, &out);
         if (!out.busy) {
             break;
         }
+    }
+    if (st == SFPU_OK && out.busy) {
+        st = sfpu_stop_unfinished(s);
     }
     s->quiet = 0;
     if (executed) {
