@@ -1,9 +1,14 @@
 /* input.c - `sfpu asm` / `sfpu run` program input: the options that choose the syntax and input form
  * (sfpu_assemble_ex), symbolic operands and runtime words, and the report of skipped lines on stderr.
  * User documentation: model/cli/README.md "Input forms". */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, fork, execvp, waitpid */
+#include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "input.h"
 
@@ -214,6 +219,209 @@ static void on_note(void *ctx, const sfpu_asm_note_t *n)
     }
 }
 
+/* Print file f's text to stderr with every tmp replaced by name (cpp's messages name the temporary copy). */
+static void print_replaced(const char *f, const char *tmp, const char *name)
+{
+    size_t n = 0;
+    char err[300];
+    char *t = cli_read_file(f, &n, err, sizeof err);
+    if (t == NULL) {
+        return;
+    }
+    size_t tl = strlen(tmp);
+    for (const char *p = t; *p;) {
+        const char *hit = strstr(p, tmp);
+        if (hit == NULL) {
+            fputs(p, stderr);
+            break;
+        }
+        fprintf(stderr, "%.*s%s", (int)(hit - p), p, name);
+        p = hit + tl;
+    }
+    free(t);
+}
+
+/* tt-llk input goes through the system C preprocessor first, as the C++ compiler reads it: comments, #if 0,
+ * #ifdef and --define NAME=VALUE (-D, for names that are C identifiers) work as in C. #include lines are not
+ * followed (the reader knows tt-llk's TTI_/TT_OP_ macros itself; the headers would expand them) and are named.
+ * cpp's line markers map each output line back to its line in the user's file, so every line number the reader
+ * reports is the user's. Returns the malloc'd text, or NULL after a message. */
+static char *llk_preprocess(const char *src, const char *name, const cli_input_t *in)
+{
+    char dir[] = "/tmp/sfpu-cpp-XXXXXX";
+    if (mkdtemp(dir) == NULL) {
+        fprintf(stderr, "sfpu: cannot create a temporary folder for cpp: %s\n", strerror(errno));
+        return NULL;
+    }
+    char file[64], errf[64];
+    snprintf(file, sizeof file, "%s/in.cc", dir);
+    snprintf(errf, sizeof errf, "%s/cpp.err", dir);
+    char *out = NULL;
+    size_t olen = 0, ocap = 0;
+    FILE *f = fopen(file, "w");
+    unsigned line = 1, nincl = 0;
+    char incl[200] = "";
+    for (const char *p = src; f && *p; ++line) {
+        const char *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) : strlen(p);
+        const char *k = p;
+        while (k < p + len && (*k == ' ' || *k == '\t')) {
+            ++k;
+        }
+        bool is_incl = k < p + len && *k == '#';
+        if (is_incl) {
+            ++k;
+            while (k < p + len && (*k == ' ' || *k == '\t')) {
+                ++k;
+            }
+            is_incl = (size_t)(p + len - k) >= 7 && strncmp(k, "include", 7) == 0;
+        }
+        if (is_incl) {
+            size_t il = strlen(incl);
+            if (il < sizeof incl - 16) {
+                snprintf(incl + il, sizeof incl - il, "%s%u", il ? "," : "", line);
+            }
+            ++nincl;
+        } else {
+            fwrite(p, 1, len, f);
+        }
+        fputc('\n', f);
+        p = eol ? eol + 1 : p + len;
+    }
+    if (f == NULL || fclose(f) != 0) {
+        fprintf(stderr, "sfpu: cannot write a temporary file for cpp: %s\n", strerror(errno));
+        goto done;
+    }
+    if (nincl) {
+        fprintf(stderr, "%s: %u #include line%s not followed (lines %s): tt-llk input is read with the reader's own "
+                        "TTI_/TT_OP_ macros\n", name, nincl, nincl == 1 ? "" : "s", incl);
+    }
+    char dbuf[CLI_MAX_DEFINES][128];
+    char a_cpp[] = "cpp", a_x[] = "-x", a_lang[] = "c++", a_noinc[] = "-nostdinc";
+    char *argv[CLI_MAX_DEFINES + 8];
+    int ac = 0;
+    argv[ac++] = a_cpp;
+    argv[ac++] = a_x;
+    argv[ac++] = a_lang;
+    argv[ac++] = a_noinc;
+    for (size_t d = 0; d < in->ndefines; ++d) {
+        const char *nm = in->names[d];
+        bool ident = isalpha((unsigned char)nm[0]) || nm[0] == '_';
+        for (const char *c = nm; ident && *c; ++c) {
+            ident = isalnum((unsigned char)*c) || *c == '_';
+        }
+        if (ident) {
+            snprintf(dbuf[d], sizeof dbuf[d], "-D%s=%lld", nm, (long long)in->defines[d].value);
+            argv[ac++] = dbuf[d];
+        }
+    }
+    argv[ac++] = file;
+    argv[ac] = NULL;
+    int pfd[2];
+    if (pipe(pfd) != 0) {
+        fprintf(stderr, "sfpu: pipe: %s\n", strerror(errno));
+        goto done;
+    }
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid == 0) {
+        int efd = open(errf, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        dup2(pfd[1], 1);
+        if (efd >= 0) {
+            dup2(efd, 2);
+        }
+        close(pfd[0]);
+        execvp("cpp", argv);
+        _exit(errno == ENOENT ? 126 : 127);
+    }
+    close(pfd[1]);
+    if (pid < 0) {
+        close(pfd[0]);
+        fprintf(stderr, "sfpu: fork: %s\n", strerror(errno));
+        goto done;
+    }
+    char chunk[65536];
+    ssize_t got;
+    bool oom = false;
+    while ((got = read(pfd[0], chunk, sizeof chunk)) > 0) {
+        if (olen + (size_t)got + 1 > ocap) {
+            ocap = (olen + (size_t)got + 1) * 2;
+            char *nb = (char *)realloc(out, ocap);
+            if (nb == NULL) {
+                oom = true;
+                break;
+            }
+            out = nb;
+        }
+        memcpy(out + olen, chunk, (size_t)got);
+        olen += (size_t)got;
+    }
+    close(pfd[0]);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 126) {
+        fprintf(stderr, "sfpu: %s: tt-llk input is read through the C preprocessor 'cpp', which was not found in "
+                        "PATH (Debian: apt-get install cpp)\n", name);
+        free(out);
+        out = NULL;
+        goto done;
+    }
+    print_replaced(errf, file, name); /* cpp's warnings and errors, naming the user's file */
+    if (oom || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "sfpu: %s: the C preprocessor 'cpp' failed (%s %d)\n", name,
+                oom ? "out of memory, exit" : WIFEXITED(status) ? "exit status" : "signal",
+                oom ? 0 : WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+        free(out);
+        out = NULL;
+        goto done;
+    }
+    /* put each line of the user's file at its own line number (line markers: # N "FILE" FLAGS) */
+    char *mapped = (char *)malloc(olen + 2 + 2 * (line + 2));
+    if (mapped == NULL) {
+        fprintf(stderr, "sfpu: out of memory\n");
+        free(out);
+        out = NULL;
+        goto done;
+    }
+    size_t m = 0;
+    unsigned cur = 1, at = 1;
+    bool in_main = false;
+    if (out) {
+        out[olen] = '\0';
+    }
+    for (char *p = out; p && *p;) {
+        char *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) : strlen(p);
+        if (p[0] == '#' && len > 2 && p[1] == ' ' && isdigit((unsigned char)p[2])) {
+            unsigned long nl = strtoul(p + 2, NULL, 10);
+            const char *q = memchr(p, '"', len);
+            in_main = q && (size_t)(p + len - q) > strlen(file) + 1 && strncmp(q + 1, file, strlen(file)) == 0 &&
+                      q[1 + strlen(file)] == '"';
+            cur = (unsigned)nl;
+        } else if (in_main) {
+            while (at < cur && at < line) {
+                mapped[m++] = '\n';
+                ++at;
+            }
+            memcpy(mapped + m, p, len);
+            m += len;
+            mapped[m++] = '\n';
+            ++at;
+            ++cur;
+        }
+        p = eol ? eol + 1 : p + len;
+    }
+    mapped[m] = '\0';
+    free(out);
+    out = mapped;
+done:
+    unlink(file);
+    unlink(errf);
+    rmdir(dir);
+    return out;
+}
+
 uint32_t *cli_assemble(const char *path, sfpu_arch_t arch, cli_input_t *in, size_t *n, uint32_t **lines)
 {
     char err[600];
@@ -223,6 +431,16 @@ uint32_t *cli_assemble(const char *path, sfpu_arch_t arch, cli_input_t *in, size
         return NULL;
     }
     const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    sfpu_input_form_t form = in->o.input == SFPU_INPUT_AUTO ? sfpu_detect_input_form(src) : in->o.input;
+    if (form == SFPU_INPUT_LLK) {
+        char *pre = llk_preprocess(src, name, in);
+        free(src);
+        if (pre == NULL) {
+            return NULL;
+        }
+        src = pre;
+        in->o.input = SFPU_INPUT_LLK; /* the preprocessed text is read as tt-llk code, whatever it looks like */
+    }
     in->o.defines = in->defines;
     in->o.ndefines = in->ndefines;
     in->o.runtime_words = in->runtime;
@@ -253,7 +471,6 @@ uint32_t *cli_assemble(const char *path, sfpu_arch_t arch, cli_input_t *in, size
     static const char *const what[3][2] = {{"RISC-V instruction", "RISC-V instructions"},
                                            {"Tensix instruction not modelled", "Tensix instructions not modelled"},
                                            {"other line", "other lines"}};
-    sfpu_input_form_t form = in->o.input == SFPU_INPUT_AUTO ? sfpu_detect_input_form(src) : in->o.input;
     for (int k = 0; k < 3; ++k) {
         if (sink.count[k] && !in->verbose) {
             fprintf(stderr, "%s: skipped %u %s (%s input; lines %s; -v names them)\n", name, sink.count[k],

@@ -6,8 +6,8 @@
 # A case file holds cases, each a header line and the input file's text up to the next header:
 #   ## NAME | EXIT | REGEX | ARGS
 # The text (backslash escapes as printf %b: \0 is a NUL byte, \xff a byte) is written to a file with the
-# extension the ARGS name ({f.s}, {f.init}, ...: the case file), ARGS is split by the shell (words, quotes), the
-# tool runs as `$SFPU ARGS` (ARGS ending in ' >/dev/full': its standard output on a full device), and the case passes when it exits with EXIT and its stderr+stdout matches the
+# extension the ARGS name ({f.s}, {f.init}, ...: the case file), ARGS is split by the shell (words, quotes), leading
+# NAME=VALUE words set the tool's environment, the tool runs as `$SFPU ARGS` (ARGS ending in ' >/dev/full': its standard output on a full device), and the case passes when it exits with EXIT and its stderr+stdout matches the
 # extended REGEX. Every input file's checksum is the same after the run (no input is ever written).
 set -u
 : "${SFPU:?}" "${SRC:?}"
@@ -68,7 +68,9 @@ run_case() { # name exit regex args, the text in $T/.text
         out=/dev/full
     fi
     eval "set -- $args"
-    (cd "$T" && "$SFPU" "$@") >"$out" 2>"$T/.err"
+    local envs=() # leading NAME=VALUE words: the tool's environment (PATH=/nonexistent: no cpp)
+    while [[ $# -gt 0 && "$1" =~ ^[A-Z_]+= ]]; do envs+=("$1"); shift; done
+    (cd "$T" && env "${envs[@]}" "$SFPU" "$@") >"$out" 2>"$T/.err"
     local rc=$?
     : >>"$T/.out"
     sum_inputs .sum2

@@ -748,6 +748,30 @@ static bool word_at(const char *p, const char *end, const char *kw)
     return (size_t)(end - p) >= n && strncmp(p, kw, n) == 0 && (p + n == end || !is_ident(p[n]));
 }
 
+/* The TT_OP_ call [b, e) on the line [text, end) is the whole argument of INSTRUCTION_WORD(...) (the statement
+ * that pushes a word to the instruction buffer). */
+static bool llk_pushed(const char *text, const char *b, const char *e, const char *end)
+{
+    const char *k = b;
+    while (k > text && (k[-1] == ' ' || k[-1] == '\t')) {
+        --k;
+    }
+    if (k == text || k[-1] != '(') {
+        return false;
+    }
+    --k;
+    while (k > text && (k[-1] == ' ' || k[-1] == '\t')) {
+        --k;
+    }
+    static const char kw[] = "INSTRUCTION_WORD";
+    size_t n = sizeof kw - 1;
+    if ((size_t)(k - text) < n || strncmp(k - n, kw, n) != 0 || (k - n > text && is_ident(k[-(ptrdiff_t)n - 1]))) {
+        return false;
+    }
+    e = asm_skip_ws(e, end);
+    return e < end && *e == ')';
+}
+
 static sfpu_status_t line_llk(reader_t *r, const char *p, const char *eol)
 {
     const char *text = asm_skip_ws(p, eol);
@@ -793,6 +817,16 @@ static sfpu_status_t line_llk(reader_t *r, const char *p, const char *eol)
             }
         } else {
             lp = NULL;
+        }
+        if (name == q + 6 && !llk_pushed(text, q, rp ? rp + 1 : ie, end)) {
+            /* TT_OP_X(...) is a word, not an instruction: only INSTRUCTION_WORD(TT_OP_X(...)) pushes it; inside an
+             * expression (uint32_t w = TT_OP_..., a MOP template's argument) it is computed, not executed */
+            asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, q, text, tl,
+                     "skipped '%.*s': a TT_OP_ word inside an expression is not executed (only "
+                     "INSTRUCTION_WORD(TT_OP_...) pushes it)",
+                     (int)(ie - q), q);
+            q = rp ? rp + 1 : ie;
+            continue;
         }
         sfpu_status_t st = llk_call(r, q, name, ie, lp, rp, text, tl);
         if (st != SFPU_OK) {
