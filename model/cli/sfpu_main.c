@@ -608,6 +608,9 @@ static int dispatch(int argc, char **argv)
     if (strcmp(argv[1], "cov") == 0) {
         return cli_cov(argc - 1, argv + 1);
     }
+    if (strcmp(argv[1], "perf") == 0) {
+        return cli_perf(argc - 1, argv + 1);
+    }
     fprintf(stderr, "sfpu: unknown command '%s'\n\n%s", argv[1], k_usage);
     return 2;
 }
