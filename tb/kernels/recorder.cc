@@ -21,10 +21,10 @@ namespace rec
 void push(std::uint32_t word, bool immediate, const char *src, const char *file, int line);
 }
 
-// ckernel.h's store_blocking (mop_sync, tensix_sync) is RISC-V inline assembly: `sw`, `lw`, `and x0, x0, r`. On the
+// ckernel.h's store_blocking (mop_sync, tensix_sync) is RISC-V inline assembly: `sw`, `lw`, `and x0, x0, r` (WH: `andi`). On the
 // host these three become empty assembler macros (the C++ store through the pointer is not made; the instruction
 // stream is unaffected: the recorder maps the Tensix address range as plain memory).
-asm(".macro sw a, b\n.endm\n.macro lw a, b\n.endm\n.macro and a, b, c\n.endm\n");
+asm(".macro sw a, b\n.endm\n.macro lw a, b\n.endm\n.macro and a, b, c\n.endm\n.macro andi a, b, c\n.endm\n");
 
 // ckernel_ops.h first: then every TTI_* (constant word) and TT_* (run-time word) macro expands to a recorder push.
 #include "ckernel_ops.h"
