@@ -13,6 +13,7 @@
 typedef struct perf_file {
     sfpu_arch_t arch;
     int fp32_dst;
+    int unpack_to_dst; /* drop the items tagged `dc` (the harness's A2D datacopy) */
     sfpu_perf_item_t *items;
     size_t n, cap;
     size_t tile_start[64];
@@ -72,9 +73,9 @@ static int parse_u32(const char *tok, uint32_t *v)
 }
 
 /* One `w` line's optional "reg NAME INDEX VALUE" (the SETC16's effect on the model). */
-static int parse_reg(char **save, sfpu_perf_item_t *it, const char *path, unsigned ln, char *err, size_t errlen)
+static int parse_reg(char *kw, char **save, sfpu_perf_item_t *it, const char *path, unsigned ln, char *err,
+                     size_t errlen)
 {
-    char *kw = next_tok(save);
     if (kw == NULL) {
         return 0;
     }
@@ -149,23 +150,29 @@ static int parse_line(perf_file_t *f, char *line, const char *path, unsigned ln,
     if (strcmp(kw, "w") == 0) {
         char *kind = next_tok(&save);
         if (parse_u32(a, &v) != 0 || kind == NULL || (strcmp(kind, "tti") != 0 && strcmp(kind, "tt") != 0)) {
-            snprintf(err, errlen, "%s:%u: expected `w WORD tti|tt [reg NAME INDEX VALUE]`", path, ln);
+            snprintf(err, errlen, "%s:%u: expected `w WORD tti|tt [dc] [reg NAME INDEX VALUE]`", path, ln);
             return -1;
         }
         it.word = v;
         it.kind = strcmp(kind, "tt") == 0 ? SFPU_PERF_TT : SFPU_PERF_TTI;
-        if (parse_reg(&save, &it, path, ln, err, errlen) != 0) {
+        char *t = next_tok(&save);
+        bool dc = t != NULL && strcmp(t, "dc") == 0;
+        if (dc) {
+            t = next_tok(&save);
+        }
+        if (parse_reg(t, &save, &it, path, ln, err, errlen) != 0) {
             return -1;
         }
-        return pf_push(f, &it);
+        return dc && f->unpack_to_dst ? 0 : pf_push(f, &it);
     }
     snprintf(err, errlen, "%s:%u: unknown line `%s` (perf, arch, fp32_dst, section, w, m)", path, ln, kw);
     return -1;
 }
 
-static int perf_load(perf_file_t *f, const char *path, char *err, size_t errlen)
+static int perf_load(perf_file_t *f, const char *path, int unpack_to_dst, char *err, size_t errlen)
 {
     memset(f, 0, sizeof *f);
+    f->unpack_to_dst = unpack_to_dst;
     f->arch = (sfpu_arch_t)-1;
     char *text = cli_read_text(path, NULL, err, errlen);
     if (text == NULL) {
@@ -187,6 +194,13 @@ static int perf_load(perf_file_t *f, const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "%s: no `arch` line or no `section tile 0`: not a recorded perf kernel", path);
         rc = -1;
     }
+    if (rc == 0 && unpack_to_dst && !f->fp32_dst) {
+        snprintf(err, errlen,
+                 "%s: --unpack-to-dst 1 with a 16-bit Dst: the harness unpacks to Dst only with a 32-bit input and "
+                 "dest_acc=Yes (perf_eltwise_unary_sfpu.py); record the kernel with a 32-bit Dst",
+                 path);
+        rc = -1;
+    }
     return rc;
 }
 
@@ -194,8 +208,9 @@ static void print_text(FILE *o, const char *path, const perf_file_t *f, const sf
                        const sfpu_perf_result_t *r)
 {
     double t = (double)r->tiles;
-    fprintf(o, "kernel: %s (%s, %s Dst), %u tiles x loop factor %u = %llu tiles in the zone\n", path,
-            f->arch == SFPU_ARCH_BH ? "bh" : "wh", f->fp32_dst ? "32-bit" : "16-bit", f->n_tiles, p->loop_factor,
+    fprintf(o, "kernel: %s (%s, %s Dst%s), %u tiles x loop factor %u = %llu tiles in the zone\n", path,
+            f->arch == SFPU_ARCH_BH ? "bh" : "wh", f->fp32_dst ? "32-bit" : "16-bit",
+            f->unpack_to_dst ? ", unpacked to Dst: no datacopy" : "", f->n_tiles, p->loop_factor,
             (unsigned long long)r->tiles);
     fprintf(o, "cycles per tile: %.2f  (zone %llu cycles)\n", r->cycles_per_tile, (unsigned long long)r->zone_cycles);
     fprintf(o, "breakdown, cycles per tile:\n");
@@ -220,8 +235,11 @@ static void print_json(FILE *o, const char *path, const perf_file_t *f, const sf
                        const sfpu_perf_result_t *r)
 {
     double t = (double)r->tiles;
-    fprintf(o, "{\"kernel\": \"%s\", \"arch\": \"%s\", \"fp32_dst\": %d, \"tiles\": %llu, \"loop_factor\": %u,\n", path,
-            f->arch == SFPU_ARCH_BH ? "bh" : "wh", f->fp32_dst, (unsigned long long)r->tiles, p->loop_factor);
+    fprintf(o,
+            "{\"kernel\": \"%s\", \"arch\": \"%s\", \"fp32_dst\": %d, \"unpack_to_dst\": %d, \"tiles\": %llu, "
+            "\"loop_factor\": %u,\n",
+            path, f->arch == SFPU_ARCH_BH ? "bh" : "wh", f->fp32_dst, f->unpack_to_dst, (unsigned long long)r->tiles,
+            p->loop_factor);
     fprintf(o, " \"cycles_per_tile\": %.4f, \"zone_cycles\": %llu,\n", r->cycles_per_tile,
             (unsigned long long)r->zone_cycles);
     fprintf(o,
@@ -242,11 +260,13 @@ static void print_json(FILE *o, const char *path, const perf_file_t *f, const sf
 
 static const char k_perf_usage[] =
     "usage: sfpu perf KERNEL.perf [--json] [--loop-factor N] [--arch bh|wh] [--fp32-dst 0|1] [--tile-cnt N]\n"
-    "                 [--tt-cycles N] [--tile-cycles N] [--ibuf N] [--zone-cycles N]\n"
+    "                 [--unpack-to-dst 0|1] [--tt-cycles N] [--tile-cycles N] [--ibuf N] [--zone-cycles N]\n"
     "  KERNEL.perf: a kernel recorded by `sfpu_kernel_recorder --perf` (the harness's math thread: init, then\n"
     "  TILE_CNT tiles of datacopy + SFPU call, with the op's template parameters, ITERATIONS and data format fixed\n"
     "  at recording). --arch/--fp32-dst/--tile-cnt state what the harness ran and are checked against the\n"
-    "  recording. Prints cycles per tile as tt-llk's perf harness measures TILE_LOOP in MATH_ISOLATE.\n";
+    "  recording. --unpack-to-dst 1: the input is unpacked straight into a 32-bit Dst, so the tile loop has no\n"
+    "  datacopy (the recording's `dc` words are dropped). Prints cycles per tile as tt-llk's perf harness measures\n"
+    "  TILE_LOOP in MATH_ISOLATE, with where they went.\n";
 
 /* --NAME N options onto the parameters; 1 = not a parameter option. */
 static int perf_opt(const char *name, const char *val, sfpu_perf_params_t *p)
@@ -278,7 +298,7 @@ static int perf_opt(const char *name, const char *val, sfpu_perf_params_t *p)
 int cli_perf(int argc, char **argv)
 {
     const char *path = NULL, *want_arch = NULL;
-    int json = 0, want_fp32 = -1, want_tiles = -1;
+    int json = 0, want_fp32 = -1, want_tiles = -1, unpack_to_dst = 0;
     sfpu_perf_params_t p, set;
     memset(&set, 0xFF, sizeof set); /* options given, applied after the arch's defaults */
     for (int i = 1; i < argc; ++i) {
@@ -291,13 +311,14 @@ int cli_perf(int argc, char **argv)
             json = 1;
         } else if (strcmp(a, "--arch") == 0 && v) {
             want_arch = argv[++i];
-        } else if ((strcmp(a, "--fp32-dst") == 0 || strcmp(a, "--tile-cnt") == 0) && v) {
+        } else if ((strcmp(a, "--fp32-dst") == 0 || strcmp(a, "--tile-cnt") == 0 || strcmp(a, "--unpack-to-dst") == 0) &&
+                   v) {
             uint32_t x;
-            if (parse_u32(v, &x) != 0 || x > 64) {
-                fprintf(stderr, "sfpu perf: %s takes a number, not '%s'\n", a, v);
+            if (parse_u32(v, &x) != 0 || x > 64 || (a[2] != 't' && x > 1)) {
+                fprintf(stderr, "sfpu perf: %s takes %s, not '%s'\n", a, a[2] == 't' ? "a tile count" : "0 or 1", v);
                 return 2;
             }
-            *(a[2] == 'f' ? &want_fp32 : &want_tiles) = (int)x;
+            *(a[2] == 'f' ? &want_fp32 : a[2] == 't' ? &want_tiles : &unpack_to_dst) = (int)x;
             ++i;
         } else if (a[0] == '-' && (rc = perf_opt(a, v, &set)) <= 0) {
             if (rc < 0) {
@@ -317,7 +338,7 @@ int cli_perf(int argc, char **argv)
     }
     perf_file_t f;
     char err[600];
-    if (perf_load(&f, path, err, sizeof err) != 0) {
+    if (perf_load(&f, path, unpack_to_dst, err, sizeof err) != 0) {
         fprintf(stderr, "sfpu perf: %s\n", err);
         free(f.items);
         return 1;

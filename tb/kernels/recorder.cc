@@ -93,7 +93,9 @@ struct word_t {
     bool immediate;
     std::string src, where;
     int mop_index; // >= 0: not a pushed word but the RISC-V's store of w into MOP config word mop_index
+    bool datacopy; // pushed by the harness's A2D datacopy (dropped by `sfpu perf --unpack-to-dst 1`)
 };
+static bool g_in_datacopy = false;
 static std::vector<word_t> g_words;
 static std::size_t g_tile_start = 0; // index of the first word of the tile part
 
@@ -120,7 +122,7 @@ static void mop_capture(const char *where)
     for (int i = 0; i < 9; ++i) {
         if (cfg[i] != g_mop_seen[i]) {
             g_mop_seen[i] = cfg[i];
-            g_words.push_back({cfg[i], true, "ckernel_template::program()", where, i});
+            g_words.push_back({cfg[i], true, "ckernel_template::program()", where, i, g_in_datacopy});
         }
     }
 }
@@ -133,7 +135,7 @@ void push(std::uint32_t word, bool immediate, const char *src, const char *file,
     if ((word >> 24) == 0x01) { // MOP: its configuration first
         mop_capture(where);
     }
-    g_words.push_back({word, immediate, src, where, -1});
+    g_words.push_back({word, immediate, src, where, -1, g_in_datacopy});
 }
 
 // The configuration the SETC16 words set, in the model's register names (the model runs no SETC16).
@@ -323,7 +325,7 @@ static void write_perf(const char *outdir, const char *name, const char *what, b
             continue;
         }
         std::string src = w.src.size() > 70 ? w.src.substr(0, 67) + "..." : w.src;
-        std::fprintf(f, "w 0x%08x %s", w.w, w.immediate ? "tti" : "tt ");
+        std::fprintf(f, "w 0x%08x %s%s", w.w, w.immediate ? "tti" : "tt ", w.datacopy ? " dc" : "");
         int index = 0;
         const char *reg = (w.w >> 24) == 0xB2 ? setc16_name((w.w >> 16) & 0xFFu, &index) : nullptr;
         if (reg != nullptr) {
@@ -480,8 +482,10 @@ template <bool FP32>
 static void perf_datacopy(std::uint32_t block_tile)
 {
     const std::uint32_t fmt = FP32 ? (std::uint32_t)DataFormat::Float32 : (std::uint32_t)DataFormat::Float16_b;
+    rec::g_in_datacopy = true;
     _llk_math_eltwise_unary_datacopy_<DataCopyType::A2D, DstSync::SyncHalf, FP32, BroadcastType::NONE, false>(
         block_tile, fmt, fmt);
+    rec::g_in_datacopy = false;
 }
 
 #define PERF_EXP(NAME, APPROX, FP32, ITER, CLAMP)                                                                      \
