@@ -76,6 +76,7 @@ typedef struct perf_sim {
     uint64_t fpu_idle_at; /* first cycle the Matrix Unit has nothing in flight */
     bool sfpu_busy_last;  /* the SFPU's out.busy after the previous cycle */
     bool measuring;
+    const sfpu_perf_item_t *presented; /* the item whose word the SFPU was last offered (messages) */
     sfpu_perf_result_t *r;
 } perf_sim_t;
 
@@ -95,7 +96,8 @@ static sfpu_status_t perf_fail(perf_sim_t *m, const sfpu_perf_item_t *it, const 
 /* An error of the SFPU model itself (sfpu_tick): its message, with the cycle. */
 static sfpu_status_t model_fail(perf_sim_t *m, sfpu_status_t st)
 {
-    snprintf(m->r->error, sizeof m->r->error, "cycle %llu: %s", (unsigned long long)m->now, sfpu_last_error(m->s));
+    snprintf(m->r->error, sizeof m->r->error, "line %u, cycle %llu: %s", m->presented ? (unsigned)m->presented->line : 0u,
+             (unsigned long long)m->now, sfpu_last_error(m->s));
     return st;
 }
 
@@ -276,6 +278,7 @@ static sfpu_status_t coproc_step(perf_sim_t *m, bool *present, uint32_t *word, i
         }
         *cause = C_OTHER;
     } else if (sfpu_word(w)) {
+        m->presented = it;
         *present = true;
         *word = w;
         *pop_on_accept = true;
