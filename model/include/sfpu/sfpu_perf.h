@@ -47,17 +47,17 @@ typedef struct sfpu_perf_params {
     unsigned loop_factor;    /* the harness's LOOP_FACTOR: the recorded tiles run this many times in the zone */
     /* the thread (RISC-V T1); cycles */
     unsigned tti_cycles;     /* per constant word (BabyRISCV/README.md: one instruction per cycle) */
-    unsigned tt_cycles;      /* per run-time word (calibrated) */
+    unsigned tt_cycles;      /* per run-time word (estimated: computing the word, then its store) */
     unsigned store_cycles;   /* per MOP configuration store (BabyRISCV/README.md: one store per cycle off L1) */
-    unsigned tile_cycles;    /* per tile call: loop, calls, argument set-up (calibrated) */
-    unsigned ibuf_depth;     /* instruction buffer between thread and coprocessor, words (calibrated) */
-    unsigned zone_cycles;    /* the zone's own start and end (timestamps, tensix_sync), once per zone (calibrated) */
+    unsigned tile_cycles;    /* per tile call: loop, calls, argument set-up (estimated) */
+    unsigned ibuf_depth;     /* the thread's first instruction FIFO, words (WH 16, BH 29: the ISA pages) */
+    unsigned zone_cycles;    /* the zone's own start and end (timestamps, tensix_sync), once per zone (estimated) */
     /* the Matrix Unit (MatrixUnit.md, instruction latency and throughput table) */
     unsigned mova2d_latency; /* MOVA2D: throughput 1, latency 4 */
     unsigned elwadd_latency; /* ELWADD: throughput 1, latency 5 */
 } sfpu_perf_params_t;
 
-/* The defaults for an architecture (the calibrated values of docs/silicon.md). */
+/* The defaults for an architecture (documented where the ISA pages give a value, else estimated: docs/silicon.md). */
 void sfpu_perf_default_params(sfpu_arch_t arch, sfpu_perf_params_t *p);
 
 /* Every zone cycle is given one cause, in this order of precedence: the coprocessor issued or worked on SFPU work

@@ -32,10 +32,13 @@ void sfpu_perf_default_params(sfpu_arch_t arch, sfpu_perf_params_t *p)
     p->store_cycles = 1;
     p->mova2d_latency = 4;
     p->elwadd_latency = 5;
-    /* calibrated (docs/silicon.md, rows marked "calibration") */
+    /* The first instruction FIFO of the math thread (T1): WH 16 entries (the ISA's frontend diagram,
+     * Diagrams/Src/TensixFrontend.lua: per-thread sizes 32, 16, 16); BH 32 entries that accept pushes up to an
+     * occupancy of 28, so 29 without .ttinsn fusion (BlackholeA0 BabyRISCV/PushTensixInstruction.md). */
+    p->ibuf_depth = arch == SFPU_ARCH_WH ? 16 : 29;
+    /* Estimated, not calibrated: no public figure of a recordable kernel depends on them (docs/silicon.md). */
     p->tt_cycles = 4;
     p->tile_cycles = arch == SFPU_ARCH_WH ? 20 : 14;
-    p->ibuf_depth = 8;
     p->zone_cycles = 40;
 }
 
