@@ -21,6 +21,7 @@ static const char *k_usage =
     "  bench   measure functional and timed throughput on a realistic instruction mix\n"
     "  gen     generate seeded random programs for RTL co-simulation (self-checked, JUnit, coverage)\n"
     "  cov     merge functional-coverage files of runs or shards; closure per group against a goal\n"
+    "  perf    cycles per tile of a recorded kernel as tt-llk's perf harness measures them, with the breakdown\n"
     "\n"
     "`sfpu <command> --help` describes each command.\n";
 
