@@ -113,7 +113,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 7
+API_VERSION = 8
 
 
 class Out(C.Structure):
