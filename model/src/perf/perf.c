@@ -80,6 +80,7 @@ typedef struct perf_sim {
     bool sfpu_busy_last;  /* the SFPU's out.busy after the previous cycle */
     bool measuring;
     const sfpu_perf_item_t *presented; /* the item whose word the SFPU was last offered (messages) */
+    uint64_t start;                     /* first cycle of the current run_items (the progress guard) */
     sfpu_perf_result_t *r;
 } perf_sim_t;
 
@@ -183,11 +184,10 @@ static bool stallwait_blocked(const perf_sim_t *m, uint32_t w, bool *on_fpu)
     return false;
 }
 
-/* The thread: one item per call when it is free; false when it waits (buffer full). */
-static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next, size_t end, size_t *tile_next,
-                        size_t tile_base_end)
+/* The thread's cycle: it works off its current cost, or takes the next item of [*next, end): a tile's call
+ * overhead first (while measuring), a MOP configuration store, or a push (waiting while the FIFO is full). */
+static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next, size_t end, size_t *tile_next)
 {
-    (void)tile_base_end;
     if (m->thread_wait > 0) {
         m->thread_wait--;
         if (m->measuring) {
@@ -336,46 +336,62 @@ static void count(perf_sim_t *m, int cause, const sfpu_out_t *out, bool presente
     }
 }
 
-/* Runs items [from, to) until the thread has pushed them all and everything has drained. */
-static sfpu_status_t run_part(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t from, size_t to)
+/* One clock: the coprocessor's issue slot, the SFPU's tick, the cycle's cause, the thread's cycle. */
+static sfpu_status_t perf_clock(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next, size_t end, size_t *tile_next)
+{
+    if (m->now - m->start > (1ull << 26)) {
+        return perf_fail(m, NULL, "no progress in %llu cycles", (unsigned long long)(m->now - m->start));
+    }
+    bool present, pop;
+    uint32_t w = 0;
+    int cause;
+    sfpu_status_t st = coproc_step(m, &present, &w, &cause, &pop);
+    if (st != SFPU_OK) {
+        return st;
+    }
+    sfpu_in_t in = {.insn_valid = present, .insn = w};
+    sfpu_out_t out;
+    st = sfpu_tick(m->s, &in, &out);
+    if (st != SFPU_OK) {
+        return model_fail(m, st);
+    }
+    if (present && out.insn_ready && pop) {
+        if (m->fmop_pos < m->fmop_n) {
+            if (++m->fmop_pos == m->fmop_n) {
+                m->fmop_penalty = true;
+            }
+        } else {
+            ib_pop(m);
+        }
+    }
+    m->sfpu_busy_last = out.busy != 0;
+    if (m->measuring) {
+        count(m, cause, &out, present);
+        m->r->sfpu_issued += present && out.insn_ready && cause == C_SFPU;
+        m->r->diagnostics += out.n_diag;
+    }
+    thread_step(m, k, next, end, tile_next);
+    m->now++;
+    return SFPU_OK;
+}
+
+static bool drained(const perf_sim_t *m)
+{
+    return m->thread_wait == 0 && m->ib_n == 0 && m->fmop_pos >= m->fmop_n && !m->fmop_penalty &&
+           !m->sfpu_busy_last && m->now >= m->fpu_idle_at;
+}
+
+/* The thread pushes items [from, to); with drain, the clock runs on until everything has left the pipes (the INIT
+ * zone's and the TILE_LOOP zone's PROFILER_SYNC). */
+static sfpu_status_t run_items(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t from, size_t to, bool drain)
 {
     size_t next = from, tile_next = 0;
-    uint64_t guard = 0;
-    while (next < to || m->thread_wait > 0 || m->ib_n > 0 || m->fmop_pos < m->fmop_n || m->fmop_penalty ||
-           m->sfpu_busy_last || m->now < m->fpu_idle_at) {
-        if (++guard > (1u << 26)) {
-            return perf_fail(m, NULL, "the zone did not drain in %llu cycles", (unsigned long long)guard);
-        }
-        bool present, pop;
-        uint32_t w = 0;
-        int cause;
-        sfpu_status_t st = coproc_step(m, &present, &w, &cause, &pop);
+    m->start = m->now;
+    while (next < to || (drain && !drained(m))) {
+        sfpu_status_t st = perf_clock(m, k, &next, to, &tile_next);
         if (st != SFPU_OK) {
             return st;
         }
-        sfpu_in_t in = {.insn_valid = present, .insn = w};
-        sfpu_out_t out;
-        st = sfpu_tick(m->s, &in, &out);
-        if (st != SFPU_OK) {
-            return model_fail(m, st);
-        }
-        if (present && out.insn_ready && pop) {
-            if (m->fmop_pos < m->fmop_n) {
-                if (++m->fmop_pos == m->fmop_n) {
-                    m->fmop_penalty = true;
-                }
-            } else {
-                ib_pop(m);
-            }
-        }
-        m->sfpu_busy_last = out.busy != 0;
-        if (m->measuring) {
-            count(m, cause, &out, present);
-            m->r->sfpu_issued += present && out.insn_ready && cause == C_SFPU;
-            m->r->diagnostics += out.n_diag;
-        }
-        thread_step(m, k, &next, to, &tile_next, to);
-        m->now++;
     }
     return SFPU_OK;
 }
@@ -395,47 +411,13 @@ sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_p
     m.arch = sfpu_get_arch(s);
     m.r = r;
     size_t init_end = k->tile_start[0];
-    sfpu_status_t st = run_part(&m, k, 0, init_end); /* INIT zone: not measured (PROFILER_SYNC drains it) */
-    if (st != SFPU_OK) {
-        return st;
-    }
+    sfpu_status_t st = run_items(&m, k, 0, init_end, true); /* INIT zone: not measured */
     m.measuring = true;
     uint64_t start = m.now;
-    for (unsigned loop = 0; loop < p->loop_factor; ++loop) {
-        /* the thread runs the tiles back to back: one part per loop iteration, without draining between them */
-        size_t next = init_end, tile_next = 0;
-        while (next < k->n_items) {
-            bool present, pop;
-            uint32_t w = 0;
-            int cause;
-            st = coproc_step(&m, &present, &w, &cause, &pop);
-            if (st != SFPU_OK) {
-                return st;
-            }
-            sfpu_in_t in = {.insn_valid = present, .insn = w};
-            sfpu_out_t out;
-            st = sfpu_tick(s, &in, &out);
-            if (st != SFPU_OK) {
-                return model_fail(&m, st);
-            }
-            if (present && out.insn_ready && pop) {
-                if (m.fmop_pos < m.fmop_n) {
-                    if (++m.fmop_pos == m.fmop_n) {
-                        m.fmop_penalty = true;
-                    }
-                } else {
-                    ib_pop(&m);
-                }
-            }
-            m.sfpu_busy_last = out.busy != 0;
-            count(&m, cause, &out, present);
-            r->sfpu_issued += present && out.insn_ready && cause == C_SFPU;
-            r->diagnostics += out.n_diag;
-            thread_step(&m, k, &next, k->n_items, &tile_next, k->n_items);
-            m.now++;
-        }
+    /* TILE_LOOP: the thread runs the tiles back to back, LOOP_FACTOR times, then the zone drains */
+    for (unsigned loop = 0; loop < p->loop_factor && st == SFPU_OK; ++loop) {
+        st = run_items(&m, k, init_end, k->n_items, loop + 1u == p->loop_factor);
     }
-    st = run_part(&m, k, k->n_items, k->n_items); /* PROFILER_SYNC: the zone ends when everything has drained */
     if (st != SFPU_OK) {
         return st;
     }
