@@ -128,10 +128,10 @@ static int parse_line(perf_file_t *f, char *line, const char *path, unsigned ln,
         if (a != NULL && strcmp(a, "init") == 0 && f->n_tiles == 0) {
             return 0;
         }
-        if (a == NULL || strcmp(a, "tile") != 0 || parse_u32(next_tok(&save), &v) != 0 ||
-            v != f->n_tiles || f->n_tiles >= 64) {
-            snprintf(err, errlen, "%s:%u: expected `section init` first, then `section tile N` for N = 0, 1, ... (< 64)",
-                     path, ln);
+        if (a == NULL || strcmp(a, "tile") != 0 || parse_u32(next_tok(&save), &v) != 0 || v != f->n_tiles ||
+            f->n_tiles >= 64) {
+            snprintf(err, errlen,
+                     "%s:%u: expected `section init` first, then `section tile N` for N = 0, 1, ... (< 64)", path, ln);
             return -1;
         }
         f->tile_start[f->n_tiles++] = f->n;
@@ -242,14 +242,15 @@ static void print_json(FILE *o, const char *path, const perf_file_t *f, const sf
             p->loop_factor);
     fprintf(o, " \"cycles_per_tile\": %.4f, \"zone_cycles\": %llu,\n", r->cycles_per_tile,
             (unsigned long long)r->zone_cycles);
-    fprintf(o,
-            " \"per_tile\": {\"sfpu_busy\": %.4f, \"stall_mad_raw\": %.4f, \"stall_swap\": %.4f, \"stall_shft2\": %.4f, "
-            "\"wait_fpu\": %.4f, \"wait_sfpu\": %.4f, \"datacopy\": %.4f, \"other\": %.4f, \"frontend_bound\": %.4f, "
-            "\"zone\": %.4f, \"words\": %.4f, \"tt_words\": %.4f, \"thread_busy\": %.4f},\n",
-            (double)r->sfpu_busy / t, (double)r->stall[SFPU_STALL_MAD_RAW] / t, (double)r->stall[SFPU_STALL_SWAP] / t,
-            (double)r->stall[SFPU_STALL_SHFT2] / t, (double)r->wait_fpu / t, (double)r->wait_sfpu / t,
-            (double)r->datacopy / t, (double)r->other / t, (double)r->frontend_bound / t, (double)r->zone / t,
-            (double)r->words / t, (double)r->tt_words / t, (double)r->thread_busy / t);
+    fprintf(
+        o,
+        " \"per_tile\": {\"sfpu_busy\": %.4f, \"stall_mad_raw\": %.4f, \"stall_swap\": %.4f, \"stall_shft2\": %.4f, "
+        "\"wait_fpu\": %.4f, \"wait_sfpu\": %.4f, \"datacopy\": %.4f, \"other\": %.4f, \"frontend_bound\": %.4f, "
+        "\"zone\": %.4f, \"words\": %.4f, \"tt_words\": %.4f, \"thread_busy\": %.4f},\n",
+        (double)r->sfpu_busy / t, (double)r->stall[SFPU_STALL_MAD_RAW] / t, (double)r->stall[SFPU_STALL_SWAP] / t,
+        (double)r->stall[SFPU_STALL_SHFT2] / t, (double)r->wait_fpu / t, (double)r->wait_sfpu / t,
+        (double)r->datacopy / t, (double)r->other / t, (double)r->frontend_bound / t, (double)r->zone / t,
+        (double)r->words / t, (double)r->tt_words / t, (double)r->thread_busy / t);
     fprintf(o,
             " \"diagnostics\": %llu, \"params\": {\"tti_cycles\": %u, \"tt_cycles\": %u, \"store_cycles\": %u, "
             "\"tile_cycles\": %u, \"ibuf_depth\": %u, \"zone_cycles\": %u, \"mova2d_latency\": %u, "
@@ -311,7 +312,8 @@ int cli_perf(int argc, char **argv)
             json = 1;
         } else if (strcmp(a, "--arch") == 0 && v) {
             want_arch = argv[++i];
-        } else if ((strcmp(a, "--fp32-dst") == 0 || strcmp(a, "--tile-cnt") == 0 || strcmp(a, "--unpack-to-dst") == 0) &&
+        } else if ((strcmp(a, "--fp32-dst") == 0 || strcmp(a, "--tile-cnt") == 0 ||
+                    strcmp(a, "--unpack-to-dst") == 0) &&
                    v) {
             uint32_t x;
             if (parse_u32(v, &x) != 0 || x > 64 || (a[2] != 't' && x > 1)) {
@@ -346,8 +348,9 @@ int cli_perf(int argc, char **argv)
     const char *arch_name = f.arch == SFPU_ARCH_BH ? "bh" : "wh";
     if ((want_arch && strcmp(want_arch, arch_name) != 0) || (want_fp32 >= 0 && want_fp32 != f.fp32_dst) ||
         (want_tiles >= 0 && (unsigned)want_tiles != f.n_tiles)) {
-        fprintf(stderr, "sfpu perf: %s was recorded for arch %s, fp32_dst %d, %u tiles; the harness parameters given "
-                        "differ: record the kernel with them\n",
+        fprintf(stderr,
+                "sfpu perf: %s was recorded for arch %s, fp32_dst %d, %u tiles; the harness parameters given "
+                "differ: record the kernel with them\n",
                 path, arch_name, f.fp32_dst, f.n_tiles);
         free(f.items);
         return 1;
@@ -360,7 +363,8 @@ int cli_perf(int argc, char **argv)
     }
     sfpu_config_t cfg = {.arch = f.arch};
     sfpu_t *s = NULL;
-    if (sfpu_create(&cfg, &s) != SFPU_OK || sfpu_set_reg(s, SFPU_REG_CFG_FP32_DST, 0, (uint32_t)f.fp32_dst) != SFPU_OK) {
+    if (sfpu_create(&cfg, &s) != SFPU_OK ||
+        sfpu_set_reg(s, SFPU_REG_CFG_FP32_DST, 0, (uint32_t)f.fp32_dst) != SFPU_OK) {
         fprintf(stderr, "sfpu perf: cannot create the model\n");
         sfpu_destroy(s);
         free(f.items);

@@ -21,9 +21,9 @@ namespace rec
 void push(std::uint32_t word, bool immediate, const char *src, const char *file, int line);
 }
 
-// ckernel.h's store_blocking (mop_sync, tensix_sync) is RISC-V inline assembly: `sw`, `lw`, `and x0, x0, r` (WH: `andi`). On the
-// host these three become empty assembler macros (the C++ store through the pointer is not made; the instruction
-// stream is unaffected: the recorder maps the Tensix address range as plain memory).
+// ckernel.h's store_blocking (mop_sync, tensix_sync) is RISC-V inline assembly: `sw`, `lw`, `and x0, x0, r` (WH:
+// `andi`). On the host these three become empty assembler macros (the C++ store through the pointer is not made; the
+// instruction stream is unaffected: the recorder maps the Tensix address range as plain memory).
 asm(".macro sw a, b\n.endm\n.macro lw a, b\n.endm\n.macro and a, b, c\n.endm\n.macro andi a, b, c\n.endm\n");
 
 // ckernel_ops.h first: then every TTI_* (constant word) and TT_* (run-time word) macro expands to a recorder push.
@@ -36,10 +36,10 @@ asm(".macro sw a, b\n.endm\n.macro lw a, b\n.endm\n.macro and a, b, c\n.endm\n.m
 #include "ckernel.h"
 #include "llk_math_common.h"
 #include "llk_math_eltwise_binary_sfpu.h"
-#include "llk_math_eltwise_unary_datacopy.h"
 #include "llk_math_eltwise_binary_sfpu_params.h"
 #include "llk_math_eltwise_ternary_sfpu.h"
 #include "llk_math_eltwise_ternary_sfpu_params.h"
+#include "llk_math_eltwise_unary_datacopy.h"
 #include "llk_math_eltwise_unary_sfpu.h"
 #include "llk_math_eltwise_unary_sfpu_params.h"
 #include "sfpu/ckernel_sfpu_mul_int.h"
@@ -73,7 +73,7 @@ volatile std::uint32_t *pc_buf_base = reinterpret_cast<volatile std::uint32_t *>
 volatile std::uint32_t *regfile = reinterpret_cast<volatile std::uint32_t *>(std::uintptr_t(0xFFE00000u));
 volatile std::uint32_t *reg_base = reinterpret_cast<volatile std::uint32_t *>(std::uintptr_t(0xFFB10000u));
 std::uint32_t cfg_state_id = 0;
-}
+} // namespace ckernel
 
 namespace sfpi
 {
@@ -109,7 +109,8 @@ static std::uint32_t g_mop_seen[9];
 static void map_tensix_space()
 {
     void *want = reinterpret_cast<void *>(std::uintptr_t(0xFFB00000u));
-    void *got = mmap(want, 0x00500000u, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    void *got =
+        mmap(want, 0x00500000u, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
     if (got != want) {
         std::fprintf(stderr, "sfpu_kernel_recorder: cannot map the Tensix address range 0xFFB00000 (mmap)\n");
         std::exit(2);
@@ -429,9 +430,9 @@ static const kernel_t k_kernels[] = {
     {"signbit_int32", "tt-metal calculate_signbit_int32<false, 8> after signbit_int32_init", true,
      UNARY(signbit, sfpu::signbit_int32_init()),
      [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_signbit_int32<false, 8>(); }, 0); }},
-    // exp: exp_tile<approx = true> (compute API defaults: ClampToNegative, 8 iterations per face, VectorMode::RC), and
-    // the unclamped SETSGN variant as the compute API calls it (8 per face) and as tt-llk's perf harness does
-    // (sfpu_operations.h: ITERATIONS = 32 in one call, VectorMode::None, CLAMP_NEGATIVE false, 16-bit Dst).
+// exp: exp_tile<approx = true> (compute API defaults: ClampToNegative, 8 iterations per face, VectorMode::RC), and
+// the unclamped SETSGN variant as the compute API calls it (8 per face) and as tt-llk's perf harness does
+// (sfpu_operations.h: ITERATIONS = 32 in one call, VectorMode::None, CLAMP_NEGATIVE false, 16-bit Dst).
 #define EXP(NAME, ITER, CLAMP, VM)                                                                                     \
     {                                                                                                                  \
         NAME, "tt-metal calculate_exponential<true, false, false, " #ITER ", " #CLAMP "> (" #VM ") after exp_init",    \
@@ -469,8 +470,7 @@ struct perf_kernel_t {
     void (*tile)(std::uint32_t block_tile);
 };
 
-template <bool FP32>
-static void perf_math_init()
+template <bool FP32> static void perf_math_init()
 {
     const std::uint32_t fmt = FP32 ? (std::uint32_t)DataFormat::Float32 : (std::uint32_t)DataFormat::Float16_b;
     _llk_math_eltwise_unary_datacopy_init_<DataCopyType::A2D, FP32>(4, fmt);
@@ -478,8 +478,7 @@ static void perf_math_init()
     _llk_math_hw_configure_<FP32>(fmt, fmt);
 }
 
-template <bool FP32>
-static void perf_datacopy(std::uint32_t block_tile)
+template <bool FP32> static void perf_datacopy(std::uint32_t block_tile)
 {
     const std::uint32_t fmt = FP32 ? (std::uint32_t)DataFormat::Float32 : (std::uint32_t)DataFormat::Float16_b;
     rec::g_in_datacopy = true;
@@ -542,9 +541,9 @@ static int record_perf(int argc, char **argv)
         std::vector<std::size_t> starts;
         try {
             k.init();
-            rec::mop_capture("end of the init"); // the init's ckernel_template::program() stores
+            rec::mop_capture("end of the init");                // the init's ckernel_template::program() stores
             const std::uint32_t max_tiles = k.fp32_dst ? 4 : 8; // MAX_TILES_DEST
-            for (std::uint32_t i = 0; i < 8; ++i) {               // TILE_CNT = 8
+            for (std::uint32_t i = 0; i < 8; ++i) {             // TILE_CNT = 8
                 starts.push_back(rec::g_words.size());
                 k.tile(i % max_tiles);
             }

@@ -9,13 +9,14 @@
 #include "sfpu/sfpu.h"
 #include "sfpu/sfpu_perf.h"
 
-namespace {
+namespace
+{
 
-constexpr uint32_t kSfpnop = 0x8F000000u;  // SFPNOP
-constexpr uint32_t kMop = 0x01800000u;     // MOP template 1
-constexpr uint32_t kNop = 0x02000000u;     // NOP
-constexpr uint32_t kMova2d = 0x1200A000u;  // MOVA2D (the harness's datacopy op)
-constexpr uint32_t kSetrwc = 0x37C00003u;  // SETRWC CLR_AB (the datacopy's end op)
+constexpr uint32_t kSfpnop = 0x8F000000u;    // SFPNOP
+constexpr uint32_t kMop = 0x01800000u;       // MOP template 1
+constexpr uint32_t kNop = 0x02000000u;       // NOP
+constexpr uint32_t kMova2d = 0x1200A000u;    // MOVA2D (the harness's datacopy op)
+constexpr uint32_t kSetrwc = 0x37C00003u;    // SETRWC CLR_AB (the datacopy's end op)
 constexpr uint32_t kWaitFpuBh = 0xA2800010u; // STALLWAIT(STALL_SFPU, MATH): BH condition C4, the Matrix Unit
 
 struct Kernel {

@@ -44,14 +44,14 @@ typedef struct sfpu_perf_kernel {
 } sfpu_perf_kernel_t;
 
 typedef struct sfpu_perf_params {
-    unsigned loop_factor;    /* the harness's LOOP_FACTOR: the recorded tiles run this many times in the zone */
+    unsigned loop_factor; /* the harness's LOOP_FACTOR: the recorded tiles run this many times in the zone */
     /* the thread (RISC-V T1); cycles */
-    unsigned tti_cycles;     /* per constant word (BabyRISCV/README.md: one instruction per cycle) */
-    unsigned tt_cycles;      /* per run-time word (estimated: computing the word, then its store) */
-    unsigned store_cycles;   /* per MOP configuration store (BabyRISCV/README.md: one store per cycle off L1) */
-    unsigned tile_cycles;    /* per tile call: loop, calls, argument set-up (estimated) */
-    unsigned ibuf_depth;     /* the thread's first instruction FIFO, words (WH 16, BH 29: the ISA pages) */
-    unsigned zone_cycles;    /* the zone's own start and end (timestamps, tensix_sync), once per zone (estimated) */
+    unsigned tti_cycles;   /* per constant word (BabyRISCV/README.md: one instruction per cycle) */
+    unsigned tt_cycles;    /* per run-time word (estimated: computing the word, then its store) */
+    unsigned store_cycles; /* per MOP configuration store (BabyRISCV/README.md: one store per cycle off L1) */
+    unsigned tile_cycles;  /* per tile call: loop, calls, argument set-up (estimated) */
+    unsigned ibuf_depth;   /* the thread's first instruction FIFO, words (WH 16, BH 29: the ISA pages) */
+    unsigned zone_cycles;  /* the zone's own start and end (timestamps, tensix_sync), once per zone (estimated) */
     /* the Matrix Unit (MatrixUnit.md, instruction latency and throughput table) */
     unsigned mova2d_latency; /* MOVA2D: throughput 1, latency 4 */
     unsigned elwadd_latency; /* ELWADD: throughput 1, latency 5 */
@@ -70,15 +70,14 @@ typedef struct sfpu_perf_result {
     double cycles_per_tile; /* zone_cycles / (n_tiles * loop_factor): what the harness prints */
     uint64_t tiles;
     uint64_t sfpu_busy, frontend_bound, stall[SFPU_STALL_COUNT], wait_fpu, wait_sfpu, datacopy, other, zone;
-    uint64_t thread_busy;   /* cycles the thread spent pushing (its own time, overlapping the rest) */
+    uint64_t thread_busy; /* cycles the thread spent pushing (its own time, overlapping the rest) */
     uint64_t words, tt_words, sfpu_issued, diagnostics;
     char error[256]; /* when sfpu_perf_run fails: what, with the item's line and the cycle */
 } sfpu_perf_result_t;
 
 /* Runs the kernel's init then the zone on s as it is (the caller resets it and sets the Dst mode; s's arch is the
  * kernel's). SFPU_OK, or an error with its message in r->error (naming the item's line and the cycle). */
-sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_perf_params_t *p,
-                            sfpu_perf_result_t *r);
+sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_perf_params_t *p, sfpu_perf_result_t *r);
 
 SFPU_API_END
 #ifdef __cplusplus

@@ -80,7 +80,7 @@ typedef struct perf_sim {
     bool sfpu_busy_last;  /* the SFPU's out.busy after the previous cycle */
     bool measuring;
     const sfpu_perf_item_t *presented; /* the item whose word the SFPU was last offered (messages) */
-    uint64_t start;                     /* first cycle of the current run_items (the progress guard) */
+    uint64_t start;                    /* first cycle of the current run_items (the progress guard) */
     sfpu_perf_result_t *r;
 } perf_sim_t;
 
@@ -100,8 +100,8 @@ static sfpu_status_t perf_fail(perf_sim_t *m, const sfpu_perf_item_t *it, const 
 /* An error of the SFPU model itself (sfpu_tick): its message, with the cycle. */
 static sfpu_status_t model_fail(perf_sim_t *m, sfpu_status_t st)
 {
-    snprintf(m->r->error, sizeof m->r->error, "line %u, cycle %llu: %s", m->presented ? (unsigned)m->presented->line : 0u,
-             (unsigned long long)m->now, sfpu_last_error(m->s));
+    snprintf(m->r->error, sizeof m->r->error, "line %u, cycle %llu: %s",
+             m->presented ? (unsigned)m->presented->line : 0u, (unsigned long long)m->now, sfpu_last_error(m->s));
     return st;
 }
 
@@ -321,11 +321,21 @@ static void count(perf_sim_t *m, int cause, const sfpu_out_t *out, bool presente
         return;
     }
     switch (cause) {
-    case C_SFPU: r->other++; break; /* an outside word (NOP, SETRWC, INCRWC) or an expander bubble */
-    case C_WAIT_FPU: r->wait_fpu++; break;
-    case C_WAIT_SFPU: r->wait_sfpu++; break;
-    case C_DATACOPY: r->datacopy++; break;
-    case C_OTHER: r->other++; break;
+    case C_SFPU:
+        r->other++;
+        break; /* an outside word (NOP, SETRWC, INCRWC) or an expander bubble */
+    case C_WAIT_FPU:
+        r->wait_fpu++;
+        break;
+    case C_WAIT_SFPU:
+        r->wait_sfpu++;
+        break;
+    case C_DATACOPY:
+        r->datacopy++;
+        break;
+    case C_OTHER:
+        r->other++;
+        break;
     default:
         if (out->busy) {
             r->sfpu_busy++;
@@ -377,8 +387,8 @@ static sfpu_status_t perf_clock(perf_sim_t *m, const sfpu_perf_kernel_t *k, size
 
 static bool drained(const perf_sim_t *m)
 {
-    return m->thread_wait == 0 && m->ib_n == 0 && m->fmop_pos >= m->fmop_n && !m->fmop_penalty &&
-           !m->sfpu_busy_last && m->now >= m->fpu_idle_at;
+    return m->thread_wait == 0 && m->ib_n == 0 && m->fmop_pos >= m->fmop_n && !m->fmop_penalty && !m->sfpu_busy_last &&
+           m->now >= m->fpu_idle_at;
 }
 
 /* The thread pushes items [from, to); with drain, the clock runs on until everything has left the pipes (the INIT
@@ -396,8 +406,7 @@ static sfpu_status_t run_items(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_
     return SFPU_OK;
 }
 
-sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_perf_params_t *p,
-                            sfpu_perf_result_t *r)
+sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_perf_params_t *p, sfpu_perf_result_t *r)
 {
     if (s == NULL || k == NULL || p == NULL || r == NULL || k->n_tiles == 0 || k->tile_start == NULL ||
         p->ibuf_depth == 0 || p->ibuf_depth > IBUF_MAX || p->loop_factor == 0) {
