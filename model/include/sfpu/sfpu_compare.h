@@ -60,6 +60,10 @@ typedef struct sfpu_cmp_config {
     unsigned max_reports; /* detailed reports kept (later mismatches are only counted); 0: 20 */
     unsigned check_flags; /* 1: also compare lane_flags, use_lane_flags and stack_depth[] every cycle (a DUT
                              that exposes its predication state, as the interface contract's RTL does) */
+    const char *reproduce; /* the command line that reruns this test (copied; NULL: none): a field of every JSON
+                              object */
+    unsigned dut_stall_cause; /* 1: the DUT's records carry stall_cause (the contract's stall_cause_o), so a
+                                 timing report gives the DUT's stall cause beside the model's */
 } sfpu_cmp_config_t;
 
 /* A waiver: differences in these registers (bit r = LReg r, bit 17 = any Dst cell) and lanes (for Dst: the
