@@ -73,6 +73,6 @@ check "no cfg, no prng, macro delay, own name and base seed" --no-cfg --no-prng 
   --base-seed 7 +sfpu_mutant=21
 check "a subset, the scheduled store's address" --exclude sfpswap,sfplut --count 8 --len 120 --hazards abide \
   +sfpu_mutant=26
-check "wh, SETRWC off by one, after 3" --arch wh --count 6 --len 100 --after 3 --no-prng +sfpu_mutant=13
+check "wh, write-back order reversed, after 3" --arch wh --count 6 --len 100 --after 3 --no-prng +sfpu_mutant=9
 echo "reproduced: $checked; failures: $fails"
 [ "$fails" -eq 0 ] && [ "$checked" -ge 5 ] && echo "REPRODUCE-OK"
