@@ -664,12 +664,17 @@ static void report_at(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const 
         report_stalls(c);
     }
     r.ready = cls == SFPU_MM_TIMING && e == NULL;
-    /* the last instructions the model accepted */
-    unsigned n = c->hist_n < c->cfg.history ? c->hist_n : c->cfg.history;
+    /* the last instructions the model accepted up to the report's cycle (a missing write is found a few cycles on) */
+    unsigned avail = c->hist_n < CMP_HISTORY_MAX ? c->hist_n : CMP_HISTORY_MAX, newer = 0;
+    while (newer < avail && c->hist_cycle[(c->hist_n - 1 - newer) % CMP_HISTORY_MAX] > cycle) {
+        newer++;
+    }
+    unsigned upto = c->hist_n - newer;
+    unsigned n = avail - newer < c->cfg.history ? avail - newer : c->cfg.history;
     sb_printf(&c->btext, "  last %u instructions:\n", n);
     sb_printf(&c->bjson, ",\"history\":[");
     for (unsigned i = 0; i < n; ++i) {
-        unsigned k = (c->hist_n - n + i) % CMP_HISTORY_MAX;
+        unsigned k = (upto - n + i) % CMP_HISTORY_MAX;
         char h[96];
         disasm_or(c, c->hist_word[k], h, sizeof h);
         sb_printf(&c->btext, "    cycle %llu: %s\n", (unsigned long long)c->hist_cycle[k], h);
