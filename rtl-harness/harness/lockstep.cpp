@@ -426,6 +426,7 @@ struct TestResult {
     double model_s = 0, rtl_s = 0, total_s = 0;
     unsigned undef = 0; // undefined words both flagged
     std::string summary, text, jsonl, reproduce;
+    bool harness_fail = false; // failed by the harness's own check (model_error, an unfinished program)
 };
 
 using Clock = std::chrono::steady_clock;
@@ -842,6 +843,7 @@ template <typename Top> struct LockstepTest {
         sfpu_cmp_summary(cmp, sum, sizeof sum);
         tr.pass = sfpu_cmp_total(cmp) == 0 && model_error.empty() && mpc >= prog.n && dpc >= prog.n;
         tr.summary = sum;
+        tr.harness_fail = !model_error.empty() || ((mpc < prog.n || dpc < prog.n) && sfpu_cmp_total(cmp) == 0);
         if (!model_error.empty()) {
             tr.summary = tr.name + ": FAIL " + model_error;
         } else if (tr.pass == false && sfpu_cmp_total(cmp) == 0) {
@@ -1015,10 +1017,11 @@ int main(int argc, char **argv)
             ++failed;
             printf("FAIL %s seed=0x%016" PRIx64 " cycles=%" PRIu64 "\nreproduce: %s\n%s\n%s", tr.name.c_str(), tr.seed,
                    tr.cycles, tr.reproduce.c_str(), tr.summary.c_str(), tr.text.c_str());
-            if (jl && !tr.jsonl.empty())
+            if (jl)
                 fputs(tr.jsonl.c_str(), jl);
-            else if (jl) // a failure the engine did not report (the harness's own check): one object for it
-                fprintf(jl, "{\"class\":\"fail\",\"seed\":%" PRIu64 ",\"test\":\"%s\",\"note\":\"%s\",\"reproduce\":\"%s\"}\n",
+            if (jl && tr.harness_fail) // a failure of the harness's own checks: one object for it
+                fprintf(jl, "{\"class\":\"fail\",\"seed\":%" PRIu64 ",\"test\":\"%s\",\"insn\":\"?\",\"note\":\"%s\","
+                            "\"reproduce\":\"%s\"}\n",
                         tr.seed, json_escape(tr.name).c_str(), json_escape(tr.summary).c_str(),
                         json_escape(tr.reproduce).c_str());
             if (!o.fst.empty() && !traced) {
