@@ -11,96 +11,7 @@
 #include "sfpu/sfpu_compare.h"
 
 #include "compare_internal.h"
-
-#define CMP_PENDING 64
-#define CMP_HISTORY_MAX 32
-
-/* One write-back event of one side: an LReg register's lanes written in a cycle, or the Dst cells written in a cycle
- * (one store; a scheduled and a regular store in one cycle are one event too). Mismatches are reported per event,
- * so a dropped store is one report listing its cells. */
-typedef struct {
-    uint8_t valid;
-    uint8_t is_dst; /* 0: LReg write (reg, mask, data); 1: Dst cells (nc, cell[]) */
-    uint8_t reg, unit;
-    uint32_t mask, word;
-    uint32_t data[32];
-    uint16_t nc;                          /* Dst: cells, ascending by (row, col), one entry per cell */
-    sfpu_dst_cell_t cell[SFPU_MAX_DST_WB]; /* Dst: the last write of each cell in the cycle */
-    uint64_t cycle;
-} cmp_event_t;
-
-#define CMP_EVENTS (SFPU_LREGS + 1) /* events of one side in one cycle: one per LReg, one for Dst */
-#define CMP_ISSUED 64              /* instructions remembered for naming an event (regular and scheduled) */
-#define CMP_STALLS 8               /* cycles of insn_ready / stall cause remembered for timing reports */
-#define CMP_NAME 320
-
-typedef struct {
-    char *p;
-    size_t len, cap;
-} sbuf_t;
-
-/* The configuration a load or store addresses Dst with, as it was before the cycle it issued in. */
-typedef struct {
-    uint8_t valid;
-    uint32_t rwc[8]; /* RWC_Dst, its CR, SrcA, CR, SrcB, CR, SP, the extra ADDR_MOD bit */
-    uint32_t am_ab[8], am_dst[8], set_base;
-} cmp_addr_t;
-
-/* An instruction the model began executing: accepted from the input, or scheduled by an SFPLOADMACRO. */
-typedef struct {
-    uint64_t cycle;
-    uint32_t word;
-    uint8_t unit, op, sched, valid;
-    uint32_t reads, writes;   /* LRegs (sfpu_insn_lregs) */
-    uint64_t macro_cycle;     /* scheduled: the SFPLOADMACRO's cycle, line (1-based among accepted words), word */
-    uint64_t macro_line;
-    uint32_t macro_word;
-    cmp_addr_t addr;
-} cmp_issue_t;
-
-/* One report the session holds: its header fields, what it reads and what it leaves different (for the
- * consequence rule, docs in sfpu_compare.h), and its body text / JSON in btext / bjson. */
-typedef struct {
-    uint64_t cycle;
-    unsigned seq;
-    uint8_t cls, ready; /* ready: an insn_ready (issue-cycle) mismatch */
-    uint32_t reads;     /* LRegs its instruction reads */
-    uint32_t place;     /* LRegs it leaves different */
-    uint16_t rows[8];   /* Dst rows it leaves different (up to 8) */
-    uint8_t nrows;
-    char insn[CMP_NAME];
-    size_t t_off, t_len, j_off, j_len;
-} cmp_rep_t;
-
-struct sfpu_cmp {
-    sfpu_cmp_config_t cfg;
-    char test[128];
-    char reproduce[2048];
-    unsigned counts[SFPU_MM_CLASSES], waived, reports;
-    uint64_t cycles, last_cycle;
-    cmp_event_t pend[2][CMP_PENDING]; /* [0] model-only, [1] dut-only events awaiting a match */
-    uint32_t hist_word[CMP_HISTORY_MAX];
-    uint64_t hist_cycle[CMP_HISTORY_MAX];
-    unsigned hist_n;
-    unsigned nwaivers;
-    sfpu_waiver_t waivers[32];
-    sbuf_t text, json;   /* the held reports, ordered by cycle (rebuilt from rep[] at every new report) */
-    sbuf_t btext, bjson; /* the reports' bodies */
-    cmp_rep_t *rep;
-    unsigned nrep, caprep, seq, id_base;
-    cmp_issue_t issued[CMP_ISSUED];
-    unsigned n_issued;
-    cmp_issue_t dut_issued[8]; /* the words the DUT accepted while both sides were presented the same words */
-    unsigned n_dut_issued;
-    bool out_of_step;          /* an insn_ready mismatch happened: the DUT's words are no longer known */
-    cmp_addr_t snap; /* the addressing state after the last cycle seen (= before the current one) */
-    uint64_t st_cycle[CMP_STALLS];
-    uint8_t st_ready[CMP_STALLS][2], st_cause[CMP_STALLS][2];
-    unsigned n_st;
-    char cfgline[512];
-    cmp_event_t ev[2][CMP_EVENTS]; /* scratch of sfpu_cmp_step / sfpu_cmp_finish (large: kept off the stack, which is
-                                    * small in a SystemC thread) */
-};
+#include "session_internal.h"
 
 static const char *const k_class[SFPU_MM_CLASSES] = {"timing", "data", "missing", "extra", "state"};
 static const char *const k_unit[] = {"Load", "Simple", "MAD", "Round", "Store"};
@@ -110,7 +21,7 @@ const char *sfpu_mm_class_name(sfpu_mm_class_t c) { return (unsigned)c < SFPU_MM
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static void sb_printf(sbuf_t *b, const char *fmt, ...)
+void cmp_sb_printf(sbuf_t *b, const char *fmt, ...)
 {
     for (int attempt = 0; attempt < 2; ++attempt) {
         va_list ap;
@@ -220,12 +131,12 @@ static void report_dst_cells(sfpu_cmp_t *c, const cmp_event_t *m, const cmp_even
     uint16_t rows[8];
     for (int pass = 0; pass < 2; ++pass) {
         if (pass == 1) {
-            sb_printf(&c->btext, "  unit=Store cells=%u rows=", listed);
+            cmp_sb_printf(&c->btext, "  unit=Store cells=%u rows=", listed);
             for (unsigned r = 0; r < nrows; ++r) {
-                sb_printf(&c->btext, "%s%u", r ? "," : "", rows[r]);
+                cmp_sb_printf(&c->btext, "%s%u", r ? "," : "", rows[r]);
             }
-            sb_printf(&c->btext, "%s\n", more_rows ? ",..." : "");
-            sb_printf(&c->bjson, ",\"unit\":\"Store\",\"cells\":[");
+            cmp_sb_printf(&c->btext, "%s\n", more_rows ? ",..." : "");
+            cmp_sb_printf(&c->bjson, ",\"unit\":\"Store\",\"cells\":[");
             listed = 0;
         }
         unsigned i = 0, j = 0;
@@ -258,18 +169,19 @@ static void report_dst_cells(sfpu_cmp_t *c, const cmp_event_t *m, const cmp_even
                     snprintf(dh, sizeof dh, "0x%04x", (unsigned)dc->val);
                 }
                 if (listed < 16) {
-                    sb_printf(&c->btext, "  dst_row=%u dst_col=%u: model %s dut %s\n", cell->row, cell->col, mh, dh);
+                    cmp_sb_printf(&c->btext, "  dst_row=%u dst_col=%u: model %s dut %s\n", cell->row, cell->col, mh,
+                                  dh);
                 }
-                sb_printf(&c->bjson, "%s{\"row\":%u,\"col\":%u,\"model\":\"%s\",\"dut\":\"%s\"}", listed ? "," : "",
-                          cell->row, cell->col, mh, dh);
+                cmp_sb_printf(&c->bjson, "%s{\"row\":%u,\"col\":%u,\"model\":\"%s\",\"dut\":\"%s\"}", listed ? "," : "",
+                              cell->row, cell->col, mh, dh);
             }
             listed++;
         }
     }
     if (listed > 16) {
-        sb_printf(&c->btext, "  ... %u cells in all\n", listed);
+        cmp_sb_printf(&c->btext, "  ... %u cells in all\n", listed);
     }
-    sb_printf(&c->bjson, "]");
+    cmp_sb_printf(&c->bjson, "]");
 }
 
 static const char *stall_name(unsigned cause)
@@ -278,88 +190,12 @@ static const char *stall_name(unsigned cause)
     return cause < 4 ? k_stall[cause] : "?";
 }
 
-/* The remembered issues, youngest first: i = 0, 1, ... while it returns non-NULL. */
-static const cmp_issue_t *issue_back(const sfpu_cmp_t *c, unsigned i)
-{
-    unsigned n = c->n_issued < CMP_ISSUED ? c->n_issued : CMP_ISSUED;
-    return i < n ? &c->issued[(c->n_issued - 1 - i) % CMP_ISSUED] : NULL;
-}
-
-/* The instruction that produced an event: the youngest issue of `word` (on `unit` unless 0xFF) at or before `cycle`. */
-static const cmp_issue_t *issue_of(const sfpu_cmp_t *c, uint32_t word, unsigned unit, uint64_t cycle)
-{
-    const cmp_issue_t *is;
-    for (unsigned i = 0; (is = issue_back(c, i)) != NULL; ++i) {
-        if (is->word == word && is->cycle <= cycle && (unit == 0xFFu || is->unit == unit)) {
-            return is;
-        }
-    }
-    return NULL;
-}
-
-/* The youngest issue at or before `cycle` that writes LReg `reg` (reg SFPU_LREGS: that stores to Dst). */
-static const cmp_issue_t *writer_of(const sfpu_cmp_t *c, unsigned reg, uint64_t cycle)
-{
-    const cmp_issue_t *is;
-    for (unsigned i = 0; (is = issue_back(c, i)) != NULL; ++i) {
-        bool w = reg < SFPU_LREGS ? (is->writes >> reg & 1u) != 0 : is->unit == SFPU_UNIT_STORE;
-        if (w && is->cycle <= cycle) {
-            return is;
-        }
-    }
-    return NULL;
-}
-
-/* The youngest word the DUT accepted at or before `cycle` that writes LReg `reg` (SFPU_LREGS: a store), or NULL. */
-static const cmp_issue_t *dut_writer_of(const sfpu_cmp_t *c, unsigned reg, uint64_t cycle)
-{
-    unsigned n = c->n_dut_issued < 8 ? c->n_dut_issued : 8;
-    for (unsigned i = 0; i < n; ++i) {
-        const cmp_issue_t *is = &c->dut_issued[(c->n_dut_issued - 1 - i) % 8];
-        bool w = reg < SFPU_LREGS ? (is->writes >> reg & 1u) != 0 : is->op == SFPU_OP_SFPSTORE;
-        if (w && is->cycle <= cycle) {
-            return is;
-        }
-    }
-    return NULL;
-}
-
-/* The youngest issue of an instruction that changes state item `item` (sfpu_reg_t), or NULL. */
-static const cmp_issue_t *changer_of(const sfpu_cmp_t *c, unsigned item)
-{
-    static const uint8_t flags[] = {SFPU_OP_SFPSETCC, SFPU_OP_SFPENCC, SFPU_OP_SFPCOMPC, SFPU_OP_SFPPUSHC,
-                                    SFPU_OP_SFPPOPC, SFPU_OP_SFPIADD, SFPU_OP_SFPEXEXP, SFPU_OP_SFPLZ,
-                                    SFPU_OP_SFPGT, SFPU_OP_SFPLE};
-    static const uint8_t config[] = {SFPU_OP_SFPCONFIG};
-    static const uint8_t prng[] = {SFPU_OP_SFPSTOCHRND, SFPU_OP_SFPMOV, SFPU_OP_SFPCAST};
-    static const uint8_t rwc[] = {SFPU_OP_SFPLOAD, SFPU_OP_SFPSTORE, SFPU_OP_SFPLOADMACRO, SFPU_OP_TTSETRWC,
-                                  SFPU_OP_TTINCRWC};
-    const uint8_t *ops = NULL;
-    unsigned n = 0;
-    if (item <= SFPU_REG_STACK_DEPTH || item == SFPU_REG_STACK_FLAGS || item == SFPU_REG_STACK_USE) {
-        ops = flags, n = sizeof flags;
-    } else if (item == SFPU_REG_LANE_CONFIG || (item >= SFPU_REG_LM_MISC && item <= SFPU_REG_LM_SEQUENCE)) {
-        ops = config, n = sizeof config;
-    } else if (item == SFPU_REG_PRNG) {
-        ops = prng, n = sizeof prng;
-    } else if (item >= SFPU_REG_RWC_DST && item <= SFPU_REG_RWC_EXTRA_ADDR_MOD_BIT) {
-        ops = rwc, n = sizeof rwc;
-    }
-    const cmp_issue_t *is;
-    for (unsigned i = 0; ops && (is = issue_back(c, i)) != NULL; ++i) {
-        if (memchr(ops, is->op, n) != NULL) {
-            return is;
-        }
-    }
-    return NULL;
-}
-
 /* The issue-cycle record of the last cycles: both sides' insn_ready and stall cause (the DUT's when it gives one). */
 static void report_stalls(sfpu_cmp_t *c)
 {
     unsigned n = c->n_st < 4 ? c->n_st : 4;
-    sb_printf(&c->btext, "  issue, last %u cycles with a word presented:", n);
-    sb_printf(&c->bjson, ",\"stalls\":[");
+    cmp_sb_printf(&c->btext, "  issue, last %u cycles with a word presented:", n);
+    cmp_sb_printf(&c->bjson, ",\"stalls\":[");
     for (unsigned i = 0; i < n; ++i) {
         unsigned k = (c->n_st - n + i) % CMP_STALLS;
         char dc[48], ms[48], ds[64];
@@ -368,13 +204,16 @@ static void report_stalls(sfpu_cmp_t *c)
                  c->st_ready[k][0] ? "" : stall_name(c->st_cause[k][0]), c->st_ready[k][0] ? "" : ")");
         snprintf(ds, sizeof ds, "%s%s%s", c->st_ready[k][1] ? "issued" : "stalled (", c->st_ready[k][1] ? "" : dc,
                  c->st_ready[k][1] ? "" : ")");
-        sb_printf(&c->btext, "%s cycle %llu model %s dut %s", i ? ";" : "", (unsigned long long)c->st_cycle[k], ms, ds);
-        sb_printf(&c->bjson, "%s{\"cycle\":%llu,\"model_ready\":%u,\"model_cause\":\"%s\",\"dut_ready\":%u,"
-                  "\"dut_cause\":\"%s\"}", i ? "," : "", (unsigned long long)c->st_cycle[k], c->st_ready[k][0],
-                  stall_name(c->st_cause[k][0]), c->st_ready[k][1], dc);
+        cmp_sb_printf(&c->btext, "%s cycle %llu model %s dut %s", i ? ";" : "", (unsigned long long)c->st_cycle[k], ms,
+                      ds);
+        cmp_sb_printf(&c->bjson,
+                      "%s{\"cycle\":%llu,\"model_ready\":%u,\"model_cause\":\"%s\",\"dut_ready\":%u,"
+                      "\"dut_cause\":\"%s\"}",
+                      i ? "," : "", (unsigned long long)c->st_cycle[k], c->st_ready[k][0],
+                      stall_name(c->st_cause[k][0]), c->st_ready[k][1], dc);
     }
-    sb_printf(&c->btext, "\n");
-    sb_printf(&c->bjson, "]");
+    cmp_sb_printf(&c->btext, "\n");
+    cmp_sb_printf(&c->bjson, "]");
 }
 
 /* A load's or store's addressing: its Imm10 and ADDR_MOD field, the ADDR_MOD in force (the index as RWCs.md selects
@@ -390,24 +229,32 @@ static void report_addr(sfpu_cmp_t *c, const cmp_issue_t *is)
     }
     unsigned imm10 = SFPU_F(&in, imm10), field = SFPU_F(&in, addr_mod);
     if (!is->addr.valid) {
-        sb_printf(&c->btext, "  dst_addr: imm10=%u addr_mod=%u (the RWCs before it: not seen, it issued in the first "
-                  "cycle)\n", imm10, field);
-        sb_printf(&c->bjson, ",\"dst_addr\":{\"imm10\":%u,\"addr_mod\":%u}", imm10, field);
+        cmp_sb_printf(&c->btext,
+                      "  dst_addr: imm10=%u addr_mod=%u (the RWCs before it: not seen, it issued in the first "
+                      "cycle)\n",
+                      imm10, field);
+        cmp_sb_printf(&c->bjson, ",\"dst_addr\":{\"imm10\":%u,\"addr_mod\":%u}", imm10, field);
         return;
     }
     const cmp_addr_t *a = &is->addr;
-    unsigned idx = c->cfg.arch == SFPU_ARCH_WH ? (field & 3u) + (((a->rwc[7] | a->set_base) & 1u) ? 4u : 0u)
-                                               : field & 7u;
+    unsigned idx =
+        c->cfg.arch == SFPU_ARCH_WH ? (field & 3u) + (((a->rwc[7] | a->set_base) & 1u) ? 4u : 0u) : field & 7u;
     uint32_t d = a->am_dst[idx], ab = a->am_ab[idx];
-    sb_printf(&c->btext, "  dst_addr: imm10=%u addr_mod=%u -> ADDR_MOD[%u] dst incr=%u cr=%u clr=%u c_to_cr=%u, srca "
-              "incr=%u cr=%u clr=%u, srcb incr=%u cr=%u clr=%u; RWCs before it: dst=%u dst_cr=%u srca=%u srca_cr=%u "
-              "srcb=%u srcb_cr=%u sp=%u extra_addr_mod_bit=%u\n", imm10, field, idx, d & 0x3FFu, d >> 10 & 1u,
-              d >> 11 & 1u, d >> 12 & 1u, ab & 0x3Fu, ab >> 6 & 1u, ab >> 7 & 1u, ab >> 8 & 0x3Fu, ab >> 14 & 1u,
-              ab >> 15 & 1u, a->rwc[0], a->rwc[1], a->rwc[2], a->rwc[3], a->rwc[4], a->rwc[5], a->rwc[6], a->rwc[7]);
-    sb_printf(&c->bjson, ",\"dst_addr\":{\"imm10\":%u,\"addr_mod\":%u,\"addr_mod_index\":%u,\"addr_mod_dst\":%u,"
-              "\"addr_mod_ab\":%u,\"rwc_dst\":%u,\"rwc_dst_cr\":%u,\"rwc_srca\":%u,\"rwc_srca_cr\":%u,\"rwc_srcb\":%u,"
-              "\"rwc_srcb_cr\":%u,\"rwc_sp\":%u,\"extra_addr_mod_bit\":%u}", imm10, field, idx, d, ab, a->rwc[0],
-              a->rwc[1], a->rwc[2], a->rwc[3], a->rwc[4], a->rwc[5], a->rwc[6], a->rwc[7]);
+    cmp_sb_printf(
+        &c->btext,
+        "  dst_addr: imm10=%u addr_mod=%u -> ADDR_MOD[%u] dst incr=%u cr=%u clr=%u c_to_cr=%u, srca "
+        "incr=%u cr=%u clr=%u, srcb incr=%u cr=%u clr=%u; RWCs before it: dst=%u dst_cr=%u srca=%u srca_cr=%u "
+        "srcb=%u srcb_cr=%u sp=%u extra_addr_mod_bit=%u\n",
+        imm10, field, idx, d & 0x3FFu, d >> 10 & 1u, d >> 11 & 1u, d >> 12 & 1u, ab & 0x3Fu, ab >> 6 & 1u, ab >> 7 & 1u,
+        ab >> 8 & 0x3Fu, ab >> 14 & 1u, ab >> 15 & 1u, a->rwc[0], a->rwc[1], a->rwc[2], a->rwc[3], a->rwc[4], a->rwc[5],
+        a->rwc[6], a->rwc[7]);
+    cmp_sb_printf(
+        &c->bjson,
+        ",\"dst_addr\":{\"imm10\":%u,\"addr_mod\":%u,\"addr_mod_index\":%u,\"addr_mod_dst\":%u,"
+        "\"addr_mod_ab\":%u,\"rwc_dst\":%u,\"rwc_dst_cr\":%u,\"rwc_srca\":%u,\"rwc_srca_cr\":%u,\"rwc_srcb\":%u,"
+        "\"rwc_srcb_cr\":%u,\"rwc_sp\":%u,\"extra_addr_mod_bit\":%u}",
+        imm10, field, idx, d, ab, a->rwc[0], a->rwc[1], a->rwc[2], a->rwc[3], a->rwc[4], a->rwc[5], a->rwc[6],
+        a->rwc[7]);
 }
 
 /* The name of a report's instruction (header `insn=`), what it reads, and the lines that say where the name comes
@@ -418,17 +265,18 @@ static const cmp_issue_t *name_report(sfpu_cmp_t *c, cmp_rep_t *r, const cmp_eve
     const cmp_issue_t *is = NULL;
     const char *how = NULL;
     if (word && e) {
-        is = issue_of(c, word, e->unit < SFPU_UNIT_COUNT ? e->unit : 0xFFu, e->cycle);
-    } else if (e && (is = dut_writer_of(c, e->is_dst ? SFPU_LREGS : e->reg, e->cycle)) != NULL &&
+        is = cmp_issue_of(c, word, e->unit < SFPU_UNIT_COUNT ? e->unit : 0xFFu, e->cycle);
+    } else if (e && (is = cmp_dut_writer_of(c, e->is_dst ? SFPU_LREGS : e->reg, e->cycle)) != NULL &&
                r->cls == SFPU_MM_EXTRA) {
         how = e->is_dst ? "the DUT's last accepted store at or before this cycle"
                         : "the DUT's last accepted writer of the register at or before this cycle";
     } else if (e) {
-        is = writer_of(c, e->is_dst ? SFPU_LREGS : e->reg, e->cycle);
-        how = e->is_dst ? "the model's last store at or before this cycle" : "the model's last writer of the register "
-                                                                             "at or before this cycle";
+        is = cmp_writer_of(c, e->is_dst ? SFPU_LREGS : e->reg, e->cycle);
+        how = e->is_dst ? "the model's last store at or before this cycle"
+                        : "the model's last writer of the register "
+                          "at or before this cycle";
     } else if (item >= 0) {
-        is = changer_of(c, (unsigned)item);
+        is = cmp_changer_of(c, (unsigned)item);
         how = "the model's last instruction that changes this item";
     }
     char dis[96];
@@ -439,15 +287,17 @@ static const cmp_issue_t *name_report(sfpu_cmp_t *c, cmp_rep_t *r, const cmp_eve
         disasm_or(c, is->macro_word, md, sizeof md);
         snprintf(r->insn + k, sizeof r->insn - (size_t)k, " (scheduled by SFPLOADMACRO line %llu cycle %llu)",
                  (unsigned long long)is->macro_line, (unsigned long long)is->macro_cycle);
-        sb_printf(&c->btext, "  scheduled by SFPLOADMACRO at line %llu, cycle %llu: %s (this instruction from its "
-                  "template, issued at cycle %llu)\n", (unsigned long long)is->macro_line,
-                  (unsigned long long)is->macro_cycle, md, (unsigned long long)is->cycle);
-        sb_printf(&c->bjson, ",\"macro\":{\"line\":%llu,\"cycle\":%llu,\"insn\":\"%s\"}",
-                  (unsigned long long)is->macro_line, (unsigned long long)is->macro_cycle, md);
+        cmp_sb_printf(&c->btext,
+                      "  scheduled by SFPLOADMACRO at line %llu, cycle %llu: %s (this instruction from its "
+                      "template, issued at cycle %llu)\n",
+                      (unsigned long long)is->macro_line, (unsigned long long)is->macro_cycle, md,
+                      (unsigned long long)is->cycle);
+        cmp_sb_printf(&c->bjson, ",\"macro\":{\"line\":%llu,\"cycle\":%llu,\"insn\":\"%s\"}",
+                      (unsigned long long)is->macro_line, (unsigned long long)is->macro_cycle, md);
     }
     if (how && is) {
-        sb_printf(&c->btext, "  insn named: %s (issued at cycle %llu)\n", how, (unsigned long long)is->cycle);
-        sb_printf(&c->bjson, ",\"insn_named_by\":\"%s\",\"insn_cycle\":%llu", how, (unsigned long long)is->cycle);
+        cmp_sb_printf(&c->btext, "  insn named: %s (issued at cycle %llu)\n", how, (unsigned long long)is->cycle);
+        cmp_sb_printf(&c->bjson, ",\"insn_named_by\":\"%s\",\"insn_cycle\":%llu", how, (unsigned long long)is->cycle);
     }
     if (is) {
         r->reads = is->reads;
@@ -460,127 +310,73 @@ static const cmp_issue_t *name_report(sfpu_cmp_t *c, cmp_rep_t *r, const cmp_eve
     return is;
 }
 
-/* Keeps a report record in cycle order (ties: the order found). False when out of memory. */
-static bool rep_insert(sfpu_cmp_t *c, const cmp_rep_t *r)
+/* An LReg write's detail lines: sub-unit (a DUT-only write: the named instruction's), register, lanes, values. */
+static void report_lreg(sfpu_cmp_t *c, const cmp_event_t *m, const cmp_event_t *d, uint32_t lanes,
+                        const cmp_issue_t *is)
 {
-    if (c->nrep == c->caprep) {
-        unsigned cap = c->caprep ? c->caprep * 2 : 16;
-        cmp_rep_t *np = (cmp_rep_t *)realloc(c->rep, cap * sizeof *np);
-        if (np == NULL) {
-            return false;
+    const cmp_event_t *e = m ? m : d;
+    /* a DUT-only event has no unit of its own: the named instruction's */
+    unsigned u = e->unit < 5 ? e->unit : (is && is->unit < 5 ? is->unit : 0xFFu);
+    const char *unit = u < 5 ? k_unit[u] : "?";
+    cmp_sb_printf(&c->btext, "  unit=%s reg=L%u lanes=0x%08x", unit, e->reg, lanes);
+    if (m && d && m->cycle != d->cycle) {
+        cmp_sb_printf(&c->btext, " model_cycle=%llu dut_cycle=%llu", (unsigned long long)m->cycle,
+                      (unsigned long long)d->cycle);
+    }
+    cmp_sb_printf(&c->btext, "\n");
+    cmp_sb_printf(&c->bjson, ",\"unit\":\"%s\",\"reg\":%u,\"lanes\":\"0x%08x\",\"values\":[", unit, e->reg, lanes);
+    unsigned shown = 0;
+    for (unsigned l = 0; l < 32; ++l) {
+        if (!(lanes >> l & 1u)) {
+            continue;
         }
-        c->rep = np;
-        c->caprep = cap;
+        char mf[32] = "-", df[32] = "-", mh[16] = "-", dh[16] = "-";
+        if (m && (m->mask >> l & 1u)) {
+            snprintf(mh, sizeof mh, "0x%08x", (unsigned)m->data[l]);
+            fmt_float(m->data[l], mf, sizeof mf);
+        }
+        if (d && (d->mask >> l & 1u)) {
+            snprintf(dh, sizeof dh, "0x%08x", (unsigned)d->data[l]);
+            fmt_float(d->data[l], df, sizeof df);
+        }
+        if (shown < 8) {
+            cmp_sb_printf(&c->btext, "  lane %2u: model %s (%s) dut %s (%s)\n", l, mh, mf, dh, df);
+        }
+        cmp_sb_printf(&c->bjson, "%s{\"lane\":%u,\"model\":\"%s\",\"dut\":\"%s\"}", shown ? "," : "", l, mh, dh);
+        shown++;
     }
-    unsigned k = c->nrep;
-    while (k > 0 && c->rep[k - 1].cycle > r->cycle) {
-        --k;
+    if (shown > 8) {
+        cmp_sb_printf(&c->btext, "  ... %u lanes in all\n", shown);
     }
-    memmove(&c->rep[k + 1], &c->rep[k], (c->nrep - k) * sizeof *r);
-    c->rep[k] = *r;
-    c->nrep++;
-    return true;
+    cmp_sb_printf(&c->bjson, "]");
 }
 
-/* The consequence rule (sfpu_compare.h): report i follows from an earlier report j when, after j's cycle, i's
- * instruction reads an LReg that j (or a consequence of j) left different, when i is an end-of-test difference in
- * such an LReg or Dst row, or when j is an insn_ready mismatch (from then on the two sides issue out of step). The
- * cause named is the root: the earliest report of the chain. Returns the root's index or -1. */
-static int rep_cause(const sfpu_cmp_t *c, unsigned i, const int reg_root[SFPU_LREGS], const int *row_root,
-                     const uint16_t *row_id, unsigned nrow, int ready_root)
+/* The last instructions the model accepted up to `cycle` (a missing write is found a few cycles on). */
+static void report_history(sfpu_cmp_t *c, uint64_t cycle)
 {
-    const cmp_rep_t *r = &c->rep[i];
-    bool state = r->cls == SFPU_MM_STATE;
-    int cause = -1;
-#define CMP_TAKE(j) \
-    do { \
-        if ((j) >= 0 && (c->rep[(j)].cycle < r->cycle || (state && c->rep[(j)].cycle <= r->cycle)) && \
-            (cause < 0 || (j) < cause)) { \
-            cause = (j); \
-        } \
-    } while (0)
-    /* an insn_ready mismatch: what follows it, and what the out-of-step instruction itself wrote in its cycle */
-    if (ready_root >= 0 && c->rep[ready_root].cycle == r->cycle && strcmp(c->rep[ready_root].insn, r->insn) == 0 &&
-        (cause < 0 || ready_root < cause)) {
-        cause = ready_root;
+    unsigned avail = c->hist_n < CMP_HISTORY_MAX ? c->hist_n : CMP_HISTORY_MAX, newer = 0;
+    while (newer < avail && c->hist_cycle[(c->hist_n - 1 - newer) % CMP_HISTORY_MAX] > cycle) {
+        newer++;
     }
-    CMP_TAKE(ready_root);
-    uint32_t regs = r->reads | (state ? r->place : 0u);
-    for (unsigned reg = 0; reg < SFPU_LREGS; ++reg) {
-        if (regs >> reg & 1u) {
-            CMP_TAKE(reg_root[reg]);
-        }
+    unsigned upto = c->hist_n - newer;
+    unsigned n = avail - newer < c->cfg.history ? avail - newer : c->cfg.history;
+    cmp_sb_printf(&c->btext, "  last %u instructions:\n", n);
+    cmp_sb_printf(&c->bjson, ",\"history\":[");
+    for (unsigned i = 0; i < n; ++i) {
+        unsigned k = (upto - n + i) % CMP_HISTORY_MAX;
+        char h[96];
+        disasm_or(c, c->hist_word[k], h, sizeof h);
+        cmp_sb_printf(&c->btext, "    cycle %llu: %s\n", (unsigned long long)c->hist_cycle[k], h);
+        cmp_sb_printf(&c->bjson, "%s{\"cycle\":%llu,\"insn\":\"%s\"}", i ? "," : "",
+                      (unsigned long long)c->hist_cycle[k], h);
     }
-    for (unsigned k = 0; state && k < r->nrows; ++k) {
-        for (unsigned q = 0; q < nrow; ++q) {
-            if (row_id[q] == r->rows[k]) {
-                CMP_TAKE(row_root[q]);
-            }
-        }
-    }
-#undef CMP_TAKE
-    return cause;
-}
-
-/* The text and JSON Lines of the held reports, earliest cycle first, consequences marked. */
-static void rebuild(sfpu_cmp_t *c)
-{
-    int reg_root[SFPU_LREGS], row_root[64], ready_root = -1;
-    uint16_t row_id[64];
-    unsigned nrow = 0;
-    for (unsigned r = 0; r < SFPU_LREGS; ++r) {
-        reg_root[r] = -1;
-    }
-    c->text.len = c->json.len = 0;
-    for (unsigned i = 0; i < c->nrep; ++i) {
-        const cmp_rep_t *r = &c->rep[i];
-        int cause = rep_cause(c, i, reg_root, row_root, row_id, nrow, ready_root);
-        int root = cause >= 0 ? cause : (int)i;
-        for (unsigned reg = 0; reg < SFPU_LREGS; ++reg) {
-            if ((r->place >> reg & 1u) && reg_root[reg] < 0) {
-                reg_root[reg] = root;
-            }
-        }
-        for (unsigned k = 0; k < r->nrows; ++k) {
-            unsigned q = 0;
-            while (q < nrow && row_id[q] != r->rows[k]) {
-                ++q;
-            }
-            if (q == nrow && nrow < 64) {
-                row_id[nrow] = r->rows[k];
-                row_root[nrow++] = root;
-            }
-        }
-        if (r->ready && ready_root < 0) {
-            ready_root = root;
-        }
-        char cs[40] = "";
-        if (cause >= 0) {
-            snprintf(cs, sizeof cs, " (consequence of #%u)", c->id_base + (unsigned)cause + 1);
-        }
-        sb_printf(&c->text, "SFPU-MISMATCH %s cycle=%llu seed=0x%llx test=%s insn=%s%s\n", k_class[r->cls],
-                  (unsigned long long)r->cycle, (unsigned long long)c->cfg.seed, c->test, r->insn, cs);
-        sb_printf(&c->text, "%.*s", (int)r->t_len, c->btext.p + r->t_off);
-        sb_printf(&c->json, "{\"class\":\"%s\",\"cycle\":%llu,\"seed\":%llu,\"test\":\"%s\",\"insn\":\"%s\",\"id\":%u,"
-                  "\"cause\":", k_class[r->cls], (unsigned long long)r->cycle, (unsigned long long)c->cfg.seed, c->test,
-                  r->insn, c->id_base + i + 1);
-        if (cause >= 0) {
-            sb_printf(&c->json, "%u", c->id_base + (unsigned)cause + 1);
-        } else {
-            sb_printf(&c->json, "null");
-        }
-        sb_printf(&c->json, "%.*s,\"reproduce\":\"", (int)r->j_len, c->bjson.p + r->j_off);
-        for (const char *q = c->reproduce; *q; ++q) {
-            sb_printf(&c->json, "%s%c", *q == '"' || *q == '\\' ? "\\" : "", *q);
-        }
-        sb_printf(&c->json, "\"}\n");
-    }
+    cmp_sb_printf(&c->bjson, "]");
 }
 
 /* The report: one header line, detail lines, history and configuration; the same as one JSON object. Held in cycle
  * order (rebuild). `item`: the state item of a `state` report beyond LRegs and Dst, else -1. */
-static void report_at(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const cmp_event_t *m,
-                      const cmp_event_t *d, uint32_t lanes, const char *note, uint32_t word, int item)
+static void report_at(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const cmp_event_t *m, const cmp_event_t *d,
+                      uint32_t lanes, const char *note, uint32_t word, int item)
 {
     const cmp_event_t *e = m ? m : d;
     if (e && waived(c, e, lanes, cycle)) {
@@ -600,48 +396,15 @@ static void report_at(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const 
     r.t_off = c->btext.len;
     r.j_off = c->bjson.len;
     if (note) {
-        sb_printf(&c->btext, "  %s\n", note);
-        sb_printf(&c->bjson, ",\"note\":\"%s\"", note);
+        cmp_sb_printf(&c->btext, "  %s\n", note);
+        cmp_sb_printf(&c->bjson, ",\"note\":\"%s\"", note);
     }
     const cmp_issue_t *is = name_report(c, &r, e, word, item);
     if (e && !e->is_dst) {
         if (cls != SFPU_MM_TIMING) {
             r.place = 1u << e->reg;
         }
-        /* a DUT-only event has no unit of its own: the named instruction's */
-        unsigned u = e->unit < 5 ? e->unit : (is && is->unit < 5 ? is->unit : 0xFFu);
-        const char *unit = u < 5 ? k_unit[u] : "?";
-        sb_printf(&c->btext, "  unit=%s reg=L%u lanes=0x%08x", unit, e->reg, lanes);
-        if (m && d && m->cycle != d->cycle) {
-            sb_printf(&c->btext, " model_cycle=%llu dut_cycle=%llu", (unsigned long long)m->cycle,
-                      (unsigned long long)d->cycle);
-        }
-        sb_printf(&c->btext, "\n");
-        sb_printf(&c->bjson, ",\"unit\":\"%s\",\"reg\":%u,\"lanes\":\"0x%08x\",\"values\":[", unit, e->reg, lanes);
-        unsigned shown = 0;
-        for (unsigned l = 0; l < 32; ++l) {
-            if (!(lanes >> l & 1u)) {
-                continue;
-            }
-            char mf[32] = "-", df[32] = "-", mh[16] = "-", dh[16] = "-";
-            if (m && (m->mask >> l & 1u)) {
-                snprintf(mh, sizeof mh, "0x%08x", (unsigned)m->data[l]);
-                fmt_float(m->data[l], mf, sizeof mf);
-            }
-            if (d && (d->mask >> l & 1u)) {
-                snprintf(dh, sizeof dh, "0x%08x", (unsigned)d->data[l]);
-                fmt_float(d->data[l], df, sizeof df);
-            }
-            if (shown < 8) {
-                sb_printf(&c->btext, "  lane %2u: model %s (%s) dut %s (%s)\n", l, mh, mf, dh, df);
-            }
-            sb_printf(&c->bjson, "%s{\"lane\":%u,\"model\":\"%s\",\"dut\":\"%s\"}", shown ? "," : "", l, mh, dh);
-            shown++;
-        }
-        if (shown > 8) {
-            sb_printf(&c->btext, "  ... %u lanes in all\n", shown);
-        }
-        sb_printf(&c->bjson, "]");
+        report_lreg(c, m, d, lanes, is);
     } else if (e) {
         report_dst_cells(c, m, d, cls == SFPU_MM_TIMING);
         for (unsigned side = 0; side < 2 && cls != SFPU_MM_TIMING; ++side) {
@@ -664,29 +427,13 @@ static void report_at(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const 
         report_stalls(c);
     }
     r.ready = cls == SFPU_MM_TIMING && e == NULL;
-    /* the last instructions the model accepted up to the report's cycle (a missing write is found a few cycles on) */
-    unsigned avail = c->hist_n < CMP_HISTORY_MAX ? c->hist_n : CMP_HISTORY_MAX, newer = 0;
-    while (newer < avail && c->hist_cycle[(c->hist_n - 1 - newer) % CMP_HISTORY_MAX] > cycle) {
-        newer++;
-    }
-    unsigned upto = c->hist_n - newer;
-    unsigned n = avail - newer < c->cfg.history ? avail - newer : c->cfg.history;
-    sb_printf(&c->btext, "  last %u instructions:\n", n);
-    sb_printf(&c->bjson, ",\"history\":[");
-    for (unsigned i = 0; i < n; ++i) {
-        unsigned k = (upto - n + i) % CMP_HISTORY_MAX;
-        char h[96];
-        disasm_or(c, c->hist_word[k], h, sizeof h);
-        sb_printf(&c->btext, "    cycle %llu: %s\n", (unsigned long long)c->hist_cycle[k], h);
-        sb_printf(&c->bjson, "%s{\"cycle\":%llu,\"insn\":\"%s\"}", i ? "," : "", (unsigned long long)c->hist_cycle[k], h);
-    }
-    sb_printf(&c->bjson, "]");
-    sb_printf(&c->btext, "  config: %s\n", c->cfgline);
-    sb_printf(&c->bjson, ",\"config\":\"%s\"", c->cfgline);
+    report_history(c, cycle);
+    cmp_sb_printf(&c->btext, "  config: %s\n", c->cfgline);
+    cmp_sb_printf(&c->bjson, ",\"config\":\"%s\"", c->cfgline);
     r.t_len = c->btext.len - r.t_off;
     r.j_len = c->bjson.len - r.j_off;
-    if (rep_insert(c, &r)) {
-        rebuild(c);
+    if (cmp_rep_insert(c, &r)) {
+        cmp_rebuild(c);
     }
 }
 
@@ -891,77 +638,6 @@ static void age_out(sfpu_cmp_t *c, uint64_t now, bool all)
     }
 }
 
-/* The addressing state of the model after a cycle: what the next cycle's loads and stores start from. */
-static void snap_addr(cmp_addr_t *a, const sfpu_t *s, sfpu_arch_t arch)
-{
-    if (s == NULL) {
-        a->valid = 0;
-        return;
-    }
-    for (unsigned i = 0; i < 8; ++i) {
-        sfpu_get_reg(s, SFPU_REG_RWC_DST + i, 0, &a->rwc[i]);
-        sfpu_get_reg(s, SFPU_REG_ADDR_MOD_AB, i, &a->am_ab[i]);
-        sfpu_get_reg(s, SFPU_REG_ADDR_MOD_DST, i, &a->am_dst[i]);
-    }
-    a->set_base = 0;
-    if (arch == SFPU_ARCH_WH) {
-        sfpu_get_reg(s, SFPU_REG_CFG_ADDR_MOD_SET_BASE, 0, &a->set_base);
-    }
-    a->valid = 1;
-}
-
-static void push_issue(sfpu_cmp_t *c, uint32_t word, unsigned unit, bool sched, bool vd16, uint64_t macro_cycle)
-{
-    cmp_issue_t *is = &c->issued[c->n_issued++ % CMP_ISSUED];
-    memset(is, 0, sizeof *is);
-    is->cycle = c->last_cycle;
-    is->word = word;
-    is->unit = (uint8_t)unit;
-    is->sched = sched;
-    is->valid = 1;
-    is->addr = c->snap;
-    sfpu_insn_t in;
-    memset(&in, 0, sizeof in);
-    in.op = SFPU_OP_COUNT;
-    is->op = 0xFF;
-    if (sfpu_decode(word, c->cfg.arch, &in, NULL, 0) == SFPU_OK || in.op < SFPU_OP_COUNT) {
-        in.scheduled = sched;
-        is->op = (uint8_t)in.op;
-        if (unit == 0xFFu) { /* not given (a DUT's word): the instruction's sub-unit from the ISA table */
-            is->unit = sfpu_isa_info(in.op)->unit;
-        }
-        sfpu_insn_lregs(&in, &is->reads, &is->writes);
-        if (vd16) { /* the word's VD field says L0 */
-            is->writes = (is->writes & ~1u) | 1u << 16;
-        }
-    }
-    if (sched) { /* the SFPLOADMACRO: the accepted word of its cycle, and its line (1-based among accepted words) */
-        is->macro_cycle = macro_cycle;
-        unsigned n = c->hist_n < CMP_HISTORY_MAX ? c->hist_n : CMP_HISTORY_MAX;
-        for (unsigned i = 0; i < n; ++i) {
-            unsigned k = (c->hist_n - 1 - i) % CMP_HISTORY_MAX;
-            if (c->hist_cycle[k] == macro_cycle) {
-                is->macro_word = c->hist_word[k];
-                is->macro_line = c->hist_n - i;
-                break;
-            }
-        }
-    }
-}
-
-/* The instructions that began executing this cycle: the accepted word and the ones SFPLOADMACROs scheduled. */
-static void record_issues(sfpu_cmp_t *c, uint32_t word, bool accepted, const sfpu_out_t *model)
-{
-    if (accepted) {
-        push_issue(c, word, model->issued_unit, false, false, 0);
-    }
-    for (unsigned u = 0; u < 5; ++u) {
-        if (model->unit_sched >> u & 1u) {
-            push_issue(c, model->unit_word[u], u, true, (model->unit_vd16 >> u & 1u) != 0, model->unit_macro_cycle[u]);
-        }
-    }
-}
-
 unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t *in, const sfpu_out_t *model,
                        const sfpu_out_t *dut)
 {
@@ -980,7 +656,7 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
         c->hist_cycle[k] = cyc;
         c->hist_n++;
     }
-    record_issues(c, accepted ? in->insn : 0, accepted, model);
+    cmp_record_issues(c, accepted ? in->insn : 0, accepted, model);
     if (in && in->insn_valid) {
         unsigned k = c->n_st++ % CMP_STALLS;
         c->st_cycle[k] = cyc;
@@ -992,7 +668,7 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
     if (in && in->insn_valid && dut->insn_ready && !c->out_of_step) {
         unsigned save = c->n_issued;
         cmp_issue_t keep = c->issued[save % CMP_ISSUED];
-        push_issue(c, in->insn, 0xFF, false, false, 0); /* decoded as the model's would be, then moved aside */
+        cmp_push_issue(c, in->insn, 0xFF, false, false, 0); /* decoded as the model's would be, then moved aside */
         c->dut_issued[c->n_dut_issued++ % 8] = c->issued[save % CMP_ISSUED];
         c->issued[save % CMP_ISSUED] = keep;
         c->n_issued = save;
@@ -1022,7 +698,8 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
     }
     /* the store that wrote this cycle's Dst cells: the instruction presented, or one an SFPLOADMACRO scheduled */
     uint32_t store_word = accepted && model->issued_unit == SFPU_UNIT_STORE ? in->insn
-                          : (model->unit_sched >> SFPU_UNIT_STORE & 1u) ? model->unit_word[SFPU_UNIT_STORE] : 0;
+                          : (model->unit_sched >> SFPU_UNIT_STORE & 1u)     ? model->unit_word[SFPU_UNIT_STORE]
+                                                                            : 0;
     check_record(c, cyc, model, 0, store_word);
     check_record(c, cyc, dut, 1, in && in->insn_valid ? in->insn : 0);
     cmp_event_t *me = c->ev[0], *de = c->ev[1];
@@ -1082,7 +759,7 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
         }
     }
     age_out(c, cyc, false);
-    snap_addr(&c->snap, model_state, c->cfg.arch);
+    cmp_snap_addr(&c->snap, model_state, c->cfg.arch);
     return sfpu_cmp_total(c) + c->waived - before;
 }
 
