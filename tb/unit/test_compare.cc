@@ -410,6 +410,36 @@ TEST(CompareCause, MissedWriteBackFirstAndItsConsequenceMarked)
     sfpu_cmp_destroy(c);
 }
 
+// With room for one detailed report, the one kept is the earliest: the missed write-back found after the data mismatch.
+TEST(CompareCause, TheEarliestReportsAreTheOnesKept)
+{
+    auto rec = run_inputs("sfpmad L2,L0,L1,L9,0\nsfpnop\nsfpmov L3,L2,0\nsfpmov L4,L0,0\n");
+    sfpu_cmp_config_t cfg = {};
+    cfg.arch = SFPU_ARCH_BH;
+    cfg.max_reports = 1;
+    sfpu_cmp_t *c = nullptr;
+    ASSERT_EQ(sfpu_cmp_create(&cfg, &c), SFPU_OK);
+    bool dropped = false;
+    for (auto &x : rec) {
+        for (unsigned k = 0; k < x.d.n_wb; ++k) {
+            if (x.d.wb[k].reg == 2 && !dropped) {
+                x.d.wb[k] = x.d.wb[--x.d.n_wb];
+                dropped = true;
+                break;
+            }
+            if (x.d.wb[k].reg == 3)
+                x.d.wb[k].data[0] ^= 0x100u;
+        }
+        sfpu_cmp_step(c, nullptr, &x.in, &x.m, &x.d);
+    }
+    sfpu_cmp_finish(c, nullptr, nullptr, nullptr);
+    auto h = headers(sfpu_cmp_text(c));
+    ASSERT_EQ(h.size(), 1u) << sfpu_cmp_text(c);
+    EXPECT_EQ(h[0].find("SFPU-MISMATCH missing cycle=1 "), 0u) << sfpu_cmp_text(c);
+    EXPECT_EQ(sfpu_cmp_total(c), 2u); // both counted
+    sfpu_cmp_destroy(c);
+}
+
 // A write to a register nobody reads later is not a consequence: an unrelated mismatch stays a cause of its own.
 TEST(CompareCause, UnrelatedMismatchIsNotAConsequence)
 {

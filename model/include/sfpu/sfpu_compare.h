@@ -76,7 +76,7 @@ typedef struct sfpu_cmp_config {
     uint64_t seed;     /* printed in every report line */
     unsigned window;   /* cycles an event may be early/late and still count as a timing mismatch; 0: 4 */
     unsigned history;  /* instructions listed in a report; 0: 8 */
-    unsigned max_reports; /* detailed reports kept (later mismatches are only counted); 0: 20 */
+    unsigned max_reports; /* detailed reports kept, the earliest by cycle (the others are only counted); 0: 20 */
     unsigned check_flags; /* 1: also compare lane_flags, use_lane_flags and stack_depth[] every cycle (a DUT
                              that exposes its predication state, as the interface contract's RTL does) */
     const char *reproduce; /* the command line that reruns this test (copied; NULL: none): a field of every JSON

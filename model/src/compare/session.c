@@ -385,7 +385,12 @@ static void report_at(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const 
     }
     c->counts[cls]++;
     if (c->reports >= c->cfg.max_reports) {
-        return;
+        /* the detailed reports kept are the earliest: one found late but earlier than the latest held replaces it */
+        if (c->nrep == 0 || cycle >= c->rep[c->nrep - 1].cycle) {
+            return;
+        }
+        c->nrep--;
+        c->reports--;
     }
     c->reports++;
     cmp_rep_t r;
