@@ -11,6 +11,7 @@
 #include "exec/exec.h"
 #include "frontend/frontend.h"
 #include "insn/insn.h"
+#include "pipe/hazard.h"
 #include "sfpu_state.h"
 
 unsigned sfpu_api_version(void) { return SFPU_API_VERSION; }
@@ -121,6 +122,16 @@ static sfpu_status_t exec_through_frontend(struct sfpu *s, uint32_t word)
         }
     }
     return exec_fail(s, SFPU_ERR_INTERNAL, "frontend did not settle after 0x%08x", (unsigned)word);
+}
+
+void sfpu_insn_lregs(const sfpu_insn_t *in, uint32_t *reads, uint32_t *writes)
+{
+    if (reads) {
+        *reads = in ? hz_true_reads(in) : 0u;
+    }
+    if (writes) {
+        *writes = in ? hz_true_writes(in) : 0u;
+    }
 }
 
 sfpu_status_t sfpu_exec_decoded(sfpu_t *s, const sfpu_insn_t *in)

@@ -113,7 +113,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 8
+API_VERSION = 9
 
 
 class Out(C.Structure):
@@ -138,7 +138,8 @@ class IsaInfo(C.Structure):
 
 class CmpConfig(C.Structure):
     _fields_ = [("arch", C.c_int), ("test", C.c_char_p), ("seed", C.c_uint64), ("window", C.c_uint),
-                ("history", C.c_uint), ("max_reports", C.c_uint), ("check_flags", C.c_uint)]
+                ("history", C.c_uint), ("max_reports", C.c_uint), ("check_flags", C.c_uint),
+                ("reproduce", C.c_char_p), ("dut_stall_cause", C.c_uint)]
 
 
 class Waiver(C.Structure):

@@ -56,12 +56,17 @@ class Comparator:
         print(cmp.text(), cmp.summary())
     """
 
-    def __init__(self, arch=BH, test=None, seed=0, window=0, history=0, max_reports=0, check_flags=False):
+    def __init__(self, arch=BH, test=None, seed=0, window=0, history=0, max_reports=0, check_flags=False,
+                 reproduce=None, dut_stall_cause=False):
+        """reproduce: the command line that reruns the test (the `reproduce` field of every JSON object);
+        dut_stall_cause: the DUT records carry the RTL's stall_cause (timing reports then give it beside the
+        model's)."""
         self._L = _lib.lib()
         self.arch = arch_of(arch)
         self._test = test.encode() if test else None  # kept alive: the engine copies it, but be safe
+        self._repro = reproduce.encode() if reproduce else None
         cfg = _lib.CmpConfig(self.arch, self._test, seed & 0xFFFFFFFFFFFFFFFF, window, history, max_reports,
-                             1 if check_flags else 0)
+                             1 if check_flags else 0, self._repro, 1 if dut_stall_cause else 0)
         h = C.c_void_p()
         st = self._L.sfpu_cmp_create(C.byref(cfg), C.byref(h))
         if st != 0:

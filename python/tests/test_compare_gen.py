@@ -74,6 +74,30 @@ def test_comparator_passes_twins_and_reports_a_corrupted_lane():
     assert st.counts()["state"] >= 1 and "SFPU-MISMATCH state" in st.text()
 
 
+def test_comparator_reports_carry_the_reproduce_line_ids_and_causes():
+    """The binding's Comparator takes the reproduce line and the DUT-stall-cause flag; each JSON object has them, in
+    cycle order, numbered, a later reader of the corrupted register marked as the corruption's consequence."""
+    prog = sfpu.assemble("sfpmad L2,L0,L1,L9,0\nsfpnop\nsfpmov L3,L2,0\n")
+    ref, dut = sfpu.Model(sfpu.BH), sfpu.Model(sfpu.BH)
+    cmp = sfpu.Comparator(sfpu.BH, "repro", 5, reproduce="sfpu_lockstep_bh --test 5 'x y'", dut_stall_cause=True)
+    pc = 0
+    for _ in range(20):
+        w = prog[pc] if pc < len(prog) else None
+        mo, do = ref.tick(w), dut.tick(w)
+        wb = [(e[0], e[2], list(e[4])) for e in do.wb]
+        for e in wb:
+            if e[0] in (2, 3):  # L2 corrupted, and so what SFPMOV copies from it
+                e[2][0] ^= 1
+        cmp.step(ref, w, mo, sfpu.dut_record(do.insn_ready, wb, do.dst_wb))
+        pc += mo.insn_ready if pc < len(prog) else 0
+        if pc >= len(prog) and not mo.busy:
+            break
+    j = [json.loads(x) for x in cmp.jsonl().splitlines()]
+    assert [o["id"] for o in j] == [1, 2] and j[0]["cause"] is None and j[1]["cause"] == 1, j
+    assert all(o["reproduce"] == "sfpu_lockstep_bh --test 5 'x y'" for o in j)
+    assert "insn=sfpmov L3,L2,0 (consequence of #1)" in cmp.text(), cmp.text()
+
+
 def test_waivers_are_counted():
     prog = sfpu.gen.lockstep_program(0, length=80)
     m = sfpu.Model(prog.arch)

@@ -2,9 +2,9 @@
 // (rtl/sfpu_core.sv inside harness/sfpu_tb_top.sv) and on the model at the same time, compared every cycle
 // through the model library's comparison engine (sfpu_compare.h), then a full-state compare.
 //
-//   sfpu-lockstep [--arch bh] [--count N] [--base-seed S] [--name PREFIX] [--len L] [--hazards mix|abide|violate]
-//                 [--ops LIST] [--exclude LIST] [--shard i/n] [--junit FILE] [--jsonl FILE] [--fst FILE] [--after N]
-//                 [--inject-bug] [-q]
+//   sfpu-lockstep [--arch bh] [--count N | --test K] [--base-seed S] [--name PREFIX] [--len L]
+//                 [--hazards mix|abide|violate] [--ops LIST] [--exclude LIST] [--shard i/n] [--junit FILE]
+//                 [--jsonl FILE] [--fst FILE] [--after N] [--inject-bug] [-q] [+plusarg ...]
 //
 // Built as sfpu_lockstep for the bundled RTL, and as sfpu_lockstep_dut for a user's RTL (rtl-harness/dut.cmake,
 // SFPU_LOCKSTEP_DUT defined): the same loop around the generated simulation top sfpu_dut_tb_top, with the checks the
@@ -25,7 +25,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <cctype>
 #include <memory>
+#include <unistd.h>
 #include <string>
 #include <utility>
 #include <vector>
@@ -72,6 +74,7 @@ struct Options {
     sfpu_arch_t arch = SFPU_ARCH_WH; // a DUT built for Wormhole only
 #endif
     unsigned count = 20;
+    long long test = -1;      // --test K: run test K alone (what a reproduce line selects)
     uint64_t base_seed = 1;
     std::string name = "lockstep";
     unsigned len = 200;
@@ -92,6 +95,8 @@ struct Options {
 #endif
     std::string exclude;
     uint64_t allow = 0;       // the instructions programs may draw
+    std::vector<std::string> plusargs; // +args for the RTL, in order (repeated in reproduce lines)
+    std::string binary;                // this executable, for reproduce lines
 };
 
 // What the DUT's ports let the harness check (a DUT build without some optional contract ports: dut.cmake).
@@ -157,6 +162,8 @@ void usage(FILE *f)
             ")\n"
 #endif
             "  --count N           number of tests (default 20); test k is named PREFIX-k\n"
+            "  --test K            run test K alone (PREFIX-K, its own seed): what a failing test's reproduce\n"
+            "                      line selects\n"
             "  --base-seed S       base seed (default 1); a test's seed = sfpu_gen_seed(S, name)\n"
             "  --name PREFIX       test name prefix (default lockstep)\n"
             "  --len L             instructions per program (default 200)\n"
@@ -207,6 +214,15 @@ bool parse_value(const std::string &a, const char *v, Options &o)
             fprintf(stderr, "sfpu-lockstep: --count %s: expected a number of tests 1..100000000 (0 checks nothing)\n", v);
             return false;
         }
+    } else if (a == "--test") {
+        char *end = nullptr;
+        errno = 0;
+        unsigned long long k = strtoull(v, &end, 0);
+        if (*v == '-' || *v == '\0' || *end != '\0' || errno != 0 || k >= 100000000ull) {
+            fprintf(stderr, "sfpu-lockstep: --test %s: expected a test index 0..99999999\n", v);
+            return false;
+        }
+        o.test = (long long)k;
     } else if (a == "--base-seed") {
         o.base_seed = strtoull(v, nullptr, 0);
     } else if (a == "--len") {
@@ -258,7 +274,11 @@ bool parse_flag(const std::string &a, Options &o)
 // The options together: the selection, the architecture this binary runs, the instruction set, the DUT's ports.
 bool parse_check(Options &o)
 {
-    std::string none = lockstep_selection_error(o.count, o.shard_i, o.shard_n);
+    if (o.test >= 0 && o.shard_n != 1) {
+        fprintf(stderr, "sfpu-lockstep: --test selects one test: --shard does not apply\n");
+        return false;
+    }
+    std::string none = o.test >= 0 ? std::string() : lockstep_selection_error(o.count, o.shard_i, o.shard_n);
     if (!none.empty()) {
         fprintf(stderr, "sfpu-lockstep: %s\n", none.c_str());
         return false;
@@ -299,13 +319,15 @@ bool parse_check(Options &o)
 
 bool parse(int argc, char **argv, Options &o)
 {
-    static const char *const k_valued[] = {"--arch", "--count", "--base-seed", "--name", "--len", "--hazards",
+    static const char *const k_valued[] = {"--arch", "--count", "--test", "--base-seed", "--name", "--len", "--hazards",
                                            "--ops", "--exclude", "--shard", "--junit", "--jsonl", "--coverage-out",
                                            "--fst", "--after", "--trace-model", "--trace-rtl"};
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
-        if (a.size() > 1 && a[0] == '+')
-            continue; // a plusarg for the RTL (e.g. +sfpu_mutant=N in the mutation build)
+        if (a.size() > 1 && a[0] == '+') {
+            o.plusargs.push_back(a); // a plusarg for the RTL (e.g. +sfpu_mutant=N in the mutation build)
+            continue;
+        }
         bool valued = std::find(std::begin(k_valued), std::end(k_valued), a) != std::end(k_valued);
         if (valued && i + 1 >= argc) {
             fprintf(stderr, "sfpu-lockstep: %s needs a value\n", a.c_str());
@@ -328,6 +350,74 @@ bool parse(int argc, char **argv, Options &o)
     return parse_check(o);
 }
 
+// A word for a shell command line: as it is when it holds only safe characters, else in single quotes.
+std::string shell_word(const std::string &w)
+{
+    bool safe = !w.empty();
+    for (char ch : w)
+        safe = safe && (isalnum((unsigned char)ch) || strchr("_+=,./:@%-", ch) != nullptr);
+    if (safe)
+        return w;
+    std::string q = "'";
+    for (char ch : w)
+        q += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+    return q + "'";
+}
+
+// The command line that reruns test k alone, exactly: this binary, then every option that shapes the program
+// (architecture, length, hazards, subset, the random configuration / PRNG / undefined words, seed, name, index)
+// or the checks (--after, --state-every-cycle, --inject-bug), then the RTL's plusargs. The options that only
+// choose outputs (--junit, --jsonl, --fst, --trace-*, --coverage-out, -q) are left out.
+std::string reproduce_line(const Options &o, unsigned k)
+{
+    std::vector<std::string> w = {o.binary, "--arch", o.arch == SFPU_ARCH_WH ? "wh" : "bh", "--len",
+                                  std::to_string(o.len), "--hazards", o.hazards};
+    if (!o.ops.empty())
+        w.insert(w.end(), {"--ops", o.ops});
+    if (!o.exclude.empty())
+        w.insert(w.end(), {"--exclude", o.exclude});
+    for (auto f : {std::make_pair(o.cfg, "--no-cfg"), std::make_pair(o.prng, "--no-prng"),
+                   std::make_pair(o.undef, "--no-undef")})
+        if (!f.first)
+            w.push_back(f.second);
+    w.insert(w.end(), {"--base-seed", std::to_string(o.base_seed), "--name", o.name, "--test", std::to_string(k)});
+    if (o.after != 8)
+        w.insert(w.end(), {"--after", std::to_string(o.after)});
+    if (o.every_cycle)
+        w.push_back("--state-every-cycle");
+    if (o.inject_bug)
+        w.push_back("--inject-bug");
+    w.insert(w.end(), o.plusargs.begin(), o.plusargs.end());
+    std::string line;
+    for (const auto &x : w)
+        line += (line.empty() ? "" : " ") + shell_word(x);
+    return line;
+}
+
+// The path of this executable (argv[0] resolved), for reproduce lines.
+std::string self_path(const char *argv0)
+{
+    char buf[4096];
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n > 0) {
+        buf[n] = '\0';
+        return buf;
+    }
+    return argv0;
+}
+
+// A JSON string's contents (the reproduce line in JSON Lines).
+std::string json_escape(const std::string &s)
+{
+    std::string r;
+    for (char ch : s) {
+        if (ch == '"' || ch == '\\')
+            r += '\\';
+        r += ch;
+    }
+    return r;
+}
+
 struct TestResult {
     std::string name;
     uint64_t seed = 0;
@@ -335,7 +425,8 @@ struct TestResult {
     uint64_t cycles = 0, insns = 0;
     double model_s = 0, rtl_s = 0, total_s = 0;
     unsigned undef = 0; // undefined words both flagged
-    std::string summary, text, jsonl;
+    std::string summary, text, jsonl, reproduce;
+    bool harness_fail = false; // failed by the harness's own check (model_error, an unfinished program)
 };
 
 using Clock = std::chrono::steady_clock;
@@ -442,6 +533,9 @@ template <typename Top> class Rtl {
                          top->dst_wdata_o, inject);
         o.lane_flags = top->lane_flags_o;
         o.use_lane_flags = top->use_lane_flags_o;
+#ifndef SFPU_DUT_NO_STALL_CAUSE
+        o.stall_cause = top->stall_cause_o; // optional contract group stall_cause: the DUT's reason for not issuing
+#endif
         for (unsigned l = 0; l < 32; ++l)
             o.stack_depth[l] = (uint8_t)contract_bits(top->stack_depth_o, l * 4, 4);
     }
@@ -577,6 +671,10 @@ template <typename Top> struct LockstepTest {
         cc.arch = o.arch;
         cc.test = tr.name.c_str();
         cc.seed = tr.seed;
+        cc.reproduce = tr.reproduce.c_str();
+#ifndef SFPU_DUT_NO_STALL_CAUSE
+        cc.dut_stall_cause = 1; // timing reports give the RTL's stall cause beside the model's
+#endif
         cc.check_flags = g_checks.flags || g_checks.stack_depth; // LaneFlags, UseLaneFlags, the stack depths
         sfpu_cmp_create(&cc, &cmp);
         memset(&dout, 0, sizeof dout);
@@ -745,6 +843,7 @@ template <typename Top> struct LockstepTest {
         sfpu_cmp_summary(cmp, sum, sizeof sum);
         tr.pass = sfpu_cmp_total(cmp) == 0 && model_error.empty() && mpc >= prog.n && dpc >= prog.n;
         tr.summary = sum;
+        tr.harness_fail = !model_error.empty() || ((mpc < prog.n || dpc < prog.n) && sfpu_cmp_total(cmp) == 0);
         if (!model_error.empty()) {
             tr.summary = tr.name + ": FAIL " + model_error;
         } else if (tr.pass == false && sfpu_cmp_total(cmp) == 0) {
@@ -766,6 +865,7 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
     TestResult tr;
     tr.name = o.name + "-" + std::to_string(k);
     tr.seed = sfpu_gen_seed(o.base_seed, tr.name.c_str());
+    tr.reproduce = reproduce_line(o, k);
     auto t0 = Clock::now();
     sfpu_gen_prog_t prog;
     if (!lockstep_program(o, k, tr, prog, cov))
@@ -876,6 +976,7 @@ int main(int argc, char **argv)
     Options o;
     if (!parse(argc, argv, o))
         return 2;
+    o.binary = self_path(argv[0]);
     auto ctx = std::make_unique<VerilatedContext>();
     ctx->commandArgs(argc, argv);
     ctx->fatalOnError(false); // a failing test stops cleanly (and keeps its FST), it never aborts the run
@@ -896,8 +997,9 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    for (unsigned k = 0; k < o.count; ++k) {
-        if (!sfpu_gen_shard_keeps(k, o.shard_i, o.shard_n))
+    const unsigned k_first = o.test >= 0 ? (unsigned)o.test : 0u, k_end = o.test >= 0 ? (unsigned)o.test + 1 : o.count;
+    for (unsigned k = k_first; k < k_end; ++k) {
+        if (o.test < 0 && !sfpu_gen_shard_keeps(k, o.shard_i, o.shard_n))
             continue;
         TestResult tr = run_test(ctx.get(), o, k, false, &cov);
         cycles += tr.cycles;
@@ -913,17 +1015,15 @@ int main(int argc, char **argv)
                        tr.cycles, tr.insns);
         } else {
             ++failed;
-            std::string subset; // only when given: the bundled build's lines stay as they were
-            if (!o.ops.empty())
-                subset += " --ops " + o.ops;
-            if (!o.exclude.empty())
-                subset += " --exclude " + o.exclude;
-            printf("FAIL %s seed=0x%016" PRIx64 " cycles=%" PRIu64 " (reproduce: --base-seed %" PRIu64
-                   " --name %s --count %u --shard %u/%u%s)\n%s\n%s",
-                   tr.name.c_str(), tr.seed, tr.cycles, o.base_seed, o.name.c_str(), k + 1, k, k + 1, subset.c_str(),
-                   tr.summary.c_str(), tr.text.c_str());
+            printf("FAIL %s seed=0x%016" PRIx64 " cycles=%" PRIu64 "\nreproduce: %s\n%s\n%s", tr.name.c_str(), tr.seed,
+                   tr.cycles, tr.reproduce.c_str(), tr.summary.c_str(), tr.text.c_str());
             if (jl)
                 fputs(tr.jsonl.c_str(), jl);
+            if (jl && tr.harness_fail) // a failure of the harness's own checks: one object for it
+                fprintf(jl, "{\"class\":\"fail\",\"seed\":%" PRIu64 ",\"test\":\"%s\",\"insn\":\"?\",\"note\":\"%s\","
+                            "\"reproduce\":\"%s\"}\n",
+                        tr.seed, json_escape(tr.name).c_str(), json_escape(tr.summary).c_str(),
+                        json_escape(tr.reproduce).c_str());
             if (!o.fst.empty() && !traced) {
 #if VM_TRACE
                 run_test(ctx.get(), o, k, true, nullptr);

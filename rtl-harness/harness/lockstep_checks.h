@@ -46,9 +46,10 @@ inline std::string lockstep_selection_error(unsigned count, unsigned shard_i, un
 // (lockstep_launch.cpp) picks the per-arch binary with it; the binary itself then checks the value.
 inline std::string lockstep_arch_arg(int argc, const char *const *argv)
 {
-    static const char *const with_value[] = {"--arch",   "--count",   "--base-seed", "--name",        "--len",
-                                             "--hazards", "--shard",  "--junit",     "--jsonl",       "--fst",
-                                             "--after",  "--trace-model", "--trace-rtl"};
+    static const char *const with_value[] = {"--arch",    "--count",   "--test",    "--base-seed",  "--name",
+                                             "--len",     "--hazards", "--shard",   "--junit",      "--jsonl",
+                                             "--fst",     "--after",   "--ops",     "--exclude",    "--coverage-out",
+                                             "--trace-model", "--trace-rtl"};
     std::string arch = "bh";
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];

@@ -762,7 +762,9 @@ module sfpu_core #(
     s0_late = (s0_lat2 && !(pend_swap_d && (!cur_swap_late || s0_swap_late))) ? s0_we : '0;
     s1_late = due[1] ? s1_we : '0;
     s2_late = (due[2] && s2_lat2) ? s2_we : '0;
-    pend_a_we_d = (cur_lat2 && !cur_swap_late) ? cur_we : '0;
+    // (M32: the regular instruction's 2-cycle write of LReg 3 is lost - a missed write-back)
+    pend_a_we_d = (cur_lat2 && !cur_swap_late) ? (cur_we & ~(`SFPU_MUT(32) ? {416'd0, 32'hFFFFFFFF, 96'd0} : 544'd0))
+                                               : '0;
     pend_b_we_d = '0;
     if (!pend_swap_d) pend_a_we_d = pend_a_we_d | s0_late | s1_late | s2_late;
     else pend_b_we_d = (cur_swap_late ? s0_late : '0) | s1_late | s2_late;

@@ -36,6 +36,7 @@
 // M29: core - an undefined instruction still writes what its execution module computed
 // M30: ldst - DstRowValid not checked: a load or store of a row marked invalid is not flagged undefined
 // M31: round - SFPSTOCHRND INT32 with shift 0 sees a discarded fraction of 1 instead of 0 (rounds up on PRNGBits 1)
+// M32: core - the 2-cycle write-back of a regular instruction to LReg 3 is lost (a missed write-back)
 `ifndef SFPU_MUTANTS_SVH
 `define SFPU_MUTANTS_SVH
 `ifdef SFPU_MUTANTS

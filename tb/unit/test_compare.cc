@@ -311,3 +311,212 @@ TEST(CompareTrace, EventTraceFormat)
     EXPECT_EQ(sfpu_trace_format(&o, small, sizeof small), strlen(buf));
     EXPECT_EQ(strlen(small), 7u);
 }
+
+// ---- reports that point at the cause: cycle order, consequences, names, stall causes, addressing ----
+namespace
+{
+
+struct Cycle {
+    sfpu_in_t in;
+    sfpu_out_t m, d;
+};
+
+// Two identical models through a program, with the word each cycle presented (both sides see the same words).
+std::vector<Cycle> run_inputs(const char *src)
+{
+    Sfpu m(SFPU_ARCH_BH), d(SFPU_ARCH_BH);
+    for (sfpu_t *s : {m.s, d.s}) {
+        h_set_lreg(s, 0, 0x40000000u);
+        h_set_lreg(s, 1, 0x40400000u);
+    }
+    uint32_t w[16];
+    size_t n = 0;
+    char err[200];
+    EXPECT_EQ(sfpu_assemble(src, "c.s", SFPU_ARCH_BH, w, 16, &n, err, sizeof err), SFPU_OK) << err;
+    std::vector<Cycle> rec;
+    size_t i = 0;
+    for (int c = 0; c < 30; ++c) {
+        Cycle x;
+        x.in = {(uint8_t)(i < n), i < n ? w[i] : 0u};
+        sfpu_tick(m.s, &x.in, &x.m);
+        sfpu_tick(d.s, &x.in, &x.d);
+        i += x.m.insn_ready;
+        rec.push_back(x);
+        if (i == n && !x.m.busy) {
+            break;
+        }
+    }
+    return rec;
+}
+
+// The header lines of a report text, in order.
+std::vector<std::string> headers(const std::string &t)
+{
+    std::vector<std::string> h;
+    size_t p = 0;
+    while ((p = t.find("SFPU-MISMATCH", p)) != std::string::npos) {
+        h.push_back(t.substr(p, t.find('\n', p) - p));
+        p += 13;
+    }
+    return h;
+}
+
+} // namespace
+
+// A missed write-back (found when its window runs out) is reported before the later data mismatch it causes, and
+// the reader of the register it left different is marked as its consequence; the JSON says the same.
+TEST(CompareCause, MissedWriteBackFirstAndItsConsequenceMarked)
+{
+    auto rec = run_inputs("sfpmad L2,L0,L1,L9,0\nsfpnop\nsfpmov L3,L2,0\nsfpmov L4,L0,0\n");
+    sfpu_cmp_config_t cfg = {};
+    cfg.arch = SFPU_ARCH_BH;
+    cfg.test = "cause";
+    cfg.seed = 1;
+    cfg.window = 4;
+    cfg.reproduce = "sfpu_lockstep_bh --test 3";
+    sfpu_cmp_t *c = nullptr;
+    ASSERT_EQ(sfpu_cmp_create(&cfg, &c), SFPU_OK);
+    bool dropped = false, changed = false;
+    for (auto &x : rec) {
+        for (unsigned k = 0; k < x.d.n_wb; ++k) {
+            if (x.d.wb[k].reg == 2 && !dropped) { // the DUT misses the MAD's write-back of L2
+                x.d.wb[k] = x.d.wb[--x.d.n_wb];
+                dropped = true;
+                break;
+            }
+            if (x.d.wb[k].reg == 3) { // ... so the SFPMOV that reads L2 writes something else
+                x.d.wb[k].data[0] ^= 0x100u;
+                changed = true;
+            }
+        }
+        sfpu_cmp_step(c, nullptr, &x.in, &x.m, &x.d);
+    }
+    sfpu_cmp_finish(c, nullptr, nullptr, nullptr);
+    ASSERT_TRUE(dropped && changed);
+    std::string t = sfpu_cmp_text(c);
+    auto h = headers(t);
+    ASSERT_EQ(h.size(), 2u) << t;
+    EXPECT_EQ(h[0].find("SFPU-MISMATCH missing cycle=1 "), 0u) << t;
+    EXPECT_NE(h[0].find("insn=sfpmad L2,L0,L1,L9,0"), std::string::npos) << t;
+    EXPECT_EQ(h[0].find("consequence"), std::string::npos) << t;
+    EXPECT_EQ(h[1].find("SFPU-MISMATCH data cycle="), 0u) << t;
+    EXPECT_NE(h[1].find("insn=sfpmov L3,L2,0 (consequence of #1)"), std::string::npos) << t;
+    std::string j = sfpu_cmp_jsonl(c);
+    EXPECT_NE(j.find("\"class\":\"missing\",\"cycle\":1,"), std::string::npos) << j;
+    EXPECT_LT(j.find("\"class\":\"missing\""), j.find("\"class\":\"data\"")) << j;
+    EXPECT_NE(j.find("\"id\":2,\"cause\":1"), std::string::npos) << j;
+    EXPECT_NE(j.find("\"id\":1,\"cause\":null"), std::string::npos) << j;
+    EXPECT_NE(j.find("\"reproduce\":\"sfpu_lockstep_bh --test 3\"}"), std::string::npos) << j;
+    sfpu_cmp_destroy(c);
+}
+
+// With room for one detailed report, the one kept is the earliest: the missed write-back found after the data mismatch.
+TEST(CompareCause, TheEarliestReportsAreTheOnesKept)
+{
+    auto rec = run_inputs("sfpmad L2,L0,L1,L9,0\nsfpnop\nsfpmov L3,L2,0\nsfpmov L4,L0,0\n");
+    sfpu_cmp_config_t cfg = {};
+    cfg.arch = SFPU_ARCH_BH;
+    cfg.max_reports = 1;
+    sfpu_cmp_t *c = nullptr;
+    ASSERT_EQ(sfpu_cmp_create(&cfg, &c), SFPU_OK);
+    bool dropped = false;
+    for (auto &x : rec) {
+        for (unsigned k = 0; k < x.d.n_wb; ++k) {
+            if (x.d.wb[k].reg == 2 && !dropped) {
+                x.d.wb[k] = x.d.wb[--x.d.n_wb];
+                dropped = true;
+                break;
+            }
+            if (x.d.wb[k].reg == 3)
+                x.d.wb[k].data[0] ^= 0x100u;
+        }
+        sfpu_cmp_step(c, nullptr, &x.in, &x.m, &x.d);
+    }
+    sfpu_cmp_finish(c, nullptr, nullptr, nullptr);
+    auto h = headers(sfpu_cmp_text(c));
+    ASSERT_EQ(h.size(), 1u) << sfpu_cmp_text(c);
+    EXPECT_EQ(h[0].find("SFPU-MISMATCH missing cycle=1 "), 0u) << sfpu_cmp_text(c);
+    EXPECT_EQ(sfpu_cmp_total(c), 2u); // both counted
+    sfpu_cmp_destroy(c);
+}
+
+// A write to a register nobody reads later is not a consequence: an unrelated mismatch stays a cause of its own.
+TEST(CompareCause, UnrelatedMismatchIsNotAConsequence)
+{
+    auto rec = run_inputs("sfpmad L2,L0,L1,L9,0\nsfpnop\nsfpmov L3,L2,0\nsfpmov L4,L0,0\n");
+    sfpu_cmp_config_t cfg = {};
+    cfg.arch = SFPU_ARCH_BH;
+    sfpu_cmp_t *c = nullptr;
+    ASSERT_EQ(sfpu_cmp_create(&cfg, &c), SFPU_OK);
+    for (auto &x : rec) {
+        for (unsigned k = 0; k < x.d.n_wb; ++k)
+            if (x.d.wb[k].reg == 2 || x.d.wb[k].reg == 4) // L2 wrong; L4 (reads L0 only) wrong too
+                x.d.wb[k].data[1] ^= 1u;
+        sfpu_cmp_step(c, nullptr, &x.in, &x.m, &x.d);
+    }
+    sfpu_cmp_finish(c, nullptr, nullptr, nullptr);
+    auto h = headers(sfpu_cmp_text(c));
+    ASSERT_EQ(h.size(), 2u) << sfpu_cmp_text(c);
+    EXPECT_EQ(h[1].find("consequence"), std::string::npos) << sfpu_cmp_text(c);
+    sfpu_cmp_destroy(c);
+}
+
+// An insn_ready mismatch gives both stall causes; what follows it is its consequence.
+TEST(CompareCause, TimingGivesBothStallCauses)
+{
+    auto rec = run_inputs("sfpmad L2,L0,L1,L9,0\nsfpmov L3,L2,0\n"); // BH: the SFPMOV stalls one cycle on L2
+    sfpu_cmp_config_t cfg = {};
+    cfg.arch = SFPU_ARCH_BH;
+    cfg.dut_stall_cause = 1;
+    sfpu_cmp_t *c = nullptr;
+    ASSERT_EQ(sfpu_cmp_create(&cfg, &c), SFPU_OK);
+    bool flipped = false;
+    for (auto &x : rec) {
+        if (x.in.insn_valid && !x.m.insn_ready && !flipped) { // the DUT does not stall: it says so
+            x.d.insn_ready = 1;
+            x.d.stall_cause = 0;
+            flipped = true;
+        } else if (x.in.insn_valid && x.m.insn_ready) {
+            x.d.stall_cause = 0;
+        }
+        sfpu_cmp_step(c, nullptr, &x.in, &x.m, &x.d);
+    }
+    ASSERT_TRUE(flipped);
+    std::string t = sfpu_cmp_text(c);
+    EXPECT_NE(t.find("insn_ready: model 0 dut 1 (model stall cause 1 MAD read-after-write, dut stall cause 0 none)"),
+              std::string::npos) << t;
+    EXPECT_NE(t.find("model stalled (MAD read-after-write) dut issued"), std::string::npos) << t;
+    sfpu_cmp_destroy(c);
+    cfg.dut_stall_cause = 0; // a DUT without the port: said so, not guessed
+    ASSERT_EQ(sfpu_cmp_create(&cfg, &c), SFPU_OK);
+    for (auto &x : rec)
+        sfpu_cmp_step(c, nullptr, &x.in, &x.m, &x.d);
+    EXPECT_NE(std::string(sfpu_cmp_text(c)).find("dut stall cause not exposed"), std::string::npos) << sfpu_cmp_text(c);
+    sfpu_cmp_destroy(c);
+}
+
+// A store mismatch gives the store's Imm10, ADDR_MOD field, the ADDR_MOD in force and the RWCs before it.
+TEST(CompareCause, StoreMismatchGivesAddressRwcsAndAddrMod)
+{
+    auto rec = run_inputs("sfpnop\nsfpstore L0,8,3,2\n");
+    sfpu_cmp_config_t cfg = {};
+    cfg.arch = SFPU_ARCH_BH;
+    sfpu_cmp_t *c = nullptr;
+    ASSERT_EQ(sfpu_cmp_create(&cfg, &c), SFPU_OK);
+    Sfpu m(SFPU_ARCH_BH); // the state the engine reads the RWCs and ADDR_MODs from
+    sfpu_set_reg(m.s, SFPU_REG_RWC_DST, 0, 5);
+    sfpu_set_reg(m.s, SFPU_REG_ADDR_MOD_DST, 2, 3u | 1u << 11);
+    for (auto &x : rec) {
+        if (x.d.n_dst_wb)
+            x.d.dst_wb[0].val ^= 1u;
+        sfpu_cmp_step(c, m.s, &x.in, &x.m, &x.d);
+    }
+    std::string t = sfpu_cmp_text(c);
+    EXPECT_NE(t.find("insn=sfpstore L0,8,3,2"), std::string::npos) << t;
+    EXPECT_NE(t.find("dst_addr: imm10=8 addr_mod=2 -> ADDR_MOD[2] dst incr=3 cr=0 clr=1 c_to_cr=0"), std::string::npos)
+        << t;
+    EXPECT_NE(t.find("RWCs before it: dst=5 "), std::string::npos) << t;
+    EXPECT_NE(std::string(sfpu_cmp_jsonl(c)).find("\"dst_addr\":{\"imm10\":8,\"addr_mod\":2,\"addr_mod_index\":2,"),
+              std::string::npos) << sfpu_cmp_jsonl(c);
+    sfpu_cmp_destroy(c);
+}

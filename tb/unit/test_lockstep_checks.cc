@@ -88,4 +88,9 @@ TEST(LockstepChecks, ArchArgument)
     EXPECT_EQ(lockstep_arch_arg(3, bad), "xx");
     const char *missing[] = {"sfpu_lockstep", "--arch"};
     EXPECT_EQ(lockstep_arch_arg(2, missing), "bh");
+    // the values of --ops, --exclude, --test and --coverage-out are skipped too (a reproduce line carries them)
+    const char *ops[] = {"sfpu_lockstep", "--ops", "--arch", "--test", "3", "--exclude", "x", "--arch", "wh"};
+    EXPECT_EQ(lockstep_arch_arg(9, ops), "wh");
+    const char *cov[] = {"sfpu_lockstep", "--coverage-out", "--arch", "--len", "9"};
+    EXPECT_EQ(lockstep_arch_arg(5, cov), "bh");
 }

@@ -28,7 +28,7 @@ extern "C" {
 #endif
 SFPU_API_BEGIN
 
-#define SFPU_API_VERSION 8 /* 2: sfpu_out_t unit_word..unit_macro_cycle, sfpu_timing_stats_t unit_nop and macro_cancelled, sfpu_gen_cov_t kernel_shapes; 3: sfpu_gen_opts_t index, sfpu_gen_cov_t functional-coverage groups; 4: sfpu_gen_opts_t undef, sfpu_gen_prog_t n_undef and undef_at, sfpu_gen_is_undef; 5: sfpu_gen_prog_t undef_row, sfpu_gen_undef_row; 6: sfpu_gen_opts_t prng, sfpu_gen_prog_t prng_set and prng_init; 7: sfpu_set_max_cycles, sfpu_max_cycles, sfpu_stop_unfinished; 8: sfpu_perf.h (sfpu_perf_default_params, sfpu_perf_run) */
+#define SFPU_API_VERSION 9 /* 2: sfpu_out_t unit_word..unit_macro_cycle, sfpu_timing_stats_t unit_nop and macro_cancelled, sfpu_gen_cov_t kernel_shapes; 3: sfpu_gen_opts_t index, sfpu_gen_cov_t functional-coverage groups; 4: sfpu_gen_opts_t undef, sfpu_gen_prog_t n_undef and undef_at, sfpu_gen_is_undef; 5: sfpu_gen_prog_t undef_row, sfpu_gen_undef_row; 6: sfpu_gen_opts_t prng, sfpu_gen_prog_t prng_set and prng_init; 7: sfpu_set_max_cycles, sfpu_max_cycles, sfpu_stop_unfinished; 8: sfpu_perf.h (sfpu_perf_default_params, sfpu_perf_run); 9: sfpu_insn_lregs, sfpu_cmp_config_t reproduce and dut_stall_cause */
 
 #define SFPU_LANES 32
 #define SFPU_LREGS 17 /* LReg[0..15] encodable, LReg[16] only via SFPLOADMACRO */
@@ -62,6 +62,9 @@ sfpu_status_t sfpu_exec_decoded(sfpu_t *s, const sfpu_insn_t *in);
 sfpu_status_t sfpu_exec_program(sfpu_t *s, const uint32_t *words, size_t n, size_t *executed);
 /* Number of instructions executed since reset. */
 uint64_t sfpu_insn_count(const sfpu_t *s);
+/* The LRegs a decoded instruction reads and may write (bit r = LReg r, 0..16), as the model's timing and
+ * stale-read detection use them (`in->scheduled` as SFPLOADMACRO issues it). Either pointer may be NULL. */
+void sfpu_insn_lregs(const sfpu_insn_t *in, uint32_t *reads, uint32_t *writes);
 
 /* ---- LRegs ---- */
 sfpu_status_t sfpu_peek_lreg(const sfpu_t *s, unsigned reg, uint32_t lanes[SFPU_LANES]);

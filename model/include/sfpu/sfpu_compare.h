@@ -37,7 +37,26 @@ unsigned sfpu_compare_cycle(sfpu_arch_t arch, const sfpu_out_t *model, const sfp
  *   SFPU-MISMATCH <class> cycle=<n> seed=<s> test=<name> insn=<disassembly>
  * followed by indented detail lines (sub-unit, register, lanes in hex and as floats, the last instructions,
  * the model configuration), and as one JSON object per line (JSON Lines) for scripts. Waivers are narrow
- * masks (registers x lanes x cycle range); waived differences are counted, never silent. */
+ * masks (registers x lanes x cycle range); waived differences are counted, never silent.
+ *
+ * Reports point at the cause (field reference: rtl-harness/README.md, "Reading a report"):
+ *  - the reports a session holds are ordered by cycle (a missed write-back, found when its window runs out, comes
+ *    before the later data mismatch it caused); they are numbered #1, #2, ... in that order (JSON "id");
+ *  - report i is a consequence of an earlier report j ("(consequence of #j)" after insn=, JSON "cause") when
+ *    (a) i's instruction reads an LReg that j left different (j's register; a consequence's register counts for
+ *        its root) and i is in a later cycle, or
+ *    (b) i is an end-of-test `state` difference in an LReg or Dst row that j left different, or
+ *    (c) j is an insn_ready mismatch and i comes after it (the two sides issue out of step from then on), or is
+ *        the write of the same out-of-step instruction in j's cycle;
+ *    j is always the root of the chain (itself no consequence). A load's read of a Dst row a store left different
+ *    is not traced (the engine sees write ports only);
+ *  - insn= names the producing instruction; one an SFPLOADMACRO scheduled is its template as substituted, with
+ *    "(scheduled by SFPLOADMACRO line L cycle C)" (L: 1-based among the accepted words); an extra or state report
+ *    names the DUT's (while both sides took the same words) or the model's last writer of the place, a state item
+ *    the model's last instruction that changes it, each with a detail line saying so;
+ *  - a timing report lists both sides' issue and stall cause over the last cycles (the DUT's when
+ *    cfg.dut_stall_cause says its records carry one); a load or store gives its Imm10, ADDR_MOD field, the ADDR_MOD
+ *    in force and the RWCs before it issued. */
 typedef struct sfpu_cmp sfpu_cmp_t;
 
 typedef enum sfpu_mm_class {
@@ -57,9 +76,13 @@ typedef struct sfpu_cmp_config {
     uint64_t seed;     /* printed in every report line */
     unsigned window;   /* cycles an event may be early/late and still count as a timing mismatch; 0: 4 */
     unsigned history;  /* instructions listed in a report; 0: 8 */
-    unsigned max_reports; /* detailed reports kept (later mismatches are only counted); 0: 20 */
+    unsigned max_reports; /* detailed reports kept, the earliest by cycle (the others are only counted); 0: 20 */
     unsigned check_flags; /* 1: also compare lane_flags, use_lane_flags and stack_depth[] every cycle (a DUT
                              that exposes its predication state, as the interface contract's RTL does) */
+    const char *reproduce; /* the command line that reruns this test (copied; NULL: none): a field of every JSON
+                              object */
+    unsigned dut_stall_cause; /* 1: the DUT's records carry stall_cause (the contract's stall_cause_o), so a
+                                 timing report gives the DUT's stall cause beside the model's */
 } sfpu_cmp_config_t;
 
 /* A waiver: differences in these registers (bit r = LReg r, bit 17 = any Dst cell) and lanes (for Dst: the

@@ -11,47 +11,7 @@
 #include "sfpu/sfpu_compare.h"
 
 #include "compare_internal.h"
-
-#define CMP_PENDING 64
-#define CMP_HISTORY_MAX 32
-
-/* One write-back event of one side: an LReg register's lanes written in a cycle, or the Dst cells written in a cycle
- * (one store; a scheduled and a regular store in one cycle are one event too). Mismatches are reported per event,
- * so a dropped store is one report listing its cells. */
-typedef struct {
-    uint8_t valid;
-    uint8_t is_dst; /* 0: LReg write (reg, mask, data); 1: Dst cells (nc, cell[]) */
-    uint8_t reg, unit;
-    uint32_t mask, word;
-    uint32_t data[32];
-    uint16_t nc;                          /* Dst: cells, ascending by (row, col), one entry per cell */
-    sfpu_dst_cell_t cell[SFPU_MAX_DST_WB]; /* Dst: the last write of each cell in the cycle */
-    uint64_t cycle;
-} cmp_event_t;
-
-#define CMP_EVENTS (SFPU_LREGS + 1) /* events of one side in one cycle: one per LReg, one for Dst */
-
-typedef struct {
-    char *p;
-    size_t len, cap;
-} sbuf_t;
-
-struct sfpu_cmp {
-    sfpu_cmp_config_t cfg;
-    char test[128];
-    unsigned counts[SFPU_MM_CLASSES], waived, reports;
-    uint64_t cycles, last_cycle;
-    cmp_event_t pend[2][CMP_PENDING]; /* [0] model-only, [1] dut-only events awaiting a match */
-    uint32_t hist_word[CMP_HISTORY_MAX];
-    uint64_t hist_cycle[CMP_HISTORY_MAX];
-    unsigned hist_n;
-    unsigned nwaivers;
-    sfpu_waiver_t waivers[32];
-    sbuf_t text, json;
-    char cfgline[512];
-    cmp_event_t ev[2][CMP_EVENTS]; /* scratch of sfpu_cmp_step / sfpu_cmp_finish (large: kept off the stack, which is
-                                    * small in a SystemC thread) */
-};
+#include "session_internal.h"
 
 static const char *const k_class[SFPU_MM_CLASSES] = {"timing", "data", "missing", "extra", "state"};
 static const char *const k_unit[] = {"Load", "Simple", "MAD", "Round", "Store"};
@@ -61,7 +21,7 @@ const char *sfpu_mm_class_name(sfpu_mm_class_t c) { return (unsigned)c < SFPU_MM
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static void sb_printf(sbuf_t *b, const char *fmt, ...)
+void cmp_sb_printf(sbuf_t *b, const char *fmt, ...)
 {
     for (int attempt = 0; attempt < 2; ++attempt) {
         va_list ap;
@@ -103,6 +63,8 @@ sfpu_status_t sfpu_cmp_create(const sfpu_cmp_config_t *cfg, sfpu_cmp_t **out)
     c->cfg = *cfg;
     snprintf(c->test, sizeof c->test, "%s", cfg->test && cfg->test[0] ? cfg->test : "-");
     c->cfg.test = c->test;
+    snprintf(c->reproduce, sizeof c->reproduce, "%s", cfg->reproduce ? cfg->reproduce : "");
+    c->cfg.reproduce = c->reproduce;
     c->cfg.window = cfg->window ? cfg->window : 4u;
     c->cfg.history = cfg->history ? (cfg->history < CMP_HISTORY_MAX ? cfg->history : CMP_HISTORY_MAX) : 8u;
     c->cfg.max_reports = cfg->max_reports ? cfg->max_reports : 20u;
@@ -115,6 +77,9 @@ void sfpu_cmp_destroy(sfpu_cmp_t *c)
     if (c) {
         free(c->text.p);
         free(c->json.p);
+        free(c->btext.p);
+        free(c->bjson.p);
+        free(c->rep);
         free(c);
     }
 }
@@ -166,12 +131,12 @@ static void report_dst_cells(sfpu_cmp_t *c, const cmp_event_t *m, const cmp_even
     uint16_t rows[8];
     for (int pass = 0; pass < 2; ++pass) {
         if (pass == 1) {
-            sb_printf(&c->text, "  unit=Store cells=%u rows=", listed);
+            cmp_sb_printf(&c->btext, "  unit=Store cells=%u rows=", listed);
             for (unsigned r = 0; r < nrows; ++r) {
-                sb_printf(&c->text, "%s%u", r ? "," : "", rows[r]);
+                cmp_sb_printf(&c->btext, "%s%u", r ? "," : "", rows[r]);
             }
-            sb_printf(&c->text, "%s\n", more_rows ? ",..." : "");
-            sb_printf(&c->json, ",\"unit\":\"Store\",\"cells\":[");
+            cmp_sb_printf(&c->btext, "%s\n", more_rows ? ",..." : "");
+            cmp_sb_printf(&c->bjson, ",\"unit\":\"Store\",\"cells\":[");
             listed = 0;
         }
         unsigned i = 0, j = 0;
@@ -204,23 +169,214 @@ static void report_dst_cells(sfpu_cmp_t *c, const cmp_event_t *m, const cmp_even
                     snprintf(dh, sizeof dh, "0x%04x", (unsigned)dc->val);
                 }
                 if (listed < 16) {
-                    sb_printf(&c->text, "  dst_row=%u dst_col=%u: model %s dut %s\n", cell->row, cell->col, mh, dh);
+                    cmp_sb_printf(&c->btext, "  dst_row=%u dst_col=%u: model %s dut %s\n", cell->row, cell->col, mh,
+                                  dh);
                 }
-                sb_printf(&c->json, "%s{\"row\":%u,\"col\":%u,\"model\":\"%s\",\"dut\":\"%s\"}", listed ? "," : "",
-                          cell->row, cell->col, mh, dh);
+                cmp_sb_printf(&c->bjson, "%s{\"row\":%u,\"col\":%u,\"model\":\"%s\",\"dut\":\"%s\"}", listed ? "," : "",
+                              cell->row, cell->col, mh, dh);
             }
             listed++;
         }
     }
     if (listed > 16) {
-        sb_printf(&c->text, "  ... %u cells in all\n", listed);
+        cmp_sb_printf(&c->btext, "  ... %u cells in all\n", listed);
     }
-    sb_printf(&c->json, "]");
+    cmp_sb_printf(&c->bjson, "]");
 }
 
-/* The report: one header line, detail lines, history and configuration; the same as one JSON object. */
-static void report_at(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const cmp_event_t *m,
-                      const cmp_event_t *d, uint32_t lanes, const char *note, uint32_t word)
+static const char *stall_name(unsigned cause)
+{
+    static const char *const k_stall[] = {"none", "MAD read-after-write", "after SFPSWAP", "after SFPSHFT2"};
+    return cause < 4 ? k_stall[cause] : "?";
+}
+
+/* The issue-cycle record of the last cycles: both sides' insn_ready and stall cause (the DUT's when it gives one). */
+static void report_stalls(sfpu_cmp_t *c)
+{
+    unsigned n = c->n_st < 4 ? c->n_st : 4;
+    cmp_sb_printf(&c->btext, "  issue, last %u cycles with a word presented:", n);
+    cmp_sb_printf(&c->bjson, ",\"stalls\":[");
+    for (unsigned i = 0; i < n; ++i) {
+        unsigned k = (c->n_st - n + i) % CMP_STALLS;
+        char dc[48], ms[48], ds[64];
+        snprintf(dc, sizeof dc, "%s", c->cfg.dut_stall_cause ? stall_name(c->st_cause[k][1]) : "not exposed");
+        snprintf(ms, sizeof ms, "%s%s%s", c->st_ready[k][0] ? "issued" : "stalled (",
+                 c->st_ready[k][0] ? "" : stall_name(c->st_cause[k][0]), c->st_ready[k][0] ? "" : ")");
+        snprintf(ds, sizeof ds, "%s%s%s", c->st_ready[k][1] ? "issued" : "stalled (", c->st_ready[k][1] ? "" : dc,
+                 c->st_ready[k][1] ? "" : ")");
+        cmp_sb_printf(&c->btext, "%s cycle %llu model %s dut %s", i ? ";" : "", (unsigned long long)c->st_cycle[k], ms,
+                      ds);
+        cmp_sb_printf(&c->bjson,
+                      "%s{\"cycle\":%llu,\"model_ready\":%u,\"model_cause\":\"%s\",\"dut_ready\":%u,"
+                      "\"dut_cause\":\"%s\"}",
+                      i ? "," : "", (unsigned long long)c->st_cycle[k], c->st_ready[k][0],
+                      stall_name(c->st_cause[k][0]), c->st_ready[k][1], dc);
+    }
+    cmp_sb_printf(&c->btext, "\n");
+    cmp_sb_printf(&c->bjson, "]");
+}
+
+/* A load's or store's addressing: its Imm10 and ADDR_MOD field, the ADDR_MOD in force (the index as RWCs.md selects
+ * it: Wormhole's 2-bit field plus the bank of four chosen by the extra ADDR_MOD bit or ADDR_MOD_SET_Base) and the
+ * RWCs before the instruction issued. */
+static void report_addr(sfpu_cmp_t *c, const cmp_issue_t *is)
+{
+    sfpu_insn_t in;
+    memset(&in, 0, sizeof in);
+    in.op = SFPU_OP_COUNT;
+    if (sfpu_decode(is->word, c->cfg.arch, &in, NULL, 0) != SFPU_OK && in.op >= SFPU_OP_COUNT) {
+        return;
+    }
+    unsigned imm10 = SFPU_F(&in, imm10), field = SFPU_F(&in, addr_mod);
+    if (!is->addr.valid) {
+        cmp_sb_printf(&c->btext,
+                      "  dst_addr: imm10=%u addr_mod=%u (the RWCs before it: not seen, it issued in the first "
+                      "cycle)\n",
+                      imm10, field);
+        cmp_sb_printf(&c->bjson, ",\"dst_addr\":{\"imm10\":%u,\"addr_mod\":%u}", imm10, field);
+        return;
+    }
+    const cmp_addr_t *a = &is->addr;
+    unsigned idx =
+        c->cfg.arch == SFPU_ARCH_WH ? (field & 3u) + (((a->rwc[7] | a->set_base) & 1u) ? 4u : 0u) : field & 7u;
+    uint32_t d = a->am_dst[idx], ab = a->am_ab[idx];
+    cmp_sb_printf(
+        &c->btext,
+        "  dst_addr: imm10=%u addr_mod=%u -> ADDR_MOD[%u] dst incr=%u cr=%u clr=%u c_to_cr=%u, srca "
+        "incr=%u cr=%u clr=%u, srcb incr=%u cr=%u clr=%u; RWCs before it: dst=%u dst_cr=%u srca=%u srca_cr=%u "
+        "srcb=%u srcb_cr=%u sp=%u extra_addr_mod_bit=%u\n",
+        imm10, field, idx, d & 0x3FFu, d >> 10 & 1u, d >> 11 & 1u, d >> 12 & 1u, ab & 0x3Fu, ab >> 6 & 1u, ab >> 7 & 1u,
+        ab >> 8 & 0x3Fu, ab >> 14 & 1u, ab >> 15 & 1u, a->rwc[0], a->rwc[1], a->rwc[2], a->rwc[3], a->rwc[4], a->rwc[5],
+        a->rwc[6], a->rwc[7]);
+    cmp_sb_printf(
+        &c->bjson,
+        ",\"dst_addr\":{\"imm10\":%u,\"addr_mod\":%u,\"addr_mod_index\":%u,\"addr_mod_dst\":%u,"
+        "\"addr_mod_ab\":%u,\"rwc_dst\":%u,\"rwc_dst_cr\":%u,\"rwc_srca\":%u,\"rwc_srca_cr\":%u,\"rwc_srcb\":%u,"
+        "\"rwc_srcb_cr\":%u,\"rwc_sp\":%u,\"extra_addr_mod_bit\":%u}",
+        imm10, field, idx, d, ab, a->rwc[0], a->rwc[1], a->rwc[2], a->rwc[3], a->rwc[4], a->rwc[5], a->rwc[6],
+        a->rwc[7]);
+}
+
+/* The name of a report's instruction (header `insn=`), what it reads, and the lines that say where the name comes
+ * from: the producing instruction (`word`; a scheduled one with its SFPLOADMACRO), else the model's last writer of
+ * the place (extra, state), else the last instruction that changes the state item. */
+static const cmp_issue_t *name_report(sfpu_cmp_t *c, cmp_rep_t *r, const cmp_event_t *e, uint32_t word, int item)
+{
+    const cmp_issue_t *is = NULL;
+    const char *how = NULL;
+    if (word && e) {
+        is = cmp_issue_of(c, word, e->unit < SFPU_UNIT_COUNT ? e->unit : 0xFFu, e->cycle);
+    } else if (e && (is = cmp_dut_writer_of(c, e->is_dst ? SFPU_LREGS : e->reg, e->cycle)) != NULL &&
+               r->cls == SFPU_MM_EXTRA) {
+        how = e->is_dst ? "the DUT's last accepted store at or before this cycle"
+                        : "the DUT's last accepted writer of the register at or before this cycle";
+    } else if (e) {
+        is = cmp_writer_of(c, e->is_dst ? SFPU_LREGS : e->reg, e->cycle);
+        how = e->is_dst ? "the model's last store at or before this cycle"
+                        : "the model's last writer of the register "
+                          "at or before this cycle";
+    } else if (item >= 0) {
+        is = cmp_changer_of(c, (unsigned)item);
+        how = "the model's last instruction that changes this item";
+    }
+    char dis[96];
+    disasm_or(c, word ? word : (is ? is->word : 0), dis, sizeof dis);
+    int k = snprintf(r->insn, sizeof r->insn, "%s", dis);
+    if (is && is->sched && k > 0 && (size_t)k < sizeof r->insn) {
+        char md[96];
+        disasm_or(c, is->macro_word, md, sizeof md);
+        snprintf(r->insn + k, sizeof r->insn - (size_t)k, " (scheduled by SFPLOADMACRO line %llu cycle %llu)",
+                 (unsigned long long)is->macro_line, (unsigned long long)is->macro_cycle);
+        cmp_sb_printf(&c->btext,
+                      "  scheduled by SFPLOADMACRO at line %llu, cycle %llu: %s (this instruction from its "
+                      "template, issued at cycle %llu)\n",
+                      (unsigned long long)is->macro_line, (unsigned long long)is->macro_cycle, md,
+                      (unsigned long long)is->cycle);
+        cmp_sb_printf(&c->bjson, ",\"macro\":{\"line\":%llu,\"cycle\":%llu,\"insn\":\"%s\"}",
+                      (unsigned long long)is->macro_line, (unsigned long long)is->macro_cycle, md);
+    }
+    if (how && is) {
+        cmp_sb_printf(&c->btext, "  insn named: %s (issued at cycle %llu)\n", how, (unsigned long long)is->cycle);
+        cmp_sb_printf(&c->bjson, ",\"insn_named_by\":\"%s\",\"insn_cycle\":%llu", how, (unsigned long long)is->cycle);
+    }
+    if (is) {
+        r->reads = is->reads;
+    } else if (word) {
+        sfpu_insn_t in;
+        if (sfpu_decode(word, c->cfg.arch, &in, NULL, 0) == SFPU_OK) {
+            sfpu_insn_lregs(&in, &r->reads, NULL);
+        }
+    }
+    return is;
+}
+
+/* An LReg write's detail lines: sub-unit (a DUT-only write: the named instruction's), register, lanes, values. */
+static void report_lreg(sfpu_cmp_t *c, const cmp_event_t *m, const cmp_event_t *d, uint32_t lanes,
+                        const cmp_issue_t *is)
+{
+    const cmp_event_t *e = m ? m : d;
+    /* a DUT-only event has no unit of its own: the named instruction's */
+    unsigned u = e->unit < 5 ? e->unit : (is && is->unit < 5 ? is->unit : 0xFFu);
+    const char *unit = u < 5 ? k_unit[u] : "?";
+    cmp_sb_printf(&c->btext, "  unit=%s reg=L%u lanes=0x%08x", unit, e->reg, lanes);
+    if (m && d && m->cycle != d->cycle) {
+        cmp_sb_printf(&c->btext, " model_cycle=%llu dut_cycle=%llu", (unsigned long long)m->cycle,
+                      (unsigned long long)d->cycle);
+    }
+    cmp_sb_printf(&c->btext, "\n");
+    cmp_sb_printf(&c->bjson, ",\"unit\":\"%s\",\"reg\":%u,\"lanes\":\"0x%08x\",\"values\":[", unit, e->reg, lanes);
+    unsigned shown = 0;
+    for (unsigned l = 0; l < 32; ++l) {
+        if (!(lanes >> l & 1u)) {
+            continue;
+        }
+        char mf[32] = "-", df[32] = "-", mh[16] = "-", dh[16] = "-";
+        if (m && (m->mask >> l & 1u)) {
+            snprintf(mh, sizeof mh, "0x%08x", (unsigned)m->data[l]);
+            fmt_float(m->data[l], mf, sizeof mf);
+        }
+        if (d && (d->mask >> l & 1u)) {
+            snprintf(dh, sizeof dh, "0x%08x", (unsigned)d->data[l]);
+            fmt_float(d->data[l], df, sizeof df);
+        }
+        if (shown < 8) {
+            cmp_sb_printf(&c->btext, "  lane %2u: model %s (%s) dut %s (%s)\n", l, mh, mf, dh, df);
+        }
+        cmp_sb_printf(&c->bjson, "%s{\"lane\":%u,\"model\":\"%s\",\"dut\":\"%s\"}", shown ? "," : "", l, mh, dh);
+        shown++;
+    }
+    if (shown > 8) {
+        cmp_sb_printf(&c->btext, "  ... %u lanes in all\n", shown);
+    }
+    cmp_sb_printf(&c->bjson, "]");
+}
+
+/* The last instructions the model accepted up to `cycle` (a missing write is found a few cycles on). */
+static void report_history(sfpu_cmp_t *c, uint64_t cycle)
+{
+    unsigned avail = c->hist_n < CMP_HISTORY_MAX ? c->hist_n : CMP_HISTORY_MAX, newer = 0;
+    while (newer < avail && c->hist_cycle[(c->hist_n - 1 - newer) % CMP_HISTORY_MAX] > cycle) {
+        newer++;
+    }
+    unsigned upto = c->hist_n - newer;
+    unsigned n = avail - newer < c->cfg.history ? avail - newer : c->cfg.history;
+    cmp_sb_printf(&c->btext, "  last %u instructions:\n", n);
+    cmp_sb_printf(&c->bjson, ",\"history\":[");
+    for (unsigned i = 0; i < n; ++i) {
+        unsigned k = (upto - n + i) % CMP_HISTORY_MAX;
+        char h[96];
+        disasm_or(c, c->hist_word[k], h, sizeof h);
+        cmp_sb_printf(&c->btext, "    cycle %llu: %s\n", (unsigned long long)c->hist_cycle[k], h);
+        cmp_sb_printf(&c->bjson, "%s{\"cycle\":%llu,\"insn\":\"%s\"}", i ? "," : "",
+                      (unsigned long long)c->hist_cycle[k], h);
+    }
+    cmp_sb_printf(&c->bjson, "]");
+}
+
+/* The report: one header line, detail lines, history and configuration; the same as one JSON object. Held in cycle
+ * order (rebuild). `item`: the state item of a `state` report beyond LRegs and Dst, else -1. */
+static void report_at(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const cmp_event_t *m, const cmp_event_t *d,
+                      uint32_t lanes, const char *note, uint32_t word, int item)
 {
     const cmp_event_t *e = m ? m : d;
     if (e && waived(c, e, lanes, cycle)) {
@@ -229,76 +385,68 @@ static void report_at(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const 
     }
     c->counts[cls]++;
     if (c->reports >= c->cfg.max_reports) {
-        return;
+        /* the detailed reports kept are the earliest: one found late but earlier than the latest held replaces it */
+        if (c->nrep == 0 || cycle >= c->rep[c->nrep - 1].cycle) {
+            return;
+        }
+        c->nrep--;
+        c->reports--;
     }
     c->reports++;
-    char dis[96];
-    disasm_or(c, word, dis, sizeof dis);
-    sb_printf(&c->text, "SFPU-MISMATCH %s cycle=%llu seed=0x%llx test=%s insn=%s\n", k_class[cls],
-              (unsigned long long)cycle, (unsigned long long)c->cfg.seed, c->test, dis);
-    sb_printf(&c->json, "{\"class\":\"%s\",\"cycle\":%llu,\"seed\":%llu,\"test\":\"%s\",\"insn\":\"%s\"", k_class[cls],
-              (unsigned long long)cycle, (unsigned long long)c->cfg.seed, c->test, dis);
+    cmp_rep_t r;
+    memset(&r, 0, sizeof r);
+    r.cycle = cycle;
+    r.cls = (uint8_t)cls;
+    r.seq = c->seq++;
+    r.t_off = c->btext.len;
+    r.j_off = c->bjson.len;
     if (note) {
-        sb_printf(&c->text, "  %s\n", note);
-        sb_printf(&c->json, ",\"note\":\"%s\"", note);
+        cmp_sb_printf(&c->btext, "  %s\n", note);
+        cmp_sb_printf(&c->bjson, ",\"note\":\"%s\"", note);
     }
+    const cmp_issue_t *is = name_report(c, &r, e, word, item);
     if (e && !e->is_dst) {
-        const char *unit = e->unit < 5 ? k_unit[e->unit] : "?";
-        sb_printf(&c->text, "  unit=%s reg=L%u lanes=0x%08x", unit, e->reg, lanes);
-        if (m && d && m->cycle != d->cycle) {
-            sb_printf(&c->text, " model_cycle=%llu dut_cycle=%llu", (unsigned long long)m->cycle,
-                      (unsigned long long)d->cycle);
+        if (cls != SFPU_MM_TIMING) {
+            r.place = 1u << e->reg;
         }
-        sb_printf(&c->text, "\n");
-        sb_printf(&c->json, ",\"unit\":\"%s\",\"reg\":%u,\"lanes\":\"0x%08x\",\"values\":[", unit, e->reg, lanes);
-        unsigned shown = 0;
-        for (unsigned l = 0; l < 32; ++l) {
-            if (!(lanes >> l & 1u)) {
-                continue;
-            }
-            char mf[32] = "-", df[32] = "-", mh[16] = "-", dh[16] = "-";
-            if (m && (m->mask >> l & 1u)) {
-                snprintf(mh, sizeof mh, "0x%08x", (unsigned)m->data[l]);
-                fmt_float(m->data[l], mf, sizeof mf);
-            }
-            if (d && (d->mask >> l & 1u)) {
-                snprintf(dh, sizeof dh, "0x%08x", (unsigned)d->data[l]);
-                fmt_float(d->data[l], df, sizeof df);
-            }
-            if (shown < 8) {
-                sb_printf(&c->text, "  lane %2u: model %s (%s) dut %s (%s)\n", l, mh, mf, dh, df);
-            }
-            sb_printf(&c->json, "%s{\"lane\":%u,\"model\":\"%s\",\"dut\":\"%s\"}", shown ? "," : "", l, mh, dh);
-            shown++;
-        }
-        if (shown > 8) {
-            sb_printf(&c->text, "  ... %u lanes in all\n", shown);
-        }
-        sb_printf(&c->json, "]");
+        report_lreg(c, m, d, lanes, is);
     } else if (e) {
         report_dst_cells(c, m, d, cls == SFPU_MM_TIMING);
+        for (unsigned side = 0; side < 2 && cls != SFPU_MM_TIMING; ++side) {
+            const cmp_event_t *x = side ? d : m;
+            for (unsigned k = 0; x && k < x->nc && r.nrows < 8; ++k) {
+                unsigned q = 0;
+                while (q < r.nrows && r.rows[q] != x->cell[k].row) {
+                    ++q;
+                }
+                if (q == r.nrows) {
+                    r.rows[r.nrows++] = x->cell[k].row;
+                }
+            }
+        }
     }
-    /* the last instructions the model accepted */
-    unsigned n = c->hist_n < c->cfg.history ? c->hist_n : c->cfg.history;
-    sb_printf(&c->text, "  last %u instructions:\n", n);
-    sb_printf(&c->json, ",\"history\":[");
-    for (unsigned i = 0; i < n; ++i) {
-        unsigned k = (c->hist_n - n + i) % CMP_HISTORY_MAX;
-        char h[96];
-        disasm_or(c, c->hist_word[k], h, sizeof h);
-        sb_printf(&c->text, "    cycle %llu: %s\n", (unsigned long long)c->hist_cycle[k], h);
-        sb_printf(&c->json, "%s{\"cycle\":%llu,\"insn\":\"%s\"}", i ? "," : "", (unsigned long long)c->hist_cycle[k], h);
+    if (is && (is->op == SFPU_OP_SFPLOAD || is->op == SFPU_OP_SFPSTORE || is->op == SFPU_OP_SFPLOADMACRO)) {
+        report_addr(c, is);
     }
-    sb_printf(&c->json, "]");
-    sb_printf(&c->text, "  config: %s\n", c->cfgline);
-    sb_printf(&c->json, ",\"config\":\"%s\"}\n", c->cfgline);
+    if (cls == SFPU_MM_TIMING) {
+        report_stalls(c);
+    }
+    r.ready = cls == SFPU_MM_TIMING && e == NULL;
+    report_history(c, cycle);
+    cmp_sb_printf(&c->btext, "  config: %s\n", c->cfgline);
+    cmp_sb_printf(&c->bjson, ",\"config\":\"%s\"", c->cfgline);
+    r.t_len = c->btext.len - r.t_off;
+    r.j_len = c->bjson.len - r.j_off;
+    if (cmp_rep_insert(c, &r)) {
+        cmp_rebuild(c);
+    }
 }
 
 /* A mismatch of write events: the instruction named is the one that produced them. */
 static void report(sfpu_cmp_t *c, sfpu_mm_class_t cls, uint64_t cycle, const cmp_event_t *m, const cmp_event_t *d,
                    uint32_t lanes, const char *note)
 {
-    report_at(c, cls, cycle, m, d, lanes, note, m ? m->word : (d ? d->word : 0));
+    report_at(c, cls, cycle, m, d, lanes, note, m ? m->word : (d ? d->word : 0), -1);
 }
 
 static void capture_config(sfpu_cmp_t *c, const sfpu_t *s)
@@ -364,7 +512,7 @@ static bool check_record(sfpu_cmp_t *c, uint64_t cyc, const sfpu_out_t *o, unsig
     if (strlen(note) == clean) {
         return true;
     }
-    report_at(c, side ? SFPU_MM_EXTRA : SFPU_MM_MISSING, cyc, NULL, NULL, 0, note, word);
+    report_at(c, side ? SFPU_MM_EXTRA : SFPU_MM_MISSING, cyc, NULL, NULL, 0, note, word, -1);
     return false;
 }
 
@@ -513,11 +661,31 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
         c->hist_cycle[k] = cyc;
         c->hist_n++;
     }
+    cmp_record_issues(c, accepted ? in->insn : 0, accepted, model);
+    if (in && in->insn_valid) {
+        unsigned k = c->n_st++ % CMP_STALLS;
+        c->st_cycle[k] = cyc;
+        c->st_ready[k][0] = model->insn_ready;
+        c->st_ready[k][1] = dut->insn_ready;
+        c->st_cause[k][0] = model->insn_ready ? 0 : model->stall_cause;
+        c->st_cause[k][1] = dut->insn_ready || !c->cfg.dut_stall_cause ? 0 : dut->stall_cause;
+    }
+    if (in && in->insn_valid && dut->insn_ready && !c->out_of_step) {
+        unsigned save = c->n_issued;
+        cmp_issue_t keep = c->issued[save % CMP_ISSUED];
+        cmp_push_issue(c, in->insn, 0xFF, false, false, 0); /* decoded as the model's would be, then moved aside */
+        c->dut_issued[c->n_dut_issued++ % 8] = c->issued[save % CMP_ISSUED];
+        c->issued[save % CMP_ISSUED] = keep;
+        c->n_issued = save;
+    }
     if (in && in->insn_valid && model->insn_ready != dut->insn_ready) {
-        char note[160];
-        snprintf(note, sizeof note, "insn_ready: model %u dut %u (model stall cause %u)", model->insn_ready,
-                 dut->insn_ready, model->stall_cause);
-        report_at(c, SFPU_MM_TIMING, cyc, NULL, NULL, 0, note, in->insn);
+        c->out_of_step = true;
+        char note[200], dc[48];
+        snprintf(dc, sizeof dc, "%u %s", dut->stall_cause, stall_name(dut->stall_cause));
+        snprintf(note, sizeof note, "insn_ready: model %u dut %u (model stall cause %u %s, dut stall cause %s)",
+                 model->insn_ready, dut->insn_ready, model->stall_cause, stall_name(model->stall_cause),
+                 c->cfg.dut_stall_cause ? dc : "not exposed");
+        report_at(c, SFPU_MM_TIMING, cyc, NULL, NULL, 0, note, in->insn, -1);
     }
     if (c->cfg.check_flags && (model->lane_flags != dut->lane_flags || model->use_lane_flags != dut->use_lane_flags ||
                                 memcmp(model->stack_depth, dut->stack_depth, sizeof model->stack_depth) != 0)) {
@@ -531,10 +699,12 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
                  "dut 0x%08x, stack depth (lane %u) model %u dut %u",
                  (unsigned)model->lane_flags, (unsigned)dut->lane_flags, (unsigned)model->use_lane_flags,
                  (unsigned)dut->use_lane_flags, lane, model->stack_depth[lane], dut->stack_depth[lane]);
-        report_at(c, SFPU_MM_DATA, cyc, NULL, NULL, 0, note, in && in->insn_valid ? in->insn : 0);
+        report_at(c, SFPU_MM_DATA, cyc, NULL, NULL, 0, note, in && in->insn_valid ? in->insn : 0, -1);
     }
-    /* the store that wrote this cycle's Dst cells, when it was the instruction presented (a scheduled store is not) */
-    uint32_t store_word = accepted && model->issued_unit == SFPU_UNIT_STORE ? in->insn : 0;
+    /* the store that wrote this cycle's Dst cells: the instruction presented, or one an SFPLOADMACRO scheduled */
+    uint32_t store_word = accepted && model->issued_unit == SFPU_UNIT_STORE ? in->insn
+                          : (model->unit_sched >> SFPU_UNIT_STORE & 1u)     ? model->unit_word[SFPU_UNIT_STORE]
+                                                                            : 0;
     check_record(c, cyc, model, 0, store_word);
     check_record(c, cyc, dut, 1, in && in->insn_valid ? in->insn : 0);
     cmp_event_t *me = c->ev[0], *de = c->ev[1];
@@ -594,6 +764,7 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
         }
     }
     age_out(c, cyc, false);
+    cmp_snap_addr(&c->snap, model_state, c->cfg.arch);
     return sfpu_cmp_total(c) + c->waived - before;
 }
 
@@ -701,7 +872,7 @@ unsigned sfpu_cmp_state_reg(sfpu_cmp_t *c, const sfpu_t *model, unsigned reg, co
     snprintf(full, sizeof full, "%s differs at %u of %u indices: %s%s", sfpu_reg_name(reg), differ, n,
              note, differ > 4 ? ", ..." : "");
     unsigned before = sfpu_cmp_total(c) + c->waived;
-    report_at(c, SFPU_MM_STATE, c->last_cycle, NULL, NULL, 0, full, 0);
+    report_at(c, SFPU_MM_STATE, c->last_cycle, NULL, NULL, 0, full, 0, (int)reg);
     return sfpu_cmp_total(c) + c->waived - before;
 }
 
@@ -750,6 +921,9 @@ const char *sfpu_cmp_jsonl(const sfpu_cmp_t *c) { return c && c->json.p ? c->jso
 void sfpu_cmp_clear_text(sfpu_cmp_t *c)
 {
     if (c) {
+        c->id_base += c->nrep; /* the reports taken keep their numbers; consequences are traced within what is held */
+        c->nrep = 0;
+        c->btext.len = c->bjson.len = 0;
         c->text.len = c->json.len = 0;
         if (c->text.p) {
             c->text.p[0] = '\0';
