@@ -10,6 +10,7 @@
 # VARIANT narrow-port, port-direction, missing-mandatory, missing-optional: port mistakes the configure must refuse,
 #                  naming the port (the first three planted by defines of mini_sfpu_contract.sv; the fourth leaves
 #                  'undef' out of SFPU_DUT_ABSENT_PORTS although the top has no undef_o)
+# VARIANT backdoor-width: an LReg backdoor of 16 bits; Verilator's width warning on the generated top is refused
 foreach(v SRC BIN GEN VARIANT)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "build.cmake: -D${v}=... is required")
@@ -62,11 +63,16 @@ set(SFPU_DUT_LREG_BACKDOOR \"u_core.regs_q[r][l]\" CACHE STRING \"\" FORCE)
     string(APPEND init "set(SFPU_DUT_ABSENT_PORTS \"lreg;stack_depth;dbg_cfg;dbg_prng;stall_cause;undef;dst_valid;state\" \
 CACHE STRING \"\" FORCE)\n")
   endif()
+elseif(VARIANT STREQUAL "backdoor-width")
+  string(APPEND init "${sources}set(SFPU_DUT_ARCHS bh CACHE STRING \"\" FORCE)
+set(SFPU_DUT_ABSENT_PORTS \"lreg;stack_depth;dbg_cfg;dbg_prng;stall_cause;undef;dst_valid;state\" CACHE STRING \"\" FORCE)
+set(SFPU_DUT_LREG_BACKDOOR \"u_core.regs_q[r][l][15:0]\" CACHE STRING \"\" FORCE)
+")
 else()
   message(FATAL_ERROR "build.cmake: VARIANT ${VARIANT}: expected full, minimal, bad-top, bad-port, bad-ops, \
-narrow-port, port-direction, missing-mandatory or missing-optional")
+narrow-port, port-direction, missing-mandatory, missing-optional or backdoor-width")
 endif()
-set(refused "^(bad-top|bad-port|bad-ops|narrow-port|port-direction|missing-mandatory|missing-optional)$")
+set(refused "^(bad-top|bad-port|bad-ops|narrow-port|port-direction|missing-mandatory|missing-optional|backdoor-width)$")
 if(VARIANT MATCHES "${refused}")
   file(REMOVE_RECURSE ${BIN}) # a fresh cache: the refused options must not come from an earlier run
 endif()
