@@ -149,7 +149,7 @@ function(sfpu_dut_read_ports arch)
   if(NOT "${SFPU_DUT_WH_PARAM}" STREQUAL "" AND NOT top MATCHES "<var [^>]*name=\"${SFPU_DUT_WH_PARAM}\"[^>]*param=\"true\"")
     message(FATAL_ERROR "SFPU_DUT_WH_PARAM: ${SFPU_DUT_TOP} has no parameter '${SFPU_DUT_WH_PARAM}'")
   endif()
-  string(REGEX MATCHALL "<var [^>]* dir=\"[a-z]+\"[^>]*>" vars "${top}")
+  string(REGEX MATCHALL "<var [^>]* dir=\"[a-z]+\" pinIndex=\"[0-9]+\"[^>]*>" vars "${top}")  # ports, not function arguments
   set(ports "")
   foreach(v IN LISTS vars)
     string(REGEX MATCH " name=\"([^\"]+)\"" _ "${v}")
