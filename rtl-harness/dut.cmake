@@ -94,6 +94,9 @@ undefined instructions [(]no undef_o: none is issued[)]\n")
   dut_example_test(example-unsupported-reported dut_example_full
                    "FAIL cycle [0-9]+: the RTL flagged the instruction 0x[0-9a-f]+ as unsupported"
                    ${full} --count 1 --len 100 --name all)
+  # the exit status a CI job reads: 0 all passed, 1 a test failed (the planted bug), 2 bad usage or no test selected
+  dut_example_test(example-exit-status dut_example_full "EXIT-STATUS-OK"
+                   sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/exit_status.sh ${full} ${ops} +mini_plant=1)
   dut_example_test(example-unknown-op dut_example_full "--ops: 'sfpfoo' is not an instruction of the ISA table"
                    ${full} --ops sfpand,sfpfoo)
   dut_example_test(example-op-not-of-arch dut_example_full "--ops: 'sfple' is not an instruction the harness generates for Wormhole"
