@@ -81,7 +81,8 @@ def main():
         env["VIRTUAL_ENV"] = sys.prefix  # cocotb's embedded interpreter then sees this environment's packages
     rc = subprocess.run([str(sim.resolve())] + a.plusargs, cwd=work, env=env).returncode
     if not results.is_file():
-        die("the simulation (exit status %d) wrote no results file %s: no cocotb test ran" % (rc, results))
+        die("the simulation (exit status %d) wrote no results file %s: no cocotb test ran (MODULE=%s TESTCASE=%s: "
+            "cocotb's error is above)" % (rc, results, a.module, a.testcase))
     names, failed = results_of(results)
     if not names:
         die("no test ran (MODULE=%s TESTCASE=%s; %s is empty)" % (a.module, a.testcase, results))
