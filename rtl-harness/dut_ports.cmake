@@ -249,17 +249,50 @@ add ${cg} to SFPU_DUT_ABSENT_PORTS (the harness then skips what needs it) or giv
   set(dut_extra_out "${extra_out}" PARENT_SCOPE)
 endfunction()
 
-# Lints the generated simulation top for architecture arch (the build's Verilator options, warnings not fatal) and
-# stops the configure on any warning or error located in the top itself: the DUT's connections (WIDTH,
-# PINMISSING, PINCONNECTEMPTY, ...). Warnings inside the DUT's own files are its own lint and stay warnings.
+# Lints the generated simulation top for architecture arch (warnings not fatal) and stops the configure on any warning
+# or error located in the top itself: the DUT's connections (WIDTH, PINMISSING, PINCONNECTEMPTY, ...) and the LReg
+# backdoor. Warnings inside the DUT's own files are its own lint and stay warnings. Without a backdoor the top is linted
+# around a port-only copy of SFPU_DUT_TOP (its ports as Verilator's XML gave them, no body): the same connections in
+# a fraction of a second, where elaborating a whole SFPU takes many; the backdoor reaches inside, so with one the
+# DUT's own sources are linted.
 function(sfpu_dut_lint_connections arch top_sv)
   set(dir ${CMAKE_CURRENT_BINARY_DIR}/dut-ports-${arch})
   set(g "")
   if(arch STREQUAL "wh")
     set(g "-GWH=1'b1")
   endif()
+  if("${SFPU_DUT_LREG_BACKDOOR}" STREQUAL "")
+    set(decl "")
+    foreach(p IN LISTS dut_ports_${arch})
+      string(REPLACE ":" ";" p "${p}")
+      list(GET p 0 name)
+      list(GET p 1 d)
+      list(GET p 2 w)
+      set(range "")
+      if(w GREATER 1)
+        math(EXPR msb "${w} - 1")
+        set(range " [${msb}:0]")
+      endif()
+      if(d STREQUAL "inout")
+        list(APPEND decl "  inout  wire${range} ${name}")
+      else()
+        list(APPEND decl "  ${d} logic${range} ${name}")
+      endif()
+    endforeach()
+    list(JOIN decl ",\n" decl)
+    set(par "")
+    if(NOT "${SFPU_DUT_WH_PARAM}" STREQUAL "")
+      set(par "#(parameter ${SFPU_DUT_WH_PARAM} = 0) ")
+    endif()
+    file(WRITE ${dir}/ports_only.sv "// ${SFPU_DUT_TOP}'s ports (${arch}) as Verilator's XML gave them: lint only\n\
+/* verilator lint_off UNDRIVEN */\n/* verilator lint_off UNUSED */\n\
+module ${SFPU_DUT_TOP} ${par}(\n${decl}\n);\nendmodule\n")
+    set(sources ${dir}/ports_only.sv)
+  else()
+    set(sources ${dut_vargs} ${SFPU_DUT_VERILATOR_ARGS} ${SFPU_RTL_ISA_PKG} ${dut_sources})
+  endif()
   execute_process(COMMAND ${VERILATOR_BIN} --lint-only -Wno-fatal -Mdir ${dir} --top-module sfpu_dut_tb_top ${g}
-                          ${dut_vargs} ${SFPU_DUT_VERILATOR_ARGS} ${SFPU_RTL_ISA_PKG} ${dut_sources} ${top_sv}
+                          ${sources} ${top_sv}
                   RESULT_VARIABLE rc OUTPUT_VARIABLE vout ERROR_VARIABLE verr)
   string(REPLACE ";" "," verr "${verr}")
   string(REPLACE "\n" ";" lines "${verr}")
