@@ -58,6 +58,13 @@ assign lreg_o[[][^\n]*= u_dut.u_core.regs_q[[]r[]][[]l[]][[]15:0[]]\n.*configure
                        dut/example-build-missing-mandatory dut/example-build-missing-optional
                        dut/example-build-backdoor-width PROPERTIES
                        FAIL_REGULAR_EXPRESSION "Pin not found|build.cmake: FAIL" TIMEOUT 300)
+  # the port check measures packed 2-D arrays, packed structs, typedef'd elements, widths set by the WH parameter
+  # and int as Verilator elaborates them, and refuses an unpacked port (tests/ports_xml.sv)
+  add_test(NAME dut/ports-xml-widths COMMAND ${CMAKE_COMMAND} -DVERILATOR_BIN=${VERILATOR_BIN}
+           -DSRC=${PROJECT_SOURCE_DIR} -DBIN=${CMAKE_CURRENT_BINARY_DIR}/ports-xml-test
+           -P ${CMAKE_CURRENT_SOURCE_DIR}/tests/ports_xml.cmake)
+  set_tests_properties(dut/ports-xml-widths PROPERTIES LABELS "rtl;dut" PASS_REGULAR_EXPRESSION "PORTS-XML-OK"
+                       FAIL_REGULAR_EXPRESSION "FAIL")
   # the example keeps Verilator's lint clean, as the bundled RTL does
   add_test(NAME dut/example-lint COMMAND ${VERILATOR_BIN} --lint-only -Wall +define+MINI_SFPU_PLANTS
            ${PROJECT_SOURCE_DIR}/examples/foreign-rtl/mini_sfpu.sv

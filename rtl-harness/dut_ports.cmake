@@ -21,6 +21,7 @@ set(SFPU_DUT_CONTRACT
 
 # The value of a Verilator XML constant name (32'sh1f, 4'd9, 1'b1, 32'h0) in decimal.
 function(sfpu_xml_const out name)
+  string(REPLACE "&apos;" "'" name "${name}")
   if(name MATCHES "'s?h([0-9a-fA-F_]+)$")
     string(REPLACE "_" "" v "${CMAKE_MATCH_1}")
     math(EXPR v "0x${v}")
@@ -120,6 +121,7 @@ endfunction()
 function(sfpu_dut_read_ports arch)
   set(dir ${CMAKE_CURRENT_BINARY_DIR}/dut-ports-${arch})
   file(REMOVE_RECURSE ${dir})
+  file(MAKE_DIRECTORY ${dir})
   set(g "")
   if(NOT "${SFPU_DUT_WH_PARAM}" STREQUAL "")
     if(arch STREQUAL "wh")
