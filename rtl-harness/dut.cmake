@@ -21,7 +21,8 @@ option(SFPU_DUT_ONLY "Build only sfpu_lockstep_dut in rtl-harness/ (do not veril
 # (examples/foreign-rtl/build.cmake), checked on its instruction subset, and its planted bug must be caught.
 if(SFPU_WITH_TESTS AND NOT SFPU_DUT_ONLY)
   set(ex_build ${PROJECT_SOURCE_DIR}/examples/foreign-rtl/build.cmake)
-  foreach(variant full minimal bad-top bad-port bad-ops)
+  foreach(variant full minimal bad-top bad-port bad-ops narrow-port port-direction missing-mandatory missing-optional
+                  backdoor-width)
     add_test(NAME dut/example-build-${variant} COMMAND ${CMAKE_COMMAND} -DSRC=${PROJECT_SOURCE_DIR}
              -DBIN=${CMAKE_BINARY_DIR}/dut-example-${variant} -DGEN=${CMAKE_GENERATOR} -DVARIANT=${variant} -P ${ex_build})
     set_tests_properties(dut/example-build-${variant} PROPERTIES LABELS "rtl;dut" TIMEOUT 1800)
@@ -37,6 +38,33 @@ if(SFPU_WITH_TESTS AND NOT SFPU_DUT_ONLY)
     "SFPU_DUT_ABSENT_PORTS: 'lane_flags' is not an optional port group.*configure refused")
   set_tests_properties(dut/example-build-bad-ops PROPERTIES PASS_REGULAR_EXPRESSION
     "SFPU_DUT_OPS: 'SFPFOO' is not an instruction of the ISA table.*configure refused")
+  # port mistakes (dut_ports.cmake): the configure stops, naming the port, the expected and the actual width and
+  # direction, or the optional group to list, or that the port is mandatory
+  set_tests_properties(dut/example-build-narrow-port PROPERTIES PASS_REGULAR_EXPRESSION
+    "mini_sfpu_contract [(]wh, WH = 1[)] does not match the interface[ \n]+contract.*\n +port 'wb_mask_o': expected \
+output of 544 bits, actual output of 543 bits\n.*configure refused")
+  set_tests_properties(dut/example-build-port-direction PROPERTIES PASS_REGULAR_EXPRESSION
+    "\n +port 'dst_rdata_i': expected input of 2048 bits, actual output of 2048 bits\n.*configure refused")
+  set_tests_properties(dut/example-build-missing-mandatory PROPERTIES PASS_REGULAR_EXPRESSION
+    "\n +port 'busy_o' [(]output of 1 bits[)] is missing: it is mandatory [^\n]*\n.*configure refused")
+  set_tests_properties(dut/example-build-missing-optional PROPERTIES PASS_REGULAR_EXPRESSION
+    "\n +port 'undef_o' [(]output of 1 bits[)] is missing: it belongs to the optional group 'undef': add undef to \
+SFPU_DUT_ABSENT_PORTS[^\n]*\n.*configure refused")
+  # a Verilator warning on the generated top (here the LReg backdoor's width) stops the configure, quoting the line
+  set_tests_properties(dut/example-build-backdoor-width PROPERTIES PASS_REGULAR_EXPRESSION
+    "connection to the[ \n]+simulation top.*%Warning-WIDTH: [^\n]*sfpu_dut_tb_top.sv:[0-9]+:[0-9]+: [^\n]*\n +at: \
+assign lreg_o[[][^\n]*= u_dut.u_core.regs_q[[]r[]][[]l[]][[]15:0[]]\n.*configure refused")
+  set_tests_properties(dut/example-build-narrow-port dut/example-build-port-direction
+                       dut/example-build-missing-mandatory dut/example-build-missing-optional
+                       dut/example-build-backdoor-width PROPERTIES
+                       FAIL_REGULAR_EXPRESSION "Pin not found|build.cmake: FAIL" TIMEOUT 300)
+  # the port check measures packed 2-D arrays, packed structs, typedef'd elements, widths set by the WH parameter
+  # and int as Verilator elaborates them, and refuses an unpacked port (tests/ports_xml.sv)
+  add_test(NAME dut/ports-xml-widths COMMAND ${CMAKE_COMMAND} -DVERILATOR_BIN=${VERILATOR_BIN}
+           -DSRC=${PROJECT_SOURCE_DIR} -DBIN=${CMAKE_CURRENT_BINARY_DIR}/ports-xml-test
+           -P ${CMAKE_CURRENT_SOURCE_DIR}/tests/ports_xml.cmake)
+  set_tests_properties(dut/ports-xml-widths PROPERTIES LABELS "rtl;dut" PASS_REGULAR_EXPRESSION "PORTS-XML-OK"
+                       FAIL_REGULAR_EXPRESSION "FAIL")
   # the example keeps Verilator's lint clean, as the bundled RTL does
   add_test(NAME dut/example-lint COMMAND ${VERILATOR_BIN} --lint-only -Wall +define+MINI_SFPU_PLANTS
            ${PROJECT_SOURCE_DIR}/examples/foreign-rtl/mini_sfpu.sv
@@ -73,6 +101,9 @@ undefined instructions [(]no undef_o: none is issued[)]\n")
   dut_example_test(example-unsupported-reported dut_example_full
                    "FAIL cycle [0-9]+: the RTL flagged the instruction 0x[0-9a-f]+ as unsupported"
                    ${full} --count 1 --len 100 --name all)
+  # the exit status a CI job reads: 0 all passed, 1 a test failed (the planted bug), 2 bad usage or no test selected
+  dut_example_test(example-exit-status dut_example_full "EXIT-STATUS-OK"
+                   sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/exit_status.sh ${full} ${ops} +mini_plant=1)
   dut_example_test(example-unknown-op dut_example_full "--ops: 'sfpfoo' is not an instruction of the ISA table"
                    ${full} --ops sfpand,sfpfoo)
   dut_example_test(example-op-not-of-arch dut_example_full "--ops: 'sfple' is not an instruction the harness generates for Wormhole"
@@ -187,6 +218,14 @@ foreach(m IN LISTS dut_ops)
 endforeach()
 list(JOIN dut_default_ops "," dut_default_ops)
 
+# ---- the DUT's ports against the contract, per architecture (dut_ports.cmake); an edit of a source re-checks them
+include(${CMAKE_CURRENT_LIST_DIR}/dut_ports.cmake)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${dut_sources})
+foreach(a IN LISTS SFPU_DUT_ARCHS)
+  sfpu_dut_read_ports(${a})
+  sfpu_dut_check_ports(${a})
+endforeach()
+
 # ---- the simulation top: the DUT's instance, its connections, the tie-offs of absent ports
 set(conn ".clk_i, .rst_ni, .insn_valid_i, .insn_i, .insn_ready_o, .busy_o, .wb_mask_o, .wb_data_o")
 string(APPEND conn ",\n    .dst_raddr_o(dst_raddr), .dst_rdata_i(dst_rdata), .dst_waddr_o, .dst_wcol_we_o, .dst_wdata_o")
@@ -211,6 +250,25 @@ dut_port(dbg_prng ".dbg_prng_we_i, .dbg_prng_data_i" "")
 dut_port(dst_valid ".dst_rvalid_i(dst_rvalid), .dst_wvalid_i(dst_wvalid)" "")
 dut_port(state ".state_en_i, .state_sel_i, .state_hi_i, .state_o, .state_ok_o"
          "assign state_o = '0;\n  assign state_ok_o = 1'b0;")
+# Ports the top has although their group is listed absent, and outputs that are no contract port: connected all
+# the same (no pin is left open), outputs to unused wires, inputs to their idle value (every Dst row valid).
+foreach(p IN LISTS dut_absent_present dut_extra_out)
+  string(REPLACE ":" ";" p "${p}")
+  list(GET p 0 name)
+  list(GET p -1 w)
+  list(GET p -2 d)
+  if(d STREQUAL "input")
+    if(name MATCHES "^dst_[rw]valid_i$")
+      string(APPEND conn ",\n    .${name}('1)")
+    else()
+      string(APPEND conn ",\n    .${name}('0)")
+    endif()
+  else()
+    math(EXPR msb "${w} - 1")
+    string(APPEND ties "  logic [${msb}:0] unused_${name};\n")
+    string(APPEND conn ",\n    .${name}(unused_${name})")
+  endif()
+endforeach()
 set(backdoor "")
 if("lreg" IN_LIST SFPU_DUT_ABSENT_PORTS AND NOT "${SFPU_DUT_LREG_BACKDOOR}" STREQUAL "")
   # the documented LReg backdoor: a hierarchical read of the DUT's register file, lane by lane
@@ -231,6 +289,9 @@ if(NOT "${SFPU_DUT_WH_PARAM}" STREQUAL "")
 endif()
 set(dut_top_sv ${CMAKE_CURRENT_BINARY_DIR}/sfpu_dut_tb_top.sv)
 configure_file(harness/sfpu_dut_tb_top.sv.in ${dut_top_sv} @ONLY)
+foreach(a IN LISTS SFPU_DUT_ARCHS)
+  sfpu_dut_lint_connections(${a} ${dut_top_sv})
+endforeach()
 
 # ---- sfpu_lockstep_dut: harness/lockstep.cpp around one verilated top per architecture
 add_executable(sfpu_lockstep_dut harness/lockstep.cpp)

@@ -2,7 +2,9 @@
 // "Checking your own RTL"). It presents the required ports, plus the optional LaneFlags / UseLaneFlags,
 // unsupported and LReg-preload ports; it has no lreg_o (the harness reads the register file through the LReg
 // backdoor u_core.regs_q[r][l]), no stack_depth_o (no SFPPUSHC in this subset), no stall_cause_o, undef_o or Dst
-// valid inputs, and it never touches Dst.
+// valid inputs, and it never touches Dst. Three defines plant port mistakes the harness's configure must refuse
+// (examples/foreign-rtl/build.cmake): MINI_SFPU_NARROW_WB_MASK (wb_mask_o one bit short), MINI_SFPU_RDATA_OUT
+// (dst_rdata_i an output) and MINI_SFPU_NO_BUSY (no busy_o, a mandatory port).
 module mini_sfpu_contract #(
   parameter bit WH = 1'b0
 ) (
@@ -11,11 +13,21 @@ module mini_sfpu_contract #(
   input  logic           insn_valid_i,
   input  logic [31:0]    insn_i,
   output logic           insn_ready_o,
+`ifndef MINI_SFPU_NO_BUSY
   output logic           busy_o,
+`endif
+`ifdef MINI_SFPU_NARROW_WB_MASK
+  output logic [542:0]   wb_mask_o,
+`else
   output logic [543:0]   wb_mask_o,
+`endif
   output logic [17407:0] wb_data_o,
   output logic [79:0]    dst_raddr_o,
+`ifdef MINI_SFPU_RDATA_OUT
+  output logic [2047:0]  dst_rdata_i,
+`else
   input  logic [2047:0]  dst_rdata_i,
+`endif
   output logic [79:0]    dst_waddr_o,
   output logic [127:0]   dst_wcol_we_o,
   output logic [2047:0]  dst_wdata_o,
@@ -60,7 +72,9 @@ module mini_sfpu_contract #(
     end
   end
 
+`ifndef MINI_SFPU_NO_BUSY
   assign busy_o           = 1'b0;  // nothing is ever in flight after the clock
+`endif
   assign use_lane_flags_o = '0;    // no instruction of the subset enables predication
   assign dst_raddr_o      = '0;    // no SFPLOAD / SFPSTORE in the subset
   assign dst_waddr_o      = '0;

@@ -991,6 +991,10 @@ int main(int argc, char **argv)
     double model_s = 0, rtl_s = 0, total_s = 0;
     bool traced = false;
     FILE *jl = o.jsonl.empty() ? nullptr : fopen(o.jsonl.c_str(), "w");
+    if (!o.jsonl.empty() && !jl) { // a CI job reading the file must not see a pass without it
+        fprintf(stderr, "sfpu-lockstep: cannot write %s\n", o.jsonl.c_str());
+        return 2;
+    }
     for (auto fp : {std::make_pair(&g_trace_model, &o.trace_model), std::make_pair(&g_trace_rtl, &o.trace_rtl)}) {
         if (!fp.second->empty() && !(*fp.first = fopen(fp.second->c_str(), "w"))) {
             fprintf(stderr, "sfpu-lockstep: cannot write %s\n", fp.second->c_str());

@@ -8,7 +8,6 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
-import find_libpython
 import pytest
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -19,23 +18,22 @@ MISMATCH = re.compile(r"^SFPU-MISMATCH (timing|data|missing|extra|state) cycle=\
 
 
 def simulate(tmp_path, module, testcase, *plusargs):
+    """One simulation through dv/run_bench.py, as python/README.md runs it by hand: (status per test, output). The
+    runner's exit status must agree with cocotb's results file: 0 when every test passed, 1 when one failed."""
     sim = os.environ.get("SFPU_COCOTB_SIM")
     assert sim and pathlib.Path(sim).is_file(), "SFPU_COCOTB_SIM must name the verilated bench (sfpu_cocotb_sim)"
     results = tmp_path / "results.xml"
-    env = dict(os.environ, MODULE=module, TESTCASE=testcase, TOPLEVEL="sfpu_tb_top", TOPLEVEL_LANG="verilog",
-               COCOTB_RESULTS_FILE=str(results), COCOTB_ANSI_OUTPUT="0",
-               PYTHONPATH=os.pathsep.join([str(DV), str(PY), os.environ.get("PYTHONPATH", "")]))
-    # cocotb embeds this interpreter: its shared library, and its virtual environment's packages
-    env.setdefault("LIBPYTHON_LOC", find_libpython.find_libpython())
-    if sys.prefix != sys.base_prefix:
-        env["VIRTUAL_ENV"] = sys.prefix
-    p = subprocess.run([str(pathlib.Path(sim).resolve()), *plusargs], cwd=tmp_path, env=env, capture_output=True,
-                       text=True, timeout=900)
+    env = dict(os.environ, COCOTB_ANSI_OUTPUT="0")
+    p = subprocess.run([sys.executable, str(DV / "run_bench.py"), "--sim", sim, "--dir", str(tmp_path), module, testcase,
+                        *plusargs], env=env, capture_output=True, text=True, timeout=900)
     out = p.stdout + p.stderr
     assert results.is_file(), "the simulation wrote no results file:\n" + out[-4000:]
     cases = ET.parse(results).getroot().iter("testcase")
     status = {c.get("name"): ("failure" if c.find("failure") is not None or c.find("error") is not None else "pass")
               for c in cases}
+    want = 1 if "failure" in status.values() else 0
+    assert status and p.returncode == want, "run_bench.py exited %d, expected %d:\n%s" % (p.returncode, want,
+                                                                                         out[-4000:])
     return status, out
 
 
