@@ -99,6 +99,7 @@ static int cmd_asm(int argc, char **argv)
     const char *fmt = "hex", *out = NULL, *in = NULL;
     cli_input_t inp;
     memset(&inp, 0, sizeof inp);
+    const char *seen[3] = {NULL}; /* --arch, --format, -o */
     for (int i = 1; i < argc; ++i) {
         int io = cli_input_option(&inp, argc, argv, &i);
         if (io < 0) {
@@ -110,6 +111,10 @@ static int cmd_asm(int argc, char **argv)
         bool valued = strcmp(argv[i], "--arch") == 0 || strcmp(argv[i], "--format") == 0 || strcmp(argv[i], "-o") == 0;
         if (valued && cli_need_value(argc, argv, i, "asm")) {
             return 2;
+        }
+        if (valued && cli_single_option("asm", argv[i], &seen[argv[i][1] == 'o' ? 2 : argv[i][2] == 'a' ? 0 : 1],
+                                        argv[i + 1])) {
+            return 2; /* a single-value option given twice */
         }
         if (is_help(argv[i])) {
             fputs(k_asm_help, stdout);
@@ -183,16 +188,24 @@ static int cmd_disasm(int argc, char **argv)
     bool ttinsn = false, bin = false;
     sfpu_syntax_t syntax = SFPU_SYNTAX_CURRENT;
     const char *in = NULL;
+    const char *seen[2] = {NULL}; /* --arch, --syntax */
     for (int i = 1; i < argc; ++i) {
         if (is_help(argv[i])) {
             fputs(k_disasm_help, stdout);
             return 0;
-        } else if (strcmp(argv[i], "--arch") == 0) {
-            if (cli_need_value(argc, argv, i, "disasm") || parse_arch(argv[++i], &arch)) {
+        } else if (strcmp(argv[i], "--arch") == 0 || strcmp(argv[i], "--syntax") == 0) {
+            bool is_arch = argv[i][2] == 'a';
+            if (cli_need_value(argc, argv, i, "disasm") ||
+                cli_single_option("disasm", argv[i], &seen[is_arch ? 0 : 1], argv[i + 1])) {
                 return 2;
             }
-        } else if (strcmp(argv[i], "--syntax") == 0 && i + 1 < argc) {
             const char *v = argv[++i];
+            if (is_arch) {
+                if (parse_arch(v, &arch)) {
+                    return 2;
+                }
+                continue;
+            }
             if (strcmp(v, "2025") == 0) {
                 syntax = SFPU_SYNTAX_2025;
             } else if (strcmp(v, "current") != 0 && strcmp(v, "binutils") != 0) {
