@@ -31,6 +31,10 @@ def _mirrors():
         ("sfpu_gen_prog_t", _lib.GenProg, no_reserve(_lib.GenProg)),
         ("sfpu_insn_t", _lib.Insn, plain(_lib.Insn)),
         ("sfpu_gen_cov_t", _lib.GenCov, plain(_lib.GenCov)),
+        ("sfpu_asm_note_t", _lib.AsmNote, plain(_lib.AsmNote)),
+        ("sfpu_asm_define_t", _lib.AsmDefine, plain(_lib.AsmDefine)),
+        ("sfpu_asm_runtime_word_t", _lib.AsmRuntimeWord, plain(_lib.AsmRuntimeWord)),
+        ("sfpu_asm_options_t", _lib.AsmOptions, plain(_lib.AsmOptions)),
     ]
 
 

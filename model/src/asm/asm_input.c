@@ -775,17 +775,62 @@ static bool llk_pushed(const char *text, const char *b, const char *e, const cha
     return e < end && *e == ')';
 }
 
+/* What only the C preprocessor reads right: a comment (outside a string or character literal), a preprocessor line
+ * other than #pragma / #ident (which cpp passes on), a line ending in a backslash (a line splice). The library spawns
+ * no process, so it reads tt-llk code as cpp leaves it and refuses these (guessing would execute a call inside a
+ * multi-line comment or #if 0, or drop one after a comment): the CLI and the Python binding run cpp first
+ * (docs/decisions.md C7). Returns the error status, or SFPU_OK. */
+static sfpu_status_t llk_needs_cpp(reader_t *r, const char *text, const char *eol)
+{
+    static const char k_how[] = "; the library reads tt-llk code as the C preprocessor leaves it: run it through cpp "
+                                "first (sfpu asm/run and sfpu.assemble(..., input=\"llk\") do)";
+    const char *e = asm_trim_end(text, eol);
+    if (text < e && *text == '#') {
+        const char *d = asm_skip_ws(text + 1, e);
+        const char *de = d;
+        while (de < e && is_ident(*de)) {
+            ++de;
+        }
+        if (word_at(d, de, "pragma") || word_at(d, de, "ident")) {
+            return SFPU_OK;
+        }
+        return asm_err(&r->c, text, "a preprocessor line '#%.*s'%s", (int)(de - d), d, k_how);
+    }
+    if (e > text && e[-1] == '\\') {
+        return asm_err(&r->c, e - 1, "a line ending in a backslash (continued on the next line)%s", k_how);
+    }
+    char quote = 0;
+    for (const char *k = text; k < e; ++k) {
+        if (quote) {
+            if (*k == '\\' && k + 1 < e) {
+                ++k;
+            } else if (*k == quote) {
+                quote = 0;
+            }
+        } else if (*k == '"' || *k == '\'') {
+            quote = *k;
+        } else if (k[0] == '/' && k + 1 < e && (k[1] == '/' || k[1] == '*')) {
+            return asm_err(&r->c, k, "a comment ('%c%c')%s", k[0], k[1], k_how);
+        }
+    }
+    return SFPU_OK;
+}
+
 static sfpu_status_t line_llk(reader_t *r, const char *p, const char *eol)
 {
     const char *text = asm_skip_ws(p, eol);
-    const char *end = text;
-    while (end < eol && !(end[0] == '/' && end + 1 < eol && (end[1] == '/' || end[1] == '*'))) {
-        ++end;
+    sfpu_status_t cst = llk_needs_cpp(r, text, eol);
+    if (cst != SFPU_OK) {
+        return cst;
     }
-    end = asm_trim_end(text, end);
-    size_t tl = (size_t)(asm_trim_end(text, eol) - text);
-    if (text >= end || *text == '#' || *text == '*') {
-        return SFPU_OK; /* blank, comment, preprocessor line, comment continuation */
+    const char *end = asm_trim_end(text, eol);
+    size_t tl = (size_t)(end - text);
+    if (text >= end) {
+        return SFPU_OK; /* blank */
+    }
+    if (*text == '#') {
+        asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, text, text, tl, "skipped #pragma / #ident line (for the compiler)");
+        return SFPU_OK;
     }
     bool found = false;
     const char *q = text;
