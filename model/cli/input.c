@@ -243,6 +243,61 @@ static void print_replaced(const char *f, const char *tmp, const char *name)
     free(t);
 }
 
+/* src with every comment's characters (delimiters included) replaced by spaces, line breaks kept, string and
+ * character literals left alone: the user's line as cpp reads it, at the user's columns. */
+static char *blank_comments(const char *src)
+{
+    char *t = strdup(src);
+    enum { CODE, LINE, BLOCK, STR, CHR } st = CODE;
+    for (char *k = t; t && *k; ++k) {
+        if (st == CODE) {
+            st = k[0] == '/' && k[1] == '/' ? LINE : k[0] == '/' && k[1] == '*' ? BLOCK : *k == '"' ? STR
+                 : *k == '\'' ? CHR : CODE;
+            if (st == LINE || st == BLOCK) {
+                *k++ = ' ';
+                *k = ' ';
+            }
+        } else if (st == LINE || st == BLOCK) {
+            if (st == BLOCK && k[0] == '*' && k[1] == '/') {
+                *k++ = ' ';
+                st = CODE;
+            } else if (st == LINE && k[0] == '\\' && k[1] == '\n') {
+                *k++ = ' '; /* a line comment spliced onto the next line goes on */
+                continue;
+            } else if (*k == '\n') {
+                st = st == BLOCK ? BLOCK : CODE;
+                continue;
+            }
+            *k = ' ';
+        } else if (*k == '\\' && k[1] && k[1] != '\n') {
+            ++k;
+        } else if (*k == (st == STR ? '"' : '\'') || *k == '\n') {
+            st = CODE;
+        }
+    }
+    return t;
+}
+
+/* [a, a+an) and [b, b+bn) hold the same characters but white space (cpp collapses the space between tokens). */
+static bool same_but_space(const char *a, size_t an, const char *b, size_t bn)
+{
+    size_t i = 0, j = 0;
+    for (;;) {
+        while (i < an && isspace((unsigned char)a[i])) {
+            ++i;
+        }
+        while (j < bn && isspace((unsigned char)b[j])) {
+            ++j;
+        }
+        if (i == an || j == bn) {
+            return i == an && j == bn;
+        }
+        if (a[i++] != b[j++]) {
+            return false;
+        }
+    }
+}
+
 /* tt-llk input goes through the system C preprocessor first, as the C++ compiler reads it: comments, #if 0,
  * #ifdef and --define NAME=VALUE (-D, for names that are C identifiers) work as in C. #include lines are not
  * followed (the reader knows tt-llk's TTI_/TT_OP_ macros itself; the headers would expand them) and are named.
@@ -378,9 +433,16 @@ static char *llk_preprocess(const char *src, const char *name, const cli_input_t
         out = NULL;
         goto done;
     }
-    /* put each line of the user's file at its own line number (line markers: # N "FILE" FLAGS) */
-    char *mapped = (char *)malloc(olen + 2 + 2 * (line + 2));
+    /* put each line of the user's file at its own line number (line markers: # N "FILE" FLAGS); a line cpp left as
+     * it was but for comments and white space is the user's line with its comments blanked, so that every column
+     * the reader reports is the user's too (cpp turns a comment into one space and collapses the space between
+     * tokens) */
+    char *blank = blank_comments(src);
+    char *mapped = blank ? (char *)malloc(olen + strlen(src) + 2 + 2 * (line + 2)) : NULL;
+    const char *bl = blank; /* the start of the blanked user line number bat */
+    unsigned bat = 1;
     if (mapped == NULL) {
+        free(blank);
         fprintf(stderr, "sfpu: out of memory\n");
         free(out);
         out = NULL;
@@ -406,8 +468,15 @@ static char *llk_preprocess(const char *src, const char *name, const cli_input_t
                 mapped[m++] = '\n';
                 ++at;
             }
-            memcpy(mapped + m, p, len);
-            m += len;
+            while (bl && bat < at) {
+                bl = strchr(bl, '\n');
+                bl = bl ? bl + 1 : NULL;
+                ++bat;
+            }
+            size_t bn = bl ? strcspn(bl, "\n") : 0;
+            bool user = bl && bat == at && same_but_space(p, len, bl, bn);
+            memcpy(mapped + m, user ? bl : p, user ? bn : len);
+            m += user ? bn : len;
             mapped[m++] = '\n';
             ++at;
             ++cur;
@@ -416,6 +485,7 @@ static char *llk_preprocess(const char *src, const char *name, const cli_input_t
     }
     mapped[m] = '\0';
     free(out);
+    free(blank);
     out = mapped;
 done:
     unlink(file);

@@ -100,24 +100,66 @@ def preprocess(b, name, defines, error):
             raise error("%s%s: the C preprocessor 'cpp' failed (%s)" % (msgs, name, how))
         if msgs:
             warnings.warn(msgs.rstrip("\n"), stacklevel=3)
-        return _map_lines(r.stdout, path.encode(), len(src))
+        return _map_lines(r.stdout, path.encode(), src)
 
 
-def _map_lines(out, path, nlines):
-    """cpp's output with every line of the main file at its own line number (line markers: # N "FILE" FLAGS)."""
+def blank_comments(b):
+    """b with every comment's characters (delimiters included) replaced by spaces, line breaks kept, string and
+    character literals left alone (input.c blank_comments)."""
+    t = bytearray(b)
+    st, k, n = "code", 0, len(t)
+    while k < n:
+        c, nx = t[k], t[k + 1] if k + 1 < n else 0
+        if st == "code":
+            st = ("line" if c == 0x2F and nx == 0x2F else "block" if c == 0x2F and nx == 0x2A else
+                  "str" if c == 0x22 else "chr" if c == 0x27 else "code")
+            if st in ("line", "block"):
+                t[k] = 0x20
+                k += 1
+                t[k] = 0x20
+        elif st in ("line", "block"):
+            if st == "block" and c == 0x2A and nx == 0x2F:
+                t[k] = 0x20
+                k += 1
+                st = "code"
+            elif st == "line" and c == 0x5C and nx == 0x0A:
+                t[k] = 0x20
+                k += 2
+                continue
+            elif c == 0x0A:
+                st = "block" if st == "block" else "code"
+                k += 1
+                continue
+            t[k] = 0x20
+        elif c == 0x5C and nx not in (0, 0x0A):
+            k += 1
+        elif c == (0x22 if st == "str" else 0x27) or c == 0x0A:
+            st = "code"
+        k += 1
+    return bytes(t)
+
+
+def _map_lines(out, path, src):
+    """cpp's output with every line of the main file at its own line number (line markers: # N "FILE" FLAGS); a line
+    cpp left as it was but for comments and white space is the user's line with its comments blanked, so that
+    columns are the user's too (input.c llk_preprocess)."""
+    blank = _lines(blank_comments(b"".join(ln + b"\n" for ln in src)))
     mapped = []
     cur = at = 1
     in_main = False
+    squeeze = re.compile(rb"\s+")
     for ln in _lines(out):
         if len(ln) > 2 and ln[:2] == b"# " and ln[2:3].isdigit():
             cur = int(re.match(rb"\d+", ln[2:]).group(0))
             q = ln.find(b'"')
             in_main = q >= 0 and ln[q + 1:].startswith(path + b'"')
         elif in_main:
-            while at < cur and at < nlines + 1:
+            while at < cur and at < len(src) + 1:
                 mapped.append(b"")
                 at += 1
-            mapped.append(ln)
+            user = blank[at - 1] if at <= len(blank) else None
+            same = user is not None and squeeze.sub(b"", user) == squeeze.sub(b"", ln)
+            mapped.append(user if same else ln)
             at += 1
             cur += 1
     return b"".join(m + b"\n" for m in mapped)
