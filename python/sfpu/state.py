@@ -17,19 +17,33 @@ class StateMismatch(AssertionError):
     """check_state found a difference: "FILE:LINE: <what> is 0x..., expected 0x..."."""
 
 
+_C_INT = re.compile(r"[+-]?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)")  # strtoll base 0, whole
+_C_FLOAT = re.compile(r"[+-]?((\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|inf|infinity|nan)[fF]", re.I)  # strtof, decimal
+_FLT_MAX = struct.unpack("<f", struct.pack("<I", 0x7F7FFFFF))[0]
+
+
 def _value(tok):
-    if len(tok) > 1 and tok[-1] in "fF" and not tok.lower().startswith("0x"):
+    """A value as the CLI's parse_value reads it (state_io.c): a C integer, or a decimal FP32 literal with an 'f'
+    suffix; one beyond FP32's range, or a non-zero one that rounds to zero, is refused."""
+    if len(tok) > 1 and tok[-1] in "fF" and not tok.lstrip("+-").lower().startswith("0x"):
+        if not _C_FLOAT.fullmatch(tok):
+            return None
+        v = float(tok[:-1])
         try:
-            return struct.unpack("<I", struct.pack("<f", float(tok[:-1])))[0]
-        except ValueError:
+            bits = struct.unpack("<I", struct.pack("<f", v))[0]
+        except OverflowError:  # beyond FP32 (rounds to infinity)
             return None
-    try:
-        v = int(tok, 0)
-    except ValueError:
-        if re.fullmatch(r"-?0[0-7]+", tok):  # C octal
-            v = int(tok.replace("0", "0o", 1), 0)
-        else:
+        if abs(v) != float("inf") and (bits & 0x7FFFFFFF) == 0x7F800000:
             return None
+        if v != 0.0 and (bits & 0x7FFFFFFF) == 0:  # rounds to zero
+            return None
+        return bits
+    if not _C_INT.fullmatch(tok):
+        return None
+    neg = tok.startswith("-")
+    body = tok.lstrip("+-")
+    v = int(body, 16) if body[:2].lower() == "0x" else int(body, 8) if body.startswith("0") else int(body)
+    v = -v if neg else v
     if v < -2147483648 or v > 0xFFFFFFFF:
         return None
     return v & 0xFFFFFFFF

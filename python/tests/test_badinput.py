@@ -222,3 +222,29 @@ def test_cli_and_binding_agree(tmp_path, case):
         cli_lines = [ln for ln in cli.stderr.splitlines() if ln.startswith(str(f) + ":")]
         assert py_err is not None, (cli.stderr, py)
         assert py_err.splitlines()[0] in cli_lines, (cli.stderr, py_err)
+
+
+# State-file values: sfpu.load_state reads a value exactly as `sfpu run --init` does, or refuses it as the CLI does.
+VALUES = ["1e40f", "1e-50f", "3.4028236e38f", "3.4028234e38f", "-0x1.8p1f", "1e-45f", "nanf", "infinityf", "-inff",
+          "1.5f", "1_0f", "1_000", "0b101", "010", "08", "-0x10", "0x8f000000", "4294967296", "-2147483649", ".5f",
+          "1.f", "+3", "0x1f"]
+
+
+@pytest.mark.parametrize("tok", VALUES)
+def test_state_value_as_the_cli_reads_it(tmp_path, src, tok):
+    import json
+    import os
+    import subprocess
+    f = tmp_path / "v.init"
+    f.write_text("lreg 1 all %s\n" % tok)
+    cli = subprocess.run([os.environ["SFPU_CLI"], "run", "--init", str(f), str(src / "tb" / "badinput" / "nop.s")],
+                         capture_output=True, text=True)
+    m = sfpu.Model("bh")
+    try:
+        sfpu.load_state(m, str(f))
+        py = "0x%08x" % m.lreg(1)[0]
+    except sfpu.StateFileError:
+        py = None
+    finally:
+        m.close()
+    assert py == (json.loads(cli.stdout)["lreg"][1][0] if cli.returncode == 0 else None), cli.stderr
