@@ -176,7 +176,7 @@ static int cmd_asm(int argc, char **argv)
         }
     }
     free(w);
-    if (f != stdout) {
+    if (out) {
         return cli_close_output("asm", out, f) == 0 ? 0 : 1;
     }
     return 0;
@@ -488,7 +488,10 @@ static int run_timed(const run_args_t *r, run_ctx_t *c, const char **inputs, sfp
     FILE *kf = NULL, *vf = NULL;
     char kpath[1024], vpath[1024];
     if (r->trace) {
-        snprintf(kpath, sizeof kpath, "%s.kanata", r->trace);
+        if ((size_t)snprintf(kpath, sizeof kpath, "%s.kanata", r->trace) >= sizeof kpath) {
+            fprintf(stderr, "sfpu run: --trace prefix too long: %s\n", r->trace);
+            return 1;
+        }
         snprintf(vpath, sizeof vpath, "%s.vcd", r->trace);
         kf = cli_open_output("run", kpath, "w", inputs, 3);
         vf = kf ? cli_open_output("run", vpath, "w", inputs, 3) : NULL;
@@ -552,7 +555,7 @@ static int run_report(const run_args_t *r, run_ctx_t *c, const char **inputs, sf
         } else {
             cli_dump_json(f, s, sfpu_status_name(st), msg, r->timing || c->ran_timed ? &where : NULL);
         }
-        if (f != stdout && cli_close_output("run", r->out, f) != 0) {
+        if (r->out && cli_close_output("run", r->out, f) != 0) {
             f = NULL;
         }
     }
