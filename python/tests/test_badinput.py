@@ -248,3 +248,24 @@ def test_state_value_as_the_cli_reads_it(tmp_path, src, tok):
     finally:
         m.close()
     assert py == (json.loads(cli.stdout)["lreg"][1][0] if cli.returncode == 0 else None), cli.stderr
+
+
+# State files the CLI refuses, refused by sfpu.load_state / check_state too (tb/badinput/cases/state.txt).
+STATE_CASES = [
+    (b"# nothing\n", True, r"^s: nothing to check \(no directive in the --expect file\)"),
+    (b"", True, r"^s: nothing to check"),
+    (b"reg cfg_fp32_dst 0 2\n", False, r"^s:1: value '2' \(0x2\) wider than cfg_fp32_dst's 1 bits"),
+    (b"reg lane_config 0 0xFFFC0000\n", True, r"^s:1: value '0xFFFC0000' \(0xfffc0000\) wider than lane_config's 18"),
+    (b"lreg 1e-45f all 7\n", False, r"^s:1: bad value '1e-45f'"),
+    (b"lreg 1 lane 0x1.0p0f 7\n", False, r"^s:1: bad value"),
+    (b"lreg 1 all 5\0\n", False, r"^s:1:13: NUL byte"),
+    (b"lreg 1 all 5 \xfe\n", False, r"^s:1:14: invalid UTF-8 \(byte 0xfe\)"),
+    (b"lreg 1 all 1e40f\n", False, r"^s:1: bad value '1e40f'"),
+]
+
+
+@pytest.mark.parametrize("case", range(len(STATE_CASES)))
+def test_bad_state_text(bh, case):
+    text, check, rx = STATE_CASES[case]
+    with pytest.raises(sfpu.StateFileError, match=rx):
+        (sfpu.state.check_state_text if check else sfpu.state.load_state_text)(bh, text, "s")
