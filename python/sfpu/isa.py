@@ -208,6 +208,35 @@ def _check_word(k, v):
         raise ArgumentError("runtime_words: the word for line %d, %d, is not a 32-bit word" % (k, v))
 
 
+def _asm_options(syn, form, function, defs, rws, skip_control_flow):
+    """An AsmOptions for sfpu_assemble_ex; the arrays it points at hang off it (kept alive with it)."""
+    opt = _lib.AsmOptions()
+    opt.syntax, opt.input = syn, form
+    opt.function = function.encode() if function is not None else None
+    opt._keep = [k.encode() for k in defs]
+    opt.defines = (_lib.AsmDefine * max(len(defs), 1))(*[_lib.AsmDefine(k, v) for k, v in zip(opt._keep,
+                                                                                                  defs.values())])
+    opt.ndefines = len(defs)
+    opt.runtime_words = (_lib.AsmRuntimeWord * max(len(rws), 1))(*[_lib.AsmRuntimeWord(k, v) for k, v in rws.items()])
+    opt.nruntime_words = len(rws)
+    opt.skip_control_flow = 1 if skip_control_flow else 0
+    return opt
+
+
+def _warn_notes(notes, filename, form):
+    """The CLI's summary of skipped lines (input.c), as warnings: per kind, the count and the lines."""
+    for k, what in enumerate(NOTE_SKIPPED):
+        if notes.get(k):
+            c = len(notes[k])
+            warnings.warn("%s: skipped %d %s%s (%s input; lines %s)" % (
+                filename, c, what, "" if c == 1 else "s", form,
+                ",".join(str(x) for x in notes[k][:40]) + (",..." if c > 40 else "")), stacklevel=3)
+    if notes.get(3):
+        warnings.warn("%s: %d site%s that cannot be straight-lined skipped (lines %s)" % (
+            filename, len(notes[3]), "" if len(notes[3]) == 1 else "s", ",".join(str(x) for x in notes[3])),
+            stacklevel=3)
+
+
 def assemble(source, arch=BH, filename="<string>", with_lines=False, input="asm", function=None, defines=None,
              runtime_words=None, skip_control_flow=False, syntax="current"):
     """Assemble a program text into a list of 32-bit words (a NumPy-free list of ints), as `sfpu asm` reads it.
@@ -245,15 +274,7 @@ def assemble(source, arch=BH, filename="<string>", with_lines=False, input="asm"
         form = L.sfpu_detect_input_form(src)
     if form == 4:
         src = _text.preprocess(src, filename, defs, AssemblerError)
-    opt = _lib.AsmOptions()
-    opt.syntax, opt.input = syn, form
-    opt.function = function.encode() if function is not None else None
-    dk = [k.encode() for k in defs]  # kept alive across the calls
-    opt.defines = (_lib.AsmDefine * max(len(defs), 1))(*[_lib.AsmDefine(k, v) for k, v in zip(dk, defs.values())])
-    opt.ndefines = len(defs)
-    opt.runtime_words = (_lib.AsmRuntimeWord * max(len(rws), 1))(*[_lib.AsmRuntimeWord(k, v) for k, v in rws.items()])
-    opt.nruntime_words = len(rws)
-    opt.skip_control_flow = 1 if skip_control_flow else 0
+    opt = _asm_options(syn, form, function, defs, rws, skip_control_flow)
     fn = filename.encode()
     n = C.c_size_t()
     err = C.create_string_buffer(1024)
@@ -277,16 +298,7 @@ def assemble(source, arch=BH, filename="<string>", with_lines=False, input="asm"
         if (line, word) not in pairs:
             raise AssemblerError("%s:%d: runtime word given for a line with no instruction computed at run time"
                                  % (filename, line))
-    for k, what in enumerate(NOTE_SKIPPED):
-        if notes.get(k):
-            c = len(notes[k])
-            warnings.warn("%s: skipped %d %s%s (%s input; lines %s)" % (
-                filename, c, what, "" if c == 1 else "s", INPUT_FORMS[form],
-                ",".join(str(x) for x in notes[k][:40]) + (",..." if c > 40 else "")), stacklevel=2)
-    if notes.get(3):
-        warnings.warn("%s: %d site%s that cannot be straight-lined skipped (lines %s)" % (
-            filename, len(notes[3]), "" if len(notes[3]) == 1 else "s", ",".join(str(x) for x in notes[3])),
-            stacklevel=2)
+    _warn_notes(notes, filename, INPUT_FORMS[form])
     w = list(words[:n.value])
     return (w, list(lines[:n.value])) if with_lines else w
 

@@ -130,7 +130,8 @@ ASM_CASES = [
      r"^k.h:3:23: argument 3 of TTI_SFPLOADI: -1 does not fit"),
     (dict(source="#error boom\nTTI_SFPNOP;\n", input="llk", filename="k.h"), A,
      r"(?s)^k.h:1:2: error: #error boom.*k.h: the C preprocessor 'cpp' failed \(exit status 1\)"),
-    (dict(source="#if 1\nTTI_SFPNOP;\n", input="llk", filename="k.h"), A, r"(?s)^k.h:1: error: unterminated #if.*cpp' failed"),
+    (dict(source="#if 1\nTTI_SFPNOP;\n", input="llk", filename="k.h"), A,
+     r"(?s)^k.h:1: error: unterminated #if.*cpp' failed"),
 ]
 
 
