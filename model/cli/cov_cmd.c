@@ -43,6 +43,7 @@ int cli_cov(int argc, char **argv)
     if (files == NULL) {
         return 1;
     }
+    const char *seen[2] = {NULL}; /* --out/-o, --goal */
     for (int i = 1; i < argc; ++i) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -54,7 +55,9 @@ int cli_cov(int argc, char **argv)
         } else if (strcmp(a, "--detail") == 0) {
             detail = true;
         } else if (strcmp(a, "--goal") == 0 || strcmp(a, "--out") == 0 || strcmp(a, "-o") == 0) {
-            if (cli_need_value(argc, argv, i, "cov") != 0) {
+            bool is_out = a[1] == 'o' || a[2] == 'o'; /* -o, --out: one option */
+            if (cli_need_value(argc, argv, i, "cov") != 0 ||
+                cli_single_option("cov", is_out ? "--out/-o" : a, &seen[!is_out], argv[i + 1])) {
                 free(files);
                 return 2;
             }

@@ -423,27 +423,32 @@ static int gen_write(const gen_args_t *g, const result_t *r, uint64_t seed, cons
         return 0;
     }
     char path[1200];
+    if ((size_t)snprintf(path, sizeof path, "%s/%s.init", g->out, r->name) >= sizeof path) {
+        fprintf(stderr, "sfpu gen: output path too long: %s/%s.init\n", g->out, r->name);
+        free(text);
+        return 1;
+    }
     snprintf(path, sizeof path, "%s/%s.s", g->out, r->name);
     FILE *f = cli_open_output("gen", path, "w", inputs, 1);
     char *init = format_all(sfpu_gen_format_init, p);
+    int rc = 1;
     if (f) {
         fputs(header, f);
         fputs(text ? text : "", f);
-        f = cli_close_output("gen", path, f) == 0 ? f : NULL;
-        if (f) {
+        if (cli_close_output("gen", path, f) == 0) {
             snprintf(path, sizeof path, "%s/%s.init", g->out, r->name);
             f = cli_open_output("gen", path, "w", inputs, 1);
+            if (f) {
+                fprintf(f, "# initial state of %s (sfpu gen, seed 0x%016llx, arch %s)\n", r->name,
+                        (unsigned long long)seed, g->arch_s);
+                fputs(init ? init : "", f);
+                rc = cli_close_output("gen", path, f) == 0 ? 0 : 1;
+            }
         }
-    }
-    if (f) {
-        fprintf(f, "# initial state of %s (sfpu gen, seed 0x%016llx, arch %s)\n", r->name, (unsigned long long)seed,
-                g->arch_s);
-        fputs(init ? init : "", f);
-        fclose(f);
     }
     free(init);
     free(text);
-    return f ? 0 : 1;
+    return rc;
 }
 
 /* Test k: generate, self-check, write. Returns 0, or 1 (a self-check failed: the run goes on) with *stop false, or
@@ -531,8 +536,7 @@ static int gen_junit(const gen_args_t *g, const result_t *res, size_t nres, cons
         fprintf(f, "<system-out>words %zu, timed diagnostics %u</system-out></testcase>\n", res[i].n, res[i].diags);
     }
     fprintf(f, "</testsuite>\n");
-    fclose(f);
-    return 0;
+    return cli_close_output("gen", g->junit, f) == 0 ? 0 : 1;
 }
 
 /* The run's coverage text: to stdout, or to stderr when the programs went to stdout. */

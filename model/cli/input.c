@@ -18,7 +18,9 @@ const char *const cli_input_help =
     "  --input auto|asm|listing|objdump|llk\n"
     "                          the input form (default: chosen by content): plain SFPU assembly, an sfpi-gcc\n"
     "                          .S listing, a RISC-V objdump -d listing, or tt-llk code (TTI_SFPLOAD(...);)\n"
-    "  --function NAME         listing/objdump: only the body of function NAME\n"
+    "  --function NAME         listing/objdump: only the body of function NAME; a name defined\n"
+    "                          twice: NAME@K (the K-th), or in objdump NAME@0xADDR / 0xADDR (the\n"
+    "                          function at that address)\n"
     "  --define NAME=VALUE     value of a symbolic operand (tt-llk template parameter, constant)\n"
     "  --runtime-word LINE=W   the Tensix word a site computed at run time produces (source LINE, word W)\n"
     "  --skip-control-flow     skip branches, calls and loops (reported) instead of refusing them\n"
@@ -241,6 +243,109 @@ static void print_replaced(const char *f, const char *tmp, const char *name)
     free(t);
 }
 
+/* src with every comment's characters (delimiters included) replaced by spaces, line breaks kept, string and
+ * character literals left alone: the user's line as cpp reads it, at the user's columns. */
+static char *blank_comments(const char *src)
+{
+    char *t = strdup(src);
+    enum { CODE, LINE, BLOCK, STR, CHR } st = CODE;
+    for (char *k = t; t && *k; ++k) {
+        if (st == CODE) {
+            st = k[0] == '/' && k[1] == '/' ? LINE : k[0] == '/' && k[1] == '*' ? BLOCK : *k == '"' ? STR
+                 : *k == '\'' ? CHR : CODE;
+            if (st == LINE || st == BLOCK) {
+                *k++ = ' ';
+                *k = ' ';
+            }
+        } else if (st == LINE || st == BLOCK) {
+            if (st == BLOCK && k[0] == '*' && k[1] == '/') {
+                *k++ = ' ';
+                st = CODE;
+            } else if (st == LINE && k[0] == '\\' && k[1] == '\n') {
+                *k++ = ' '; /* a line comment spliced onto the next line goes on */
+                continue;
+            } else if (*k == '\n') {
+                st = st == BLOCK ? BLOCK : CODE;
+                continue;
+            }
+            *k = ' ';
+        } else if (*k == '\\' && k[1] && k[1] != '\n') {
+            ++k;
+        } else if (*k == (st == STR ? '"' : '\'') || *k == '\n') {
+            st = CODE;
+        }
+    }
+    return t;
+}
+
+/* [a, a+an) and [b, b+bn) hold the same characters but white space (cpp collapses the space between tokens). */
+static bool same_but_space(const char *a, size_t an, const char *b, size_t bn)
+{
+    size_t i = 0, j = 0;
+    for (;;) {
+        while (i < an && isspace((unsigned char)a[i])) {
+            ++i;
+        }
+        while (j < bn && isspace((unsigned char)b[j])) {
+            ++j;
+        }
+        if (i == an || j == bn) {
+            return i == an && j == bn;
+        }
+        if (a[i++] != b[j++]) {
+            return false;
+        }
+    }
+}
+
+/* cpp's output (NUL-terminated, may be NULL) with each line of the main file (file) put at its own line number
+ * (line markers: # N "FILE" FLAGS; line - 1 lines in the user's text src); a line cpp left as it was but for comments
+ * and white space is the user's line with its comments blanked, so that every column the reader reports is the
+ * user's too (cpp turns a comment into one space and collapses the space between tokens). NULL when out of memory. */
+static char *map_cpp_output(const char *out, const char *file, const char *src, unsigned line)
+{
+    char *blank = blank_comments(src);
+    char *mapped = blank ? (char *)malloc((out ? strlen(out) : 0) + strlen(src) + 2 + 2 * (line + 2)) : NULL;
+    if (mapped == NULL) {
+        free(blank);
+        return NULL;
+    }
+    const char *bl = blank; /* the start of the blanked user line number bat */
+    unsigned bat = 1, cur = 1, at = 1;
+    size_t m = 0, fl = strlen(file);
+    bool in_main = false;
+    for (const char *p = out; p && *p;) {
+        const char *eol = strchr(p, '\n');
+        size_t len = eol ? (size_t)(eol - p) : strlen(p);
+        if (p[0] == '#' && len > 2 && p[1] == ' ' && isdigit((unsigned char)p[2])) {
+            const char *q = memchr(p, '"', len);
+            in_main = q && (size_t)(p + len - q) > fl + 1 && strncmp(q + 1, file, fl) == 0 && q[1 + fl] == '"';
+            cur = (unsigned)strtoul(p + 2, NULL, 10);
+        } else if (in_main) {
+            while (at < cur && at < line) {
+                mapped[m++] = '\n';
+                ++at;
+            }
+            while (bl && bat < at) {
+                bl = strchr(bl, '\n');
+                bl = bl ? bl + 1 : NULL;
+                ++bat;
+            }
+            size_t bn = bl ? strcspn(bl, "\n") : 0;
+            bool user = bl && bat == at && same_but_space(p, len, bl, bn);
+            memcpy(mapped + m, user ? bl : p, user ? bn : len);
+            m += user ? bn : len;
+            mapped[m++] = '\n';
+            ++at;
+            ++cur;
+        }
+        p = eol ? eol + 1 : p + len;
+    }
+    mapped[m] = '\0';
+    free(blank);
+    return mapped;
+}
+
 /* tt-llk input goes through the system C preprocessor first, as the C++ compiler reads it: comments, #if 0,
  * #ifdef and --define NAME=VALUE (-D, for names that are C identifiers) work as in C. #include lines are not
  * followed (the reader knows tt-llk's TTI_/TT_OP_ macros itself; the headers would expand them) and are named.
@@ -376,45 +481,15 @@ static char *llk_preprocess(const char *src, const char *name, const cli_input_t
         out = NULL;
         goto done;
     }
-    /* put each line of the user's file at its own line number (line markers: # N "FILE" FLAGS) */
-    char *mapped = (char *)malloc(olen + 2 + 2 * (line + 2));
-    if (mapped == NULL) {
-        fprintf(stderr, "sfpu: out of memory\n");
-        free(out);
-        out = NULL;
-        goto done;
-    }
-    size_t m = 0;
-    unsigned cur = 1, at = 1;
-    bool in_main = false;
     if (out) {
         out[olen] = '\0';
     }
-    for (char *p = out; p && *p;) {
-        char *eol = strchr(p, '\n');
-        size_t len = eol ? (size_t)(eol - p) : strlen(p);
-        if (p[0] == '#' && len > 2 && p[1] == ' ' && isdigit((unsigned char)p[2])) {
-            unsigned long nl = strtoul(p + 2, NULL, 10);
-            const char *q = memchr(p, '"', len);
-            in_main = q && (size_t)(p + len - q) > strlen(file) + 1 && strncmp(q + 1, file, strlen(file)) == 0 &&
-                      q[1 + strlen(file)] == '"';
-            cur = (unsigned)nl;
-        } else if (in_main) {
-            while (at < cur && at < line) {
-                mapped[m++] = '\n';
-                ++at;
-            }
-            memcpy(mapped + m, p, len);
-            m += len;
-            mapped[m++] = '\n';
-            ++at;
-            ++cur;
-        }
-        p = eol ? eol + 1 : p + len;
-    }
-    mapped[m] = '\0';
+    char *mapped = map_cpp_output(out, file, src, line);
     free(out);
     out = mapped;
+    if (out == NULL) {
+        fprintf(stderr, "sfpu: out of memory\n");
+    }
 done:
     unlink(file);
     unlink(errf);

@@ -100,6 +100,7 @@ static int cmd_asm(int argc, char **argv)
     const char *fmt = "hex", *out = NULL, *in = NULL;
     cli_input_t inp;
     memset(&inp, 0, sizeof inp);
+    const char *seen[3] = {NULL}; /* --arch, --format, -o */
     for (int i = 1; i < argc; ++i) {
         int io = cli_input_option(&inp, argc, argv, &i);
         if (io < 0) {
@@ -111,6 +112,10 @@ static int cmd_asm(int argc, char **argv)
         bool valued = strcmp(argv[i], "--arch") == 0 || strcmp(argv[i], "--format") == 0 || strcmp(argv[i], "-o") == 0;
         if (valued && cli_need_value(argc, argv, i, "asm")) {
             return 2;
+        }
+        if (valued && cli_single_option("asm", argv[i], &seen[argv[i][1] == 'o' ? 2 : argv[i][2] == 'a' ? 0 : 1],
+                                        argv[i + 1])) {
+            return 2; /* a single-value option given twice */
         }
         if (is_help(argv[i])) {
             fputs(k_asm_help, stdout);
@@ -172,7 +177,7 @@ static int cmd_asm(int argc, char **argv)
         }
     }
     free(w);
-    if (f != stdout) {
+    if (out) {
         return cli_close_output("asm", out, f) == 0 ? 0 : 1;
     }
     return 0;
@@ -184,16 +189,24 @@ static int cmd_disasm(int argc, char **argv)
     bool ttinsn = false, bin = false;
     sfpu_syntax_t syntax = SFPU_SYNTAX_CURRENT;
     const char *in = NULL;
+    const char *seen[2] = {NULL}; /* --arch, --syntax */
     for (int i = 1; i < argc; ++i) {
         if (is_help(argv[i])) {
             fputs(k_disasm_help, stdout);
             return 0;
-        } else if (strcmp(argv[i], "--arch") == 0) {
-            if (cli_need_value(argc, argv, i, "disasm") || parse_arch(argv[++i], &arch)) {
+        } else if (strcmp(argv[i], "--arch") == 0 || strcmp(argv[i], "--syntax") == 0) {
+            bool is_arch = argv[i][2] == 'a';
+            if (cli_need_value(argc, argv, i, "disasm") ||
+                cli_single_option("disasm", argv[i], &seen[is_arch ? 0 : 1], argv[i + 1])) {
                 return 2;
             }
-        } else if (strcmp(argv[i], "--syntax") == 0 && i + 1 < argc) {
             const char *v = argv[++i];
+            if (is_arch) {
+                if (parse_arch(v, &arch)) {
+                    return 2;
+                }
+                continue;
+            }
             if (strcmp(v, "2025") == 0) {
                 syntax = SFPU_SYNTAX_2025;
             } else if (strcmp(v, "current") != 0 && strcmp(v, "binutils") != 0) {
@@ -476,7 +489,10 @@ static int run_timed(const run_args_t *r, run_ctx_t *c, const char **inputs, sfp
     FILE *kf = NULL, *vf = NULL;
     char kpath[1024], vpath[1024];
     if (r->trace) {
-        snprintf(kpath, sizeof kpath, "%s.kanata", r->trace);
+        if ((size_t)snprintf(kpath, sizeof kpath, "%s.kanata", r->trace) >= sizeof kpath) {
+            fprintf(stderr, "sfpu run: --trace prefix too long: %s\n", r->trace);
+            return 1;
+        }
         snprintf(vpath, sizeof vpath, "%s.vcd", r->trace);
         kf = cli_open_output("run", kpath, "w", inputs, 3);
         vf = kf ? cli_open_output("run", vpath, "w", inputs, 3) : NULL;
@@ -540,7 +556,7 @@ static int run_report(const run_args_t *r, run_ctx_t *c, const char **inputs, sf
         } else {
             cli_dump_json(f, s, sfpu_status_name(st), msg, r->timing || c->ran_timed ? &where : NULL);
         }
-        if (f != stdout && cli_close_output("run", r->out, f) != 0) {
+        if (r->out && cli_close_output("run", r->out, f) != 0) {
             f = NULL;
         }
     }

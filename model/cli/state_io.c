@@ -5,6 +5,7 @@
 #define _POSIX_C_SOURCE 200809L /* fileno, fstat */
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -149,11 +150,15 @@ char *cli_read_text(const char *path, size_t *len, char *err, size_t errlen)
 static bool parse_value(const char *tok, uint32_t *out)
 {
     size_t n = strlen(tok);
-    if (n > 1 && (tok[n - 1] == 'f' || tok[n - 1] == 'F') &&
-        !(n > 2 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X'))) {
+    const char *digits = tok + (tok[0] == '-' || tok[0] == '+');
+    bool hex = digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X');
+    if (n > 1 && (tok[n - 1] == 'f' || tok[n - 1] == 'F') && !hex) {
+        /* a decimal FP32 literal (no hex float: 0x...f is an integer's digit); one beyond FP32's range, or one that
+         * is not zero but rounds to zero, is refused (a C compiler warns; the value would not be the one written) */
         char *end = NULL;
+        errno = 0;
         float v = strtof(tok, &end);
-        if (end != tok + n - 1) {
+        if (end != tok + n - 1 || (errno == ERANGE && (isinf(v) || v == 0.0f))) {
             return false;
         }
         memcpy(out, &v, sizeof *out);

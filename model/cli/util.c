@@ -54,6 +54,9 @@ int cli_same_file(const char *a, const char *b)
 
 FILE *cli_open_output(const char *cmd, const char *path, const char *mode, const char *const *inputs, size_t n)
 {
+    if (strcmp(path, "-") == 0) {
+        return stdout; /* "-" is standard output, as "-" is standard input (not a file named "-") */
+    }
     for (size_t k = 0; k < n; ++k) {
         if (inputs[k] && cli_same_file(path, inputs[k])) {
             fprintf(stderr, "sfpu %s: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
@@ -75,6 +78,13 @@ FILE *cli_open_output(const char *cmd, const char *path, const char *mode, const
 
 int cli_close_output(const char *cmd, const char *path, FILE *f)
 {
+    if (f == stdout) {
+        if (fflush(f) != 0 || ferror(f)) {
+            fprintf(stderr, "sfpu %s: error writing standard output: %s\n", cmd, strerror(errno));
+            return -1;
+        }
+        return 0;
+    }
     int bad = ferror(f);
     if (fclose(f) != 0 || bad) {
         fprintf(stderr, "sfpu %s: error writing %s\n", cmd, path);

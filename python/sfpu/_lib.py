@@ -170,6 +170,31 @@ class GenProg(C.Structure):
     _fields_ = GEN_PROG_FIELDS + [("_reserve", C.c_uint8 * _RESERVE)]
 
 
+class AsmNote(C.Structure):
+    """sfpu_asm_note_t (sfpu_isa.h): what the reader did with a line it did not turn into a word."""
+    _fields_ = [("kind", C.c_int), ("file", C.c_char_p), ("line", C.c_uint), ("col", C.c_uint),
+                ("text", C.POINTER(C.c_char)), ("textlen", C.c_size_t), ("message", C.c_char_p)]
+
+
+class AsmDefine(C.Structure):
+    _fields_ = [("name", C.c_char_p), ("value", C.c_longlong)]
+
+
+class AsmRuntimeWord(C.Structure):
+    _fields_ = [("line", C.c_uint32), ("word", C.c_uint32)]
+
+
+ASM_NOTE_FN = C.CFUNCTYPE(None, C.c_void_p, C.POINTER(AsmNote))
+
+
+class AsmOptions(C.Structure):
+    """sfpu_asm_options_t (sfpu_isa.h)."""
+    _fields_ = [("syntax", C.c_int), ("input", C.c_int), ("function", C.c_char_p),
+                ("defines", C.POINTER(AsmDefine)), ("ndefines", C.c_size_t),
+                ("runtime_words", C.POINTER(AsmRuntimeWord)), ("nruntime_words", C.c_size_t),
+                ("skip_control_flow", C.c_int), ("note", ASM_NOTE_FN), ("note_ctx", C.c_void_p)]
+
+
 LREG_FILE = (C.c_uint32 * LANES) * LREGS
 DST_FILE = (C.c_uint16 * DST_COLS) * DST_ROWS
 
@@ -262,6 +287,10 @@ def _declare(lib):  # noqa: C901 (one table)
         "sfpu_isa_lookup_opcode": (u, [u, C.c_int]),
         "sfpu_disasm": (sz, [u32, C.c_int, C.c_char_p, sz]),
         "sfpu_assemble_lines": (st, [cp, cp, C.c_int, pu32, pu32, sz, C.POINTER(sz), C.c_char_p, sz]),
+        "sfpu_assemble_ex": (st, [cp, cp, C.c_int, C.POINTER(AsmOptions), pu32, pu32, sz, C.POINTER(sz), C.c_char_p,
+                                  sz]),
+        "sfpu_detect_input_form": (C.c_int, [cp]),
+        "sfpu_input_form_name": (cp, [C.c_int]),
         "sfpu_lane_dst_encode_fp32": (u32, [u32]),
         "sfpu_lane_dst_decode_fp32": (u32, [u32]),
         "sfpu_mm_class_name": (cp, [C.c_int]),

@@ -6,7 +6,7 @@
 import re
 import struct
 
-from . import _lib
+from . import _lib, _text
 
 
 class StateFileError(ValueError):
@@ -17,35 +17,65 @@ class StateMismatch(AssertionError):
     """check_state found a difference: "FILE:LINE: <what> is 0x..., expected 0x..."."""
 
 
+_C_INT = re.compile(r"[+-]?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)")  # strtoll base 0, whole
+_C_FLOAT = re.compile(r"[+-]?((\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|inf|infinity|nan)[fF]", re.I)  # strtof, decimal
+_FLT_MAX = struct.unpack("<f", struct.pack("<I", 0x7F7FFFFF))[0]
+
+
 def _value(tok):
-    if len(tok) > 1 and tok[-1] in "fF" and not tok.lower().startswith("0x"):
+    """A value as the CLI's parse_value reads it (state_io.c): a C integer, or a decimal FP32 literal with an 'f'
+    suffix; one beyond FP32's range, or a non-zero one that rounds to zero, is refused."""
+    if len(tok) > 1 and tok[-1] in "fF" and not tok.lstrip("+-").lower().startswith("0x"):
+        if not _C_FLOAT.fullmatch(tok):
+            return None
+        v = float(tok[:-1])
         try:
-            return struct.unpack("<I", struct.pack("<f", float(tok[:-1])))[0]
-        except ValueError:
+            bits = struct.unpack("<I", struct.pack("<f", v))[0]
+        except OverflowError:  # beyond FP32 (rounds to infinity)
             return None
-    try:
-        v = int(tok, 0)
-    except ValueError:
-        if re.fullmatch(r"-?0[0-7]+", tok):  # C octal
-            v = int(tok.replace("0", "0o", 1), 0)
-        else:
+        if abs(v) != float("inf") and (bits & 0x7FFFFFFF) == 0x7F800000:
             return None
+        if v != 0.0 and (bits & 0x7FFFFFFF) == 0:  # rounds to zero
+            return None
+        return bits
+    if not _C_INT.fullmatch(tok):
+        return None
+    neg = tok.startswith("-")
+    body = tok.lstrip("+-")
+    v = int(body, 16) if body[:2].lower() == "0x" else int(body, 8) if body.startswith("0") else int(body)
+    v = -v if neg else v
     if v < -2147483648 or v > 0xFFFFFFFF:
         return None
     return v & 0xFFFFFFFF
 
 
+_C_UINT = re.compile(r"0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*")  # an index: a whole unsigned C integer
+
+
 def _apply(model, text, path, check):
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        tok = raw.split("#", 1)[0].split()
+    """The CLI's state_file (state_io.c) line by line: lines split at '\n' only, '#' starts a comment, tokens split at
+    blanks, tabs and CRs; an --expect file with no directive is an error."""
+    if isinstance(text, str):
+        text = text.encode()
+    err = _text.check(text, path)
+    if err:
+        raise StateFileError(err)
+    directives = 0
+    for lineno, raw in enumerate(text.decode("utf-8", "surrogateescape").split("\n"), 1):
+        tok = raw.split("#", 1)[0].replace("\t", " ").replace("\r", " ").split(" ")
+        tok = [t for t in tok if t]
         if not tok:
             continue
+        directives += 1
 
         def bad(msg):
             raise StateFileError("%s:%d: %s" % (path, lineno, msg))
 
         def num(t, hi=None):
-            v = _value(t)
+            if hi is not None:  # an index: a whole unsigned integer (`lreg 1e-45f ...` is not LReg 1)
+                v = _value(t) if _C_UINT.fullmatch(t) else None
+            else:
+                v = _value(t)
             if v is None or (hi is not None and v > hi):
                 bad("bad value '%s'" % t + (" (0..%d)" % hi if hi is not None else ""))
             return v
@@ -109,25 +139,29 @@ def _apply(model, text, path, check):
                 bad("expected 'reg <name> <index>|all <value>' with a known register name")
             count, bits = names[tok[1]]
             v = num(tok[3])
+            if bits < 32 and v >> bits:
+                bad("value '%s' (0x%x) wider than %s's %d bits" % (tok[3], v, tok[1], bits))
             idx = range(count) if tok[2] == "all" else [num(tok[2], count - 1)]
             for i in idx:
                 if check:
-                    expect("%s[%d]" % (tok[1], i), model.reg(tok[1], i), v & ((1 << bits) - 1))
+                    expect("%s[%d]" % (tok[1], i), model.reg(tok[1], i), v)
                 else:
                     model.set_reg(tok[1], i, v)
         else:
             bad("unknown directive '%s' (expected lreg, dst, dst32, dstfp32, dst_row_valid or reg)" % d)
+    if check and directives == 0:
+        raise StateFileError("%s: nothing to check (no directive in the --expect file)" % path)
 
 
 def load_state(model, path):
     """Apply a state file (.init) to a model."""
-    with open(path) as f:
+    with open(path, "rb") as f:
         _apply(model, f.read(), str(path), False)
 
 
 def check_state(model, path):
     """Check a model against a state file (.expect); raises StateMismatch at the first difference."""
-    with open(path) as f:
+    with open(path, "rb") as f:
         _apply(model, f.read(), str(path), True)
 
 

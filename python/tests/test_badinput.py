@@ -98,3 +98,175 @@ def test_error_is_this_calls_message(wh):
         wh.lreg(99)
     with pytest.raises(S, match="checkpoint: buffer of 3 bytes"):
         wh.restore(b"abc")
+
+
+# ---- program text: sfpu.assemble reads every input form as `sfpu asm` does (tb/badinput/cases/*.txt) ----
+OBJDUMP = ("\nk.o:     file format elf32-littleriscv\n\nDisassembly of section .text:\n\n"
+           "00000000 <f>:\n   0:\tfe000ee3          \tbeqz\tzero,0 <f>\n"
+           "000001a4 <f>:\n 1a4:\tc0330005          \tsfpload\tL1,0,12,3\n")
+A = sfpu.AssemblerError
+ASM_CASES = [
+    (dict(source="sfp\0nop\n"), A, r"^<string>:1:4: NUL byte"),
+    (dict(source=b"sfpnop \xff\n"), A, r"^<string>:1:8: invalid UTF-8 \(byte 0xff\)"),
+    (dict(source="sfpnop\n" + "x" * 70000), A, r"^<string>:2:65537: line longer than 65536 bytes"),
+    (dict(source="TTI_SFPNOP;\n"), A, r"^<string>:1:1: unknown instruction 'TTI_SFPNOP'"),
+    (dict(source="sfpnop\n", input="c"), ValueError, r"unknown input form 'c'"),
+    (dict(source="sfpnop\n", input=4), TypeError, r"input form must be a string"),
+    (dict(source="sfpnop\n", syntax="2024"), ValueError, r"unknown syntax '2024'"),
+    (dict(source=42), TypeError, r"source must be str or bytes"),
+    (dict(source="sfpnop\n", function=3), TypeError, r"function must be a string"),
+    (dict(source="sfpnop\n", function="f"), A, r"--function applies to listing and objdump input; this is asm"),
+    (dict(source="sfpnop\n", defines={"N": 1.5}), TypeError, r"defines: the value of 'N' must be an integer"),
+    (dict(source="sfpnop\n", defines={"N": 2**63}), ValueError, r"does not fit a 64-bit integer"),
+    (dict(source="sfpnop\n", defines=[("N", 1)]), TypeError, r"defines must be a dict"),
+    (dict(source="sfpnop\n", runtime_words={0: 1}), ValueError, r"runtime_words: line 0 out of range"),
+    (dict(source="sfpnop\n", runtime_words={1: 2**32}), ValueError, r"is not a 32-bit word"),
+    (dict(source="sfpnop\n", runtime_words={1: 0x8F000001}), A,
+     r"<string>:1: runtime word given for a line with no instruction computed at run time"),
+    (dict(source=OBJDUMP, input="objdump", function="f"), A, r"function 'f' is defined 2 times .*f@0xADDR"),
+    (dict(source=OBJDUMP, input="objdump", function="f@0x10"), A, r"function 'f@0x10' not found"),
+    (dict(source=OBJDUMP, input="objdump"), A, r"cannot be straight-lined"),
+    (dict(source="/* a\nTTI_SFPNOP;\n*/ TTI_SFPLOADI(0, 0, -1);\n", input="llk", filename="k.h"), A,
+     r"^k.h:3:23: argument 3 of TTI_SFPLOADI: -1 does not fit"),
+    (dict(source="#error boom\nTTI_SFPNOP;\n", input="llk", filename="k.h"), A,
+     r"(?s)^k.h:1:2: error: #error boom.*k.h: the C preprocessor 'cpp' failed \(exit status 1\)"),
+    (dict(source="#if 1\nTTI_SFPNOP;\n", input="llk", filename="k.h"), A,
+     r"(?s)^k.h:1: error: unterminated #if.*cpp' failed"),
+]
+
+
+@pytest.mark.parametrize("case", range(len(ASM_CASES)))
+def test_bad_program_text(case):
+    kw, exc, rx = ASM_CASES[case]
+    with pytest.raises(exc, match=rx):
+        sfpu.assemble(**kw)
+
+
+def test_objdump_function_by_address():
+    assert sfpu.assemble(OBJDUMP, input="objdump", function="f@0x1a4") == [0x700cc001]
+    assert sfpu.assemble(OBJDUMP, input="auto", function="0x1a4") == [0x700cc001]
+
+
+def test_library_refuses_llk_text_that_needs_cpp():
+    """sfpu_assemble_ex itself (no process) refuses a comment in tt-llk text; the binding's input='llk' runs cpp."""
+    import ctypes as C
+    from sfpu import _lib
+    L = _lib.lib()
+    o = _lib.AsmOptions()
+    o.input = 4
+    n = C.c_size_t()
+    err = C.create_string_buffer(512)
+    st = L.sfpu_assemble_ex(b"/* TTI_SFPNOP; */ TTI_SFPLOADI(0, 0, 1);\n", b"k.h", 0, C.byref(o), None, None, 0,
+                            C.byref(n), err, len(err))
+    assert st == 5 and err.value.decode().startswith("k.h:1:1: a comment ('/*')"), err.value
+    assert sfpu.assemble("/* TTI_SFPNOP; */ TTI_SFPLOADI(0, 0, 1);\n", input="llk") == [0x71000001]
+
+
+def test_llk_without_cpp(monkeypatch):
+    monkeypatch.setenv("PATH", "/nonexistent")
+    with pytest.raises(A, match=r"k.h: tt-llk input is read through the C preprocessor 'cpp', which was not found"):
+        sfpu.assemble("TTI_SFPNOP;\n", input="llk", filename="k.h")
+
+
+def test_llk_include_is_named():
+    with pytest.warns(UserWarning, match=r"k.h: 1 #include line not followed \(lines 1\)"):
+        assert sfpu.assemble('#include "ckernel.h"\nTTI_SFPNOP;\n', input="llk", filename="k.h") == [0x8F000000]
+
+
+def test_listing_skipped_lines_are_named():
+    src = "\t.text\n\t.globl\tf\n\t.type\tf, @function\nf:\n\taddi\tsp,sp,-16\n\tsfpnop\n"
+    with pytest.warns(UserWarning, match=r"<string>: skipped 1 RISC-V instruction \(listing input; lines 5\)"):
+        assert sfpu.assemble(src, input="listing", function="f") == [0x8F000000]
+
+
+# The same texts through `sfpu asm` and sfpu.assemble: the same words, or the same first error line.
+AGREE = [
+    ("asm", "sfpload L0,0,0,7\nsfpmad L1,L0,L0,L9,0\n", []),
+    ("llk", "/* TTI_SFPNOP;\n   TTI_SFPNOP; */\nTTI_SFPLOADI(0, 0, 1); // c\n#if 0\nTTI_SFPNOP;\n#endif\n"
+            "/* a */ TTI_SFPLOADI(0, 0, 2); /* b */ TTI_SFPNOP;\n", []),
+    ("llk", "#ifdef FAST\nTTI_SFPLOADI(0, 0, 3);\n#else\nTTI_SFPLOADI(0, 0, N);\n#endif\n", [("N", 5)]),
+    ("llk", "#define W 7\nTTI_SFPLOADI(0, 0, W);\n\n\nTTI_SFPLOAD(-1, 0, 3, 0);\n", []),
+    ("llk", "TTI_SFPNOP;\n#include <x.h>\n/*\n*/\nfor (int i = 0; i < 4; i++) TTI_SFPNOP;\n", []),
+    ("llk", "#error stop\n", []),
+    ("llk", "/* a\n b */ TTI_SFPNOP; /* c */ TTI_SFPLOADI(0,   0, 70001);\n", []),
+    ("llk", "TTI_SFPLOADI(0,   0,    70000); // \"\n", []),
+    ("llk", "TTI_SFPNOP; // a \\\n TTI_SFPLOADI(0, 0, 70000);\nTTI_SFPLOADI(0, '/', 70000);\n", []),
+    ("llk", "#define BIG 70000\n  TTI_SFPLOADI(0,  0, BIG);\n", []),
+    ("llk", "uint32_t w = TT_OP_SFPNOP;\nINSTRUCTION_WORD(TT_OP_SFPLOADI(0, 0, 9));\n", []),
+    ("objdump", OBJDUMP, []),
+    ("listing", "\t.text\nf:\n\t.word\t402653186\n\tret\n", []),
+]
+
+
+@pytest.mark.parametrize("case", range(len(AGREE)))
+def test_cli_and_binding_agree(tmp_path, case):
+    import os
+    import subprocess
+    import warnings
+    form, text, defs = AGREE[case]
+    f = tmp_path / "k.txt"
+    f.write_text(text)
+    argv = [os.environ["SFPU_CLI"], "asm", "--input", form, str(f)]
+    for k, v in defs:
+        argv += ["--define", "%s=%d" % (k, v)]
+    cli = subprocess.run(argv, capture_output=True, text=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            py = ["0x%08x" % w for w in sfpu.assemble(text, filename=str(f), input=form, defines=dict(defs))]
+            py_err = None
+        except sfpu.AssemblerError as e:
+            py, py_err = None, str(e)
+    if cli.returncode == 0:
+        assert py == cli.stdout.split(), (cli.stdout, py_err)
+    else:
+        cli_lines = [ln for ln in cli.stderr.splitlines() if ln.startswith(str(f) + ":")]
+        assert py_err is not None, (cli.stderr, py)
+        assert py_err.splitlines()[0] in cli_lines, (cli.stderr, py_err)
+
+
+# State-file values: sfpu.load_state reads a value exactly as `sfpu run --init` does, or refuses it as the CLI does.
+VALUES = ["1e40f", "1e-50f", "3.4028236e38f", "3.4028234e38f", "-0x1.8p1f", "1e-45f", "nanf", "infinityf", "-inff",
+          "1.5f", "1_0f", "1_000", "0b101", "010", "08", "-0x10", "0x8f000000", "4294967296", "-2147483649", ".5f",
+          "1.f", "+3", "0x1f"]
+
+
+@pytest.mark.parametrize("tok", VALUES)
+def test_state_value_as_the_cli_reads_it(tmp_path, src, tok):
+    import json
+    import os
+    import subprocess
+    f = tmp_path / "v.init"
+    f.write_text("lreg 1 all %s\n" % tok)
+    cli = subprocess.run([os.environ["SFPU_CLI"], "run", "--init", str(f), str(src / "tb" / "badinput" / "nop.s")],
+                         capture_output=True, text=True)
+    m = sfpu.Model("bh")
+    try:
+        sfpu.load_state(m, str(f))
+        py = "0x%08x" % m.lreg(1)[0]
+    except sfpu.StateFileError:
+        py = None
+    finally:
+        m.close()
+    assert py == (json.loads(cli.stdout)["lreg"][1][0] if cli.returncode == 0 else None), cli.stderr
+
+
+# State files the CLI refuses, refused by sfpu.load_state / check_state too (tb/badinput/cases/state.txt).
+STATE_CASES = [
+    (b"# nothing\n", True, r"^s: nothing to check \(no directive in the --expect file\)"),
+    (b"", True, r"^s: nothing to check"),
+    (b"reg cfg_fp32_dst 0 2\n", False, r"^s:1: value '2' \(0x2\) wider than cfg_fp32_dst's 1 bits"),
+    (b"reg lane_config 0 0xFFFC0000\n", True, r"^s:1: value '0xFFFC0000' \(0xfffc0000\) wider than lane_config's 18"),
+    (b"lreg 1e-45f all 7\n", False, r"^s:1: bad value '1e-45f'"),
+    (b"lreg 1 lane 0x1.0p0f 7\n", False, r"^s:1: bad value"),
+    (b"lreg 1 all 5\0\n", False, r"^s:1:13: NUL byte"),
+    (b"lreg 1 all 5 \xfe\n", False, r"^s:1:14: invalid UTF-8 \(byte 0xfe\)"),
+    (b"lreg 1 all 1e40f\n", False, r"^s:1: bad value '1e40f'"),
+]
+
+
+@pytest.mark.parametrize("case", range(len(STATE_CASES)))
+def test_bad_state_text(bh, case):
+    text, check, rx = STATE_CASES[case]
+    with pytest.raises(sfpu.StateFileError, match=rx):
+        (sfpu.state.check_state_text if check else sfpu.state.load_state_text)(bh, text, "s")

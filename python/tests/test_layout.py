@@ -35,6 +35,10 @@ def _mirrors():
         ("sfpu_perf_kernel_t", _lib.PerfKernel, plain(_lib.PerfKernel)),
         ("sfpu_perf_params_t", _lib.PerfParams, plain(_lib.PerfParams)),
         ("sfpu_perf_result_t", _lib.PerfResult, no_reserve(_lib.PerfResult)),
+        ("sfpu_asm_note_t", _lib.AsmNote, plain(_lib.AsmNote)),
+        ("sfpu_asm_define_t", _lib.AsmDefine, plain(_lib.AsmDefine)),
+        ("sfpu_asm_runtime_word_t", _lib.AsmRuntimeWord, plain(_lib.AsmRuntimeWord)),
+        ("sfpu_asm_options_t", _lib.AsmOptions, plain(_lib.AsmOptions)),
     ]
 
 

@@ -8,7 +8,8 @@
 # The text (backslash escapes as printf %b: \0 is a NUL byte, \xff a byte) is written to a file with the
 # extension the ARGS name ({f.s}, {f.init}, ...: the case file), ARGS is split by the shell (words, quotes), leading
 # NAME=VALUE words set the tool's environment, the tool runs as `$SFPU ARGS` (ARGS ending in ' >/dev/full': its standard output on a full device), and the case passes when it exits with EXIT and its stderr+stdout matches the
-# extended REGEX. Every input file's checksum is the same after the run (no input is ever written).
+# extended REGEX. Every input file's checksum is the same after the run (no input is ever written): the files of
+# the case folder and every other existing file ARGS name.
 set -u
 : "${SFPU:?}" "${SRC:?}"
 T=$(mktemp -d)
@@ -49,8 +50,10 @@ fi
 
 file="$SRC/tb/badinput/cases/$1.txt"
 [ -f "$file" ] || { echo "no case file $file"; exit 1; }
-sum_inputs() { (cd "$T" && find . -type f ! -name '.out' ! -name '.err' ! -name '.sum*' -print0 | sort -z |
-                 xargs -0r sha256sum) >"$T/$1"; }
+# the checksums of every file in the case folder and of every existing file ARGS name elsewhere ({SRC}/...)
+sum_inputs() { { (cd "$T" && find . -type f ! -name '.out' ! -name '.err' ! -name '.sum*' -print0 | sort -z |
+                  xargs -0r sha256sum)
+                 for a in "${named[@]}"; do sha256sum "$a"; done; } >"$T/$1"; }
 run_case() { # name exit regex args, the text in $T/.text
     local name=$1 want=$2 re=$3 args=$4
     local ext f
@@ -61,6 +64,11 @@ run_case() { # name exit regex args, the text in $T/.text
     args=${args//\{f\}/$f}
     args=${args//\{T\}/$T}
     args=${args//\{SRC\}/$SRC}
+    local named=() w
+    for w in $args; do # files named outside the case folder
+        w=${w#*=}
+        [[ "$w" != "$T"* && -f "$w" ]] && named+=("$w")
+    done
     sum_inputs .sum1
     local out="$T/.out"
     if [[ "$args" == *' >/dev/full' ]]; then # standard output on a full device
@@ -76,10 +84,10 @@ run_case() { # name exit regex args, the text in $T/.text
     sum_inputs .sum2
     if [ "$rc" != "$want" ]; then
         fail "$name: exit $rc, expected $want: $(head -c 400 "$T/.err")"
+    elif ! cmp -s "$T/.sum1" "$T/.sum2"; then
+        fail "$name: an input file changed: $(diff "$T/.sum1" "$T/.sum2" | grep '^[<>]' | head -3 | tr '\n' ' ')"
     elif ! cat "$T/.err" "$T/.out" | grep -Eq -- "$re"; then
         fail "$name: output does not match '$re': $(head -c 400 "$T/.err")"
-    elif ! cmp -s "$T/.sum1" "$T/.sum2"; then
-        fail "$name: an input file changed"
     else
         pass=$((pass + 1))
     fi

@@ -2,11 +2,15 @@
  * as one binary, tb/fuzz/CMakeLists.txt; the reader is picked by the environment variable SFPU_FUZZ_READER; ctests
  * fuzz/<reader>):
  *   listing  an sfpi-gcc .S through sfpu_assemble_ex (SFPU_INPUT_LISTING)
- *   llk      tt-llk TTI_* code through sfpu_assemble_ex (SFPU_INPUT_LLK)
+ *   llk      tt-llk TTI_* code through sfpu_assemble_ex (SFPU_INPUT_LLK: the text as cpp leaves it; a comment or
+ *            preprocessor line is refused by the library)
+ *   objdump  a RISC-V objdump -d listing through sfpu_assemble_ex (SFPU_INPUT_OBJDUMP)
+ *   asm      plain SFPU assembly through sfpu_assemble_ex (SFPU_INPUT_ASM)
  *   state    an --init / --expect state file through the CLI's cli_load_state and cli_check_state
  *   cov      a coverage file through sfpu_gen_cov_load (as `sfpu cov` reads it)
- * The fuzz input is the file's text; for the two program forms its first byte also picks the architecture,
- * --function, the defines and skip_control_flow. Texts go through cli_check_text first, as every CLI input does
+ * The fuzz input is the file's text; for the four program forms its first byte also picks the architecture, the
+ * syntax, --function (listing, objdump: a name, NAME@K, NAME@0xADDR, 0xADDR), the defines, the runtime words and
+ * skip_control_flow. Texts go through cli_check_text first, as every CLI input does
  * (a NUL byte, invalid UTF-8 or an over-long line is refused before any reader sees it). Any crash, sanitizer
  * report, leak or hang is a failure. Checked properties (a violation traps): the program readers count in the
  * first pass the words the second pass writes; a coverage file that loads saves to a text that loads to the same
@@ -28,7 +32,8 @@
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static int g_reader; /* 1 listing, 2 llk, 3 state, 4 cov */
+enum { R_LISTING = 1, R_LLK, R_STATE, R_COV, R_OBJDUMP, R_ASM };
+static int g_reader;
 
 /* The input as a NUL-terminated text, or NULL when the CLI would refuse it before any reader sees it. */
 static char *text_of(const uint8_t *d, size_t n)
@@ -66,15 +71,18 @@ static int program(const uint8_t *data, size_t size)
     if (src == NULL) {
         return 0;
     }
-    static const char *const funcs[4] = {NULL, "main", "_Z6kernelv", "main@2"};
+    static const char *const funcs[8] = {NULL, "main", "_Z6kernelv", "main@2", "f", "f@0x0", "0x4", "f@2"};
     static const sfpu_asm_define_t defs[] = {{"INSTRUCTION_MODE", 3}, {"p_sfpu::LREG3", 3}, {"ADDR_MOD_7", 7},
                                              {"x", -1}};
     static const sfpu_asm_runtime_word_t rw[] = {{2, 0x8f000000u}, {5, 0x70000000u}};
     sfpu_asm_options_t o;
     memset(&o, 0, sizeof o);
-    o.input = g_reader == 1 ? SFPU_INPUT_LISTING : SFPU_INPUT_LLK;
+    o.input = g_reader == R_LISTING ? SFPU_INPUT_LISTING : g_reader == R_LLK ? SFPU_INPUT_LLK
+              : g_reader == R_OBJDUMP ? SFPU_INPUT_OBJDUMP : SFPU_INPUT_ASM;
     o.syntax = (sel & 0x40) ? SFPU_SYNTAX_2025 : SFPU_SYNTAX_CURRENT;
-    o.function = g_reader == 1 ? funcs[(sel >> 2) & 3] : NULL;
+    /* --function for the forms that take it (the others refuse it: also a path worth running now and then) */
+    bool takes_function = g_reader == R_LISTING || g_reader == R_OBJDUMP;
+    o.function = (takes_function || (sel & 0x80)) ? funcs[((sel >> 2) & 3) | ((sel >> 5) & 4)] : NULL;
     if (sel & 0x10) {
         o.defines = defs;
         o.ndefines = sizeof defs / sizeof defs[0];
@@ -179,14 +187,14 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     (void)argc;
     (void)argv;
     const char *r = getenv("SFPU_FUZZ_READER");
-    static const char *const names[] = {"listing", "llk", "state", "cov"};
-    for (int k = 0; r && k < 4; ++k) {
+    static const char *const names[] = {"listing", "llk", "state", "cov", "objdump", "asm"};
+    for (int k = 0; r && k < 6; ++k) {
         if (strcmp(r, names[k]) == 0) {
             g_reader = k + 1;
         }
     }
     if (g_reader == 0) {
-        fprintf(stderr, "fuzz_readers: set SFPU_FUZZ_READER to listing, llk, state or cov\n");
+        fprintf(stderr, "fuzz_readers: set SFPU_FUZZ_READER to listing, llk, state, cov, objdump or asm\n");
         exit(2);
     }
     return 0;
@@ -194,5 +202,5 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    return g_reader <= 2 ? program(data, size) : g_reader == 3 ? state(data, size) : coverage(data, size);
+    return g_reader == R_STATE ? state(data, size) : g_reader == R_COV ? coverage(data, size) : program(data, size);
 }

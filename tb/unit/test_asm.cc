@@ -286,3 +286,42 @@ TEST(Asm, MutatedSourcesAssembleOrNameALine)
     EXPECT_GT(ok, 1000u); // both outcomes are exercised
     EXPECT_GT(errs, 1000u);
 }
+
+// The library spawns no process: tt-llk text that only the C preprocessor reads right is refused, naming the line and
+// column (the CLI and the Python binding run cpp first, docs/decisions.md C7); what cpp leaves is read.
+TEST(AsmLlk, LibraryRefusesTextThatNeedsCpp)
+{
+    struct Case {
+        const char *src, *want;
+    } cases[] = {
+        {"TTI_SFPNOP;\n/* TTI_SFPNOP;\n*/\n", "k.h:2:1: a comment ('/*')"},
+        {"TTI_SFPLOADI(0, 0, 1); // one\n", "k.h:1:24: a comment ('//')"},
+        {"/* x */ TTI_SFPLOADI(0, 0, 1);\n", "k.h:1:1: a comment ('/*')"},
+        {"#if 0\nTTI_SFPNOP;\n#endif\n", "k.h:1:1: a preprocessor line '#if'"},
+        {"  # define X 1\n", "k.h:1:3: a preprocessor line '#define'"},
+        {"#include \"ckernel.h\"\n", "k.h:1:1: a preprocessor line '#include'"},
+        {"TTI_SFPLOADI(0, 0, \\\n 1);\n", "k.h:1:20: a line ending in a backslash"},
+    };
+    for (const Case &c : cases) {
+        sfpu_asm_options_t o = {};
+        o.input = SFPU_INPUT_LLK;
+        char err[400] = "";
+        size_t n = 0;
+        EXPECT_EQ(sfpu_assemble_ex(c.src, "k.h", SFPU_ARCH_BH, &o, nullptr, nullptr, 0, &n, err, sizeof err),
+                  SFPU_ERR_SYNTAX)
+            << c.src;
+        EXPECT_EQ(std::string(err).rfind(c.want, 0), 0u) << c.src << " -> " << err;
+        EXPECT_NE(std::string(err).find("run it through cpp first"), std::string::npos) << err;
+    }
+    // what cpp passes on: #pragma, a '//' inside a string literal, a line marker-free text
+    const char *ok = "#pragma GCC unroll 0\nTTI_SFPLOADI(0, 0, 1);\nconst char *s = \"//\"; TTI_SFPNOP;\n";
+    sfpu_asm_options_t o = {};
+    o.input = SFPU_INPUT_LLK;
+    uint32_t w[4], l[4];
+    size_t n = 0;
+    char err[400] = "";
+    ASSERT_EQ(sfpu_assemble_ex(ok, "k.h", SFPU_ARCH_BH, &o, w, l, 4, &n, err, sizeof err), SFPU_OK) << err;
+    ASSERT_EQ(n, 2u);
+    EXPECT_EQ(l[0], 2u);
+    EXPECT_EQ(l[1], 3u);
+}

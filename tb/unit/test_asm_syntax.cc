@@ -384,13 +384,14 @@ TEST(AsmSyntax, ObjdumpListing)
     EXPECT_EQ(r.notes.size(), 2u);
 }
 
-// tt-llk code pasted as it is: TTI_ macros in tt-llk's argument order, named constants, INSTRUCTION_WORD.
+// tt-llk code as the C preprocessor leaves it (the library runs no cpp: a comment is refused, AsmLlk.*): TTI_ macros
+// in tt-llk's argument order, named constants, INSTRUCTION_WORD.
 TEST(AsmSyntax, LlkMacros)
 {
     const std::string src = "#pragma GCC unroll 8\n"
                             "{\n"
                             "    TTI_SFPLOAD(p_sfpu::LREG3, InstrModLoadStore::DEFAULT, ADDR_MOD_3, 0);\n"
-                            "    TTI_SFPMAD(p_sfpu::LREG0, p_sfpu::LREG1, p_sfpu::LCONST_0, p_sfpu::LREG2, 0); // comment\n"
+                            "    TTI_SFPMAD(p_sfpu::LREG0, p_sfpu::LREG1, p_sfpu::LCONST_0, p_sfpu::LREG2, 0);\n"
                             "    TTI_SFPSWAP(0, p_sfpu::LREG0, p_sfpu::LREG1, p_sfpswap::ALL_ROWS_MAX);\n"
                             "    TTI_SFPNOP;\n"
                             "    INSTRUCTION_WORD(TT_OP_SFPDIVP2(0xFFF, 1, 5, 1));\n"

@@ -174,7 +174,10 @@ typedef enum sfpu_input_form {
     SFPU_INPUT_ASM = 1,     /* one SFPU/Tensix instruction per line, .ttinsn / .word words */
     SFPU_INPUT_LISTING = 2, /* an sfpi-gcc .S (assembler output): directives, labels, RISC-V instructions */
     SFPU_INPUT_OBJDUMP = 3, /* a RISC-V objdump -d listing: "  4:\tc0330001 \tsfpload\tL0,0,12,3" */
-    SFPU_INPUT_LLK = 4,     /* tt-llk C++: TTI_SFPLOAD(3, 0, 7, 0); TT_OP_xxx(...) in INSTRUCTION_WORD(...) */
+    SFPU_INPUT_LLK = 4,     /* tt-llk C++: TTI_SFPLOAD(3, 0, 7, 0); TT_OP_xxx(...) in INSTRUCTION_WORD(...), as the C
+                               preprocessor leaves it: the library runs no cpp, and refuses a comment, a preprocessor
+                               line other than #pragma/#ident and a line splice (`sfpu asm` and the Python binding's
+                               assemble(..., input="llk") run cpp first) */
 } sfpu_input_form_t;
 
 /* What the reader did with a source line it did not turn into a word, or a site it cannot straight-line. */
@@ -210,7 +213,8 @@ typedef struct sfpu_asm_runtime_word {
 typedef struct sfpu_asm_options {
     sfpu_syntax_t syntax;
     sfpu_input_form_t input;
-    const char *function; /* listing / objdump: only this function's body (NULL = the whole input) */
+    const char *function; /* listing / objdump: only this function's body (NULL = the whole input): "NAME", "NAME@K"
+                             (its K-th definition), objdump also "NAME@0xADDR" / "0xADDR" (the header's address) */
     const sfpu_asm_define_t *defines; /* names for symbolic operands (all forms) */
     size_t ndefines;
     const sfpu_asm_runtime_word_t *runtime_words; /* words for sites computed at run time */

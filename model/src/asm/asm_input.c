@@ -22,8 +22,10 @@ typedef struct {
     bool in_func;             /* with opt->function: inside that function's body */
     bool in_data;             /* listing: in a data section (.data, .rodata, .bss, ...), not .text */
     bool func_seen;
-    char fname[96];           /* --function NAME[@K]: NAME */
+    char fname[96];           /* --function NAME[@K]: NAME ("" with --function ADDR: any name) */
     unsigned fwant;           /* K (0: the name must be unique) */
+    bool faddr_given;         /* --function NAME@ADDR or ADDR (objdump): the definition at that address */
+    unsigned long long faddr;
     unsigned fhits;           /* definitions of NAME seen so far */
     unsigned fhit_line[8];    /* their lines */
     uint8_t sect_stack[16];   /* listing: in_data of the sections .pushsection saved */
@@ -289,11 +291,12 @@ static bool name_is(const char *p, const char *e, const char *name)
     return name && strlen(name) == (size_t)(e - p) && strncmp(p, name, (size_t)(e - p)) == 0;
 }
 
-/* A definition of the selected function (a listing label or an objdump `<NAME>:` header) at [p, e): true when it is
- * the one --function picks (its K-th definition with NAME@K, else any: more than one is reported at the end). */
-static bool func_match(reader_t *r, const char *p, const char *e)
+/* A definition of the selected function (a listing label or an objdump `<NAME>:` header at address addr) at [p, e):
+ * true when it is the one --function picks (its K-th definition with NAME@K, the one at the address with NAME@ADDR
+ * or ADDR, else any: more than one is reported at the end). */
+static bool func_match(reader_t *r, const char *p, const char *e, unsigned long long addr)
 {
-    if (!name_is(p, e, r->fname)) {
+    if ((r->fname[0] && !name_is(p, e, r->fname)) || (r->faddr_given && addr != r->faddr)) {
         return false;
     }
     if (r->fhits < 8) {
@@ -406,7 +409,7 @@ static sfpu_status_t line_listing(reader_t *r, const char *p, const char *eol)
         }
         if (le > p && le < end && *le == ':' && !(le + 1 < end && le[1] == ':')) {
             if (r->c.opt->function) {
-                if (func_match(r, p, le)) {
+                if (func_match(r, p, le, 0)) {
                     r->in_func = r->func_seen = true;
                 } else if (is_function(r, p, le) || name_is(p, le, r->fname)) {
                     r->in_func = false;
@@ -499,7 +502,7 @@ static sfpu_status_t line_objdump(reader_t *r, const char *p, const char *eol)
         const char *nb = q + 2;
         const char *ne = memchr(nb, '>', (size_t)(end - nb));
         if (ne && r->c.opt->function) {
-            r->in_func = func_match(r, nb, ne);
+            r->in_func = func_match(r, nb, ne, q - text <= 16 ? strtoull(text, NULL, 16) : ~0ull);
             r->func_seen |= r->in_func;
         }
         return SFPU_OK;
@@ -772,17 +775,62 @@ static bool llk_pushed(const char *text, const char *b, const char *e, const cha
     return e < end && *e == ')';
 }
 
+/* What only the C preprocessor reads right: a comment (outside a string or character literal), a preprocessor line
+ * other than #pragma / #ident (which cpp passes on), a line ending in a backslash (a line splice). The library spawns
+ * no process, so it reads tt-llk code as cpp leaves it and refuses these (guessing would execute a call inside a
+ * multi-line comment or #if 0, or drop one after a comment): the CLI and the Python binding run cpp first
+ * (docs/decisions.md C7). Returns the error status, or SFPU_OK. */
+static sfpu_status_t llk_needs_cpp(reader_t *r, const char *text, const char *eol)
+{
+    static const char k_how[] = "; the library reads tt-llk code as the C preprocessor leaves it: run it through cpp "
+                                "first (sfpu asm/run and sfpu.assemble(..., input=\"llk\") do)";
+    const char *e = asm_trim_end(text, eol);
+    if (text < e && *text == '#') {
+        const char *d = asm_skip_ws(text + 1, e);
+        const char *de = d;
+        while (de < e && is_ident(*de)) {
+            ++de;
+        }
+        if (word_at(d, de, "pragma") || word_at(d, de, "ident")) {
+            return SFPU_OK;
+        }
+        return asm_err(&r->c, text, "a preprocessor line '#%.*s'%s", (int)(de - d), d, k_how);
+    }
+    if (e > text && e[-1] == '\\') {
+        return asm_err(&r->c, e - 1, "a line ending in a backslash (continued on the next line)%s", k_how);
+    }
+    char quote = 0;
+    for (const char *k = text; k < e; ++k) {
+        if (quote) {
+            if (*k == '\\' && k + 1 < e) {
+                ++k;
+            } else if (*k == quote) {
+                quote = 0;
+            }
+        } else if (*k == '"' || *k == '\'') {
+            quote = *k;
+        } else if (k[0] == '/' && k + 1 < e && (k[1] == '/' || k[1] == '*')) {
+            return asm_err(&r->c, k, "a comment ('%c%c')%s", k[0], k[1], k_how);
+        }
+    }
+    return SFPU_OK;
+}
+
 static sfpu_status_t line_llk(reader_t *r, const char *p, const char *eol)
 {
     const char *text = asm_skip_ws(p, eol);
-    const char *end = text;
-    while (end < eol && !(end[0] == '/' && end + 1 < eol && (end[1] == '/' || end[1] == '*'))) {
-        ++end;
+    sfpu_status_t cst = llk_needs_cpp(r, text, eol);
+    if (cst != SFPU_OK) {
+        return cst;
     }
-    end = asm_trim_end(text, end);
-    size_t tl = (size_t)(asm_trim_end(text, eol) - text);
-    if (text >= end || *text == '#' || *text == '*') {
-        return SFPU_OK; /* blank, comment, preprocessor line, comment continuation */
+    const char *end = asm_trim_end(text, eol);
+    size_t tl = (size_t)(end - text);
+    if (text >= end) {
+        return SFPU_OK; /* blank */
+    }
+    if (*text == '#') {
+        asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, text, text, tl, "skipped #pragma / #ident line (for the compiler)");
+        return SFPU_OK;
     }
     bool found = false;
     const char *q = text;
@@ -1055,7 +1103,23 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
     return st;
 }
 
-/* --function NAME[@K]: applies to listing and objdump input only (refused for the others, where it would be ignored). */
+/* An address as --function writes it: 0x and 1 to 16 hex digits, nothing else. */
+static bool func_addr(const char *a, unsigned long long *v)
+{
+    if (a[0] != '0' || (a[1] != 'x' && a[1] != 'X') || !a[2] || strlen(a + 2) > 16) {
+        return false;
+    }
+    for (const char *k = a + 2; *k; ++k) {
+        if (!hexdig(*k)) {
+            return false;
+        }
+    }
+    *v = strtoull(a + 2, NULL, 16);
+    return true;
+}
+
+/* --function NAME, NAME@K, NAME@0xADDR or 0xADDR: applies to listing and objdump input only (refused for the others,
+ * where it would be ignored); an address only to objdump input (a listing's labels have none). */
 static sfpu_status_t function_option(reader_t *r, const char *spec)
 {
     r->c.line = 1;
@@ -1065,15 +1129,25 @@ static sfpu_status_t function_option(reader_t *r, const char *spec)
     }
     const char *at = strrchr(spec, '@');
     size_t n = at && at[1] ? (size_t)(at - spec) : strlen(spec);
-    if (at && at[1]) {
+    if (at && at[1] && func_addr(at + 1, &r->faddr)) {
+        r->faddr_given = true;
+    } else if (at && at[1]) {
         char *end = NULL;
         unsigned long k = strtoul(at + 1, &end, 10);
         if (*end || k == 0 || k > 1000000ul || at[1] < '0' || at[1] > '9') {
-            return asm_err(&r->c, NULL, "--function '%s': expected NAME or NAME@K (K >= 1, the K-th definition)", spec);
+            return asm_err(&r->c, NULL, "--function '%s': expected NAME, NAME@K (K >= 1, the K-th definition), "
+                                        "NAME@0xADDR or 0xADDR (objdump: the function at that address)", spec);
         }
         r->fwant = (unsigned)k;
+    } else if (func_addr(spec, &r->faddr)) {
+        r->faddr_given = true;
+        n = 0;
     }
-    if (n == 0 || n >= sizeof r->fname) {
+    if (r->faddr_given && r->form != SFPU_INPUT_OBJDUMP) {
+        return asm_err(&r->c, NULL, "--function '%s': an address picks a function in objdump input only (a listing's "
+                                    "labels have no address); pick the K-th definition with NAME@K", spec);
+    }
+    if ((n == 0 && !r->faddr_given) || n >= sizeof r->fname) {
         return asm_err(&r->c, NULL, "--function '%s': bad name", spec);
     }
     memcpy(r->fname, spec, n);
@@ -1082,7 +1156,8 @@ static sfpu_status_t function_option(reader_t *r, const char *spec)
     return SFPU_OK;
 }
 
-/* After the input: the function was defined (the K-th time with @K), and once only without @K. */
+/* After the input: the function was defined (the K-th time with @K), and once only without @K (at that address with
+ * an address). */
 static sfpu_status_t function_found(reader_t *r)
 {
     if (r->fwant == 0 && r->fhits > 1) {
@@ -1092,8 +1167,15 @@ static sfpu_status_t function_found(reader_t *r)
             len += (size_t)snprintf(lines + len, sizeof lines - len, "%s%u", i ? ", " : "", r->fhit_line[i]);
         }
         r->c.line = r->fhit_line[1];
-        return asm_err(&r->c, NULL, "function '%s' is defined %u times (lines %s%s); pick one with --function %s@K",
-                       r->fname, r->fhits, lines, r->fhits > 8 ? ", ..." : "", r->fname);
+        if (r->faddr_given) {
+            return asm_err(&r->c, NULL, "--function %s: %u functions%s%s start at address 0x%llx (lines %s%s; a "
+                                        "relocatable object's sections all start at 0); pick one with NAME@K",
+                           r->c.opt->function, r->fhits, r->fname[0] ? " named " : "", r->fname, r->faddr, lines,
+                           r->fhits > 8 ? ", ..." : "");
+        }
+        return asm_err(&r->c, NULL, "function '%s' is defined %u times (lines %s%s); pick one with --function %s@K "
+                                    "(the K-th) or, in objdump input, %s@0xADDR (the one at that address)",
+                       r->fname, r->fhits, lines, r->fhits > 8 ? ", ..." : "", r->fname, r->fname);
     }
     if (r->fwant > r->fhits && r->fhits > 0) {
         return asm_err(&r->c, NULL, "--function %s@%u: '%s' is defined %u time%s", r->fname, r->fwant, r->fname,

@@ -172,7 +172,7 @@ static uint32_t load16(sfpu_arch_t arch, unsigned f, uint32_t d, bool fp16a_inf)
 
 /* bit (cls * 2 + sign) of reach[dir][f]: that class exists. Stores class what they read (any 32-bit value: the
  * candidates); loads class what the conversion can produce (every 16-bit datum; 32-bit formats pass the bits). */
-static void reachable(sfpu_arch_t arch, uint32_t reach[2][SFPU_GEN_FMTS])
+void gcov_reachable_derived(sfpu_arch_t arch, uint32_t reach[2][SFPU_GEN_FMTS])
 {
     uint32_t cand[N_CAND];
     size_t nc = candidates(cand, N_CAND);
@@ -360,10 +360,18 @@ size_t gcov_hazard_list(sfpu_arch_t arch, uint64_t allow, const uint16_t mods[SF
     return n;
 }
 
+/* gcov_reachable_derived's result, kept as a table (the derivation classes 2^16 data per 16-bit format, which every
+ * bin listing - each coverage file read or written - would repeat); GenCov.ReachTableIsDerived checks it. */
+const uint32_t gcov_reach[2][2][SFPU_GEN_FMTS] = {
+    {/* Blackhole */ {0x0cfcfu, 0x3cfcfu, 0x3cfcfu, 0x00f03u, 0x00f03u, 0x00f03u, 0x00501u},  /* loads */
+                     {0x3ffffu, 0x3cfcfu, 0x3cfcfu, 0x00f03u, 0x03f03u, 0x03f03u, 0x03501u}}, /* stores */
+    {/* Wormhole */ {0x0cfcfu, 0x3cfcfu, 0x3cfcfu, 0x00f03u, 0x00303u, 0x00f03u, 0x00501u},
+                    {0x3ffffu, 0x3cfcfu, 0x3cfcfu, 0x00f03u, 0x03f03u, 0x03f03u, 0x03501u}},
+};
+
 size_t gcov_dstfmt_list(sfpu_arch_t arch, gcov_fmt_t *out, size_t cap)
 {
-    uint32_t reach[2][SFPU_GEN_FMTS];
-    reachable(arch, reach);
+    const uint32_t(*reach)[SFPU_GEN_FMTS] = gcov_reach[arch == SFPU_ARCH_WH];
     size_t n = 0;
     for (unsigned dir = 0; dir < 2; ++dir) {
         for (unsigned f = 0; f < SFPU_GEN_FMTS; ++f) {

@@ -28,6 +28,11 @@ unsigned gcov_value_class(unsigned dir, unsigned f, uint32_t x);
  * stored as UINT16; *fp16a_inf that the load needs LaneConfig ENABLE_FP16A_INF). false if none. */
 bool gcov_value_for(sfpu_arch_t arch, unsigned dir, unsigned f, unsigned cls, unsigned sign, uint32_t start,
                     uint32_t *value, bool *raw16, bool *fp16a_inf);
+/* The value classes that exist, bit (cls * 2 + sign) of reach[dir][f], derived by classing every boundary candidate
+ * and every 16-bit datum a load converts (slow under instrumentation: the bin lists use gcov_reach, the table this
+ * derivation gave, and test GenCov.ReachTableIsDerived checks that they agree). */
+void gcov_reachable_derived(sfpu_arch_t arch, uint32_t reach[2][SFPU_GEN_FMTS]);
+extern const uint32_t gcov_reach[2][2][SFPU_GEN_FMTS]; /* [arch][dir][format] */
 /* Operand pair class of SFPGT / SFPLE / SFPSWAP lanes. */
 unsigned gcov_pair_class(uint32_t a, uint32_t b);
 
