@@ -1041,11 +1041,18 @@ int main(int argc, char **argv)
         fflush(stdout);
         results.push_back(tr);
     }
-    if (jl)
-        fclose(jl);
-    for (FILE *f : {g_trace_model, g_trace_rtl})
-        if (f)
-            fclose(f);
+    // every output file is closed with its write checked: a CI job must not see a pass without its files
+    bool write_failed = false;
+    auto close_checked = [&write_failed](FILE *f, const std::string &path) {
+        if (f != nullptr && (ferror(f) != 0 || fclose(f) != 0)) {
+            fprintf(stderr, "sfpu-lockstep: cannot write %s\n", path.c_str());
+            write_failed = true;
+        }
+    };
+    close_checked(jl, o.jsonl);
+    close_checked(g_trace_model, o.trace_model);
+    close_checked(g_trace_rtl, o.trace_rtl);
+    g_trace_model = g_trace_rtl = nullptr;
     if (!o.junit.empty()) {
         FILE *f = fopen(o.junit.c_str(), "w");
         if (!f) {
@@ -1063,7 +1070,7 @@ int main(int argc, char **argv)
             fprintf(f, "</testcase>\n");
         }
         fprintf(f, "</testsuite>\n");
-        fclose(f);
+        close_checked(f, o.junit);
     }
     // what the end-of-test compare covered beyond every LReg lane and Dst cell
     std::string held, not_held;
@@ -1096,5 +1103,9 @@ int main(int argc, char **argv)
            cycles, insns, rtl_s > 0 ? cycles / rtl_s : 0.0, loop_s > 0 ? cycles / loop_s : 0.0,
            loop_s > 0 ? 100.0 * model_s / loop_s : 0.0, total_s > 0 ? cycles / total_s : 0.0, total_s);
     printf("%u passed, %u failed\n", passed, failed);
-    return failed ? 1 : 0;
+    if (fflush(stdout) != 0 || ferror(stdout) != 0) {
+        fprintf(stderr, "sfpu-lockstep: cannot write the standard output\n");
+        return 2;
+    }
+    return write_failed ? 2 : failed ? 1 : 0;
 }

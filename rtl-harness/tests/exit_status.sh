@@ -26,4 +26,12 @@ check 2 "--count 0: no test" --ops "$ops" --count 0
 check 2 "a shard with no test" --ops "$ops" --count 2 --shard 3/8
 check 2 "an unwritable --jsonl" --ops "$ops" --count 1 --len 40 --jsonl /nonexistent-folder/m.jsonl
 check 2 "an unwritable --junit" --ops "$ops" --count 1 --len 40 --junit /nonexistent-folder/j.xml
+if [ -w /dev/full ]; then # a write that fails after the file opened
+  check 2 "--jsonl on a full device" --ops "$ops" --count 2 --len 80 -q "$failarg" --jsonl /dev/full
+  check 2 "--junit on a full device" --ops "$ops" --count 1 --len 40 --junit /dev/full
+  "$ls" --ops "$ops" --count 1 --len 40 > /dev/full 2> /dev/null
+  rc=$?
+  if [ "$rc" -eq 2 ]; then echo "ok   exit 2: standard output on a full device"; else
+    echo "FAIL exit $rc, expected 2: standard output on a full device"; bad=1; fi
+fi
 [ "$bad" -eq 0 ] && echo EXIT-STATUS-OK
