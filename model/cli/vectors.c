@@ -31,8 +31,8 @@ typedef struct vec_case {
 
 static const char *const k_stall[SFPU_STALL_COUNT] = {"none", "mad_raw", "swap_next", "shft2_next"};
 static const char *const k_units[SFPU_UNIT_COUNT] = {"load", "simple", "mad", "round", "store"};
-static const char *const k_diags[] = {"", "stale_read", "stall_bug", "shft2_rule", "backdoor_race", "dropped",
-                                      "macro_rule"};
+static const char *const k_diags[] = {"",        "stale_read", "stall_bug", "shft2_rule",      "backdoor_race",
+                                      "dropped", "macro_rule", "lm_direct", "lm_order", "lm_dst_spacing"};
 
 static int lookup(const char *const *names, unsigned n, const char *tok)
 {
@@ -262,7 +262,7 @@ static int check_timing(const vec_file_t *vf, const vec_case_t *c, unsigned ln, 
         } else if (sfpu_diag_get(r->s, a, &d) != SFPU_OK) {
             return case_fail(vf, c, ln, "no diagnostic %u", a);
         } else if (d.kind != want) {
-            return case_fail(vf, c, ln, "diagnostic %u is %s, expected %s", a, k_diags[d.kind < 7 ? d.kind : 0], name);
+            return case_fail(vf, c, ln, "diagnostic %u is %s, expected %s", a, k_diags[d.kind < sizeof k_diags / sizeof k_diags[0] ? d.kind : 0], name);
         }
     } else {
         return -1;
