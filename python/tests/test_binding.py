@@ -163,6 +163,18 @@ def test_run_timed_equals_functional_and_reports_diagnostics():
     assert e.value.status_name == "undefined"
 
 
+def test_silicon_hazards_are_diagnostics_and_can_be_left_out():
+    # an SFPLOADMACRO the thread pushes itself (Sequence 0 schedules nothing): the silicon hazard of docs/decisions.md H1
+    m = sfpu.Model("bh")
+    m.run_timed("sfploadmacro 0,L0,0,3,0\n")
+    d = m.diagnostics()
+    assert m.diag_count == 1 and d[0]["kind"] == "macro pushed directly" and "REPLAY" in d[0]["text"]
+    q = sfpu.Model("bh")
+    q.set_silicon_hazards(False)
+    q.run_timed("sfploadmacro 0,L0,0,3,0\n")
+    assert q.diag_count == 0 and np.array_equal(m.lregs(), q.lregs())
+
+
 @pytest.mark.parametrize("name", sorted(p.stem for p in EXAMPLES.glob("*.s")))
 def test_examples_reach_their_expected_state(name):
     s = EXAMPLES / (name + ".s")
