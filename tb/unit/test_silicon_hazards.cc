@@ -8,7 +8,8 @@
 
 #include "harness.h"
 
-namespace {
+namespace
+{
 
 std::vector<uint32_t> words(sfpu_arch_t a, const std::string &src)
 {
@@ -71,10 +72,10 @@ std::string text(const sfpu_t *s, unsigned i)
 
 // Macro 0 schedules an SFPABS of its VD on Simple two cycles on (the template through the backdoor, VD 12); macro 1
 // schedules nothing (its load half only). Both count cycles (Misc = 0).
-const char *k_abs_setup = "sfpconfig 15,0,1\n"   // LaneConfig = 0: the backdoor is open
-                          "sfpabs L12,L0,0\n"     // template 0 = SFPABS
-                          "sfpconfig 4,20,1\n"    // Sequence[0] = 0x14: Simple, template 0, delay 2
-                          "sfpconfig 8,0,1\n";    // Misc = 0
+const char *k_abs_setup = "sfpconfig 15,0,1\n" // LaneConfig = 0: the backdoor is open
+                          "sfpabs L12,L0,0\n"  // template 0 = SFPABS
+                          "sfpconfig 4,20,1\n" // Sequence[0] = 0x14: Simple, template 0, delay 2
+                          "sfpconfig 8,0,1\n"; // Misc = 0
 
 sfpu_t *abs_model(sfpu_arch_t a)
 {
@@ -227,9 +228,9 @@ TEST(SiliconHazard, BlackholeSwapCompareModeMissedByTheAutoStall)
 {
     const sfpu_arch_t a = SFPU_ARCH_BH;
     sfpu_t *s = h_create(a);
-    h_set_lreg(s, 0, 0x40000000u); // 2.0
-    h_set_lreg(s, 1, 0x3F800000u); // 1.0
-    h_set_lreg(s, 2, 0xC0400000u); // -3.0
+    h_set_lreg(s, 0, 0x40000000u);                                        // 2.0
+    h_set_lreg(s, 1, 0x3F800000u);                                        // 1.0
+    h_set_lreg(s, 2, 0xC0400000u);                                        // -3.0
     run(s, words(a, "sfpmad L0,L2,L10,L9,0\nsfpswap L0,L1,1\nsfpnop\n")); // L0 = -3.0, then min/max of L0, L1
     ASSERT_EQ(kinds(s), std::vector<unsigned>{SFPU_DIAG_STALL_BUG});
     sfpu_destroy(s);

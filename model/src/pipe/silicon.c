@@ -18,8 +18,8 @@ void si_check_direct(struct sfpu *s, const sfpu_insn_t *in, bool direct)
  * lane, LReg[LReg7 & 15] (not every register). */
 static uint32_t exact_reads(const struct sfpu *s, const sfpu_insn_t *in, uint32_t reads)
 {
-    bool mad = in->op == SFPU_OP_SFPMAD || in->op == SFPU_OP_SFPADD || in->op == SFPU_OP_SFPMUL ||
-               in->op == SFPU_OP_SFPMUL24;
+    bool mad =
+        in->op == SFPU_OP_SFPMAD || in->op == SFPU_OP_SFPADD || in->op == SFPU_OP_SFPMUL || in->op == SFPU_OP_SFPMUL24;
     unsigned mod1 = SFPU_F(in, mod1);
     if (!mad || !(mod1 & 4u)) {
         return reads;

@@ -13,13 +13,17 @@ void pipe_raise(struct sfpu *s, sfpu_diag_kind_t kind, uint32_t word, uint32_t p
 /* Cycles after a scheduled SFPSTORE during which a read of its Dst rows is reported (decisions H3). */
 #define SI_DST_SPACING 3u
 
-static inline bool si_on(const struct sfpu *s) { return !s->no_silicon_hazards; }
+static inline bool si_on(const struct sfpu *s)
+{
+    return !s->no_silicon_hazards;
+}
 
 /* H1: a regular SFPLOADMACRO issued now; `direct`: the thread pushed the word itself (no REPLAY playback, no MOP). */
 void si_check_direct(struct sfpu *s, const sfpu_insn_t *in, bool direct);
 /* H2, reads: a scheduled instruction (program order `order`) about to read `reads`. */
 void si_check_order_reads(struct sfpu *s, const sfpu_insn_t *in, uint32_t reads, uint64_t order);
-/* H2, writes, and the record of the last writer: a write of LReg `reg` committing now (every committed write: inline). */
+/* H2, writes, and the record of the last writer: a write of LReg `reg` committing now (every committed write: inline).
+ */
 static inline void si_note_commit(struct sfpu *s, unsigned reg, uint64_t order, uint32_t word, bool macro)
 {
     sfpu_pipe_t *p = &s->pipe;
