@@ -200,7 +200,8 @@ typedef struct sfpu_timing_stats {
 sfpu_status_t sfpu_get_timing_stats(const sfpu_t *s, sfpu_timing_stats_t *st);
 
 /* A software-rule violation: the consumer `word` issued at `cycle` read LRegs `regs` (bit r = LReg r)
- * that the producer `producer_word` had not yet written back, or broke another scheduling rule. */
+ * that the producer `producer_word` had not yet written back, or broke another scheduling rule (or met a silicon
+ * hazard; for SFPU_DIAG_LM_ORDER, bit 31 of `regs` set means `word` wrote the LRegs rather than read them). */
 typedef struct sfpu_diag {
     uint64_t cycle;
     uint8_t kind; /* sfpu_diag_kind_t */

@@ -984,23 +984,21 @@ size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t
         break;
     case SFPU_DIAG_LM_DIRECT:
         n = snprintf(buf, len,
-                     "cycle %llu: '%s' was pushed by the thread itself, not played from a REPLAY buffer or a MOP: "
-                     "Tenstorrent's hardware team reports such an SFPLOADMACRO as non-deterministic on silicon "
-                     "(silicon hazard; the model ran it as documented)",
+                     "cycle %llu: '%s' was pushed by the thread itself, not played from REPLAY or a MOP: the hardware "
+                     "team calls such an SFPLOADMACRO non-deterministic (silicon hazard)",
                      (unsigned long long)d->cycle, a);
         break;
     case SFPU_DIAG_LM_ORDER:
         n = snprintf(buf, len,
-                     "cycle %llu: '%s' (SFPLOADMACRO work) met %s out of program order: '%s', from a later "
-                     "SFPLOADMACRO, had already written it; SFPLOADMACROs in flight bypass the hardware's hazard "
-                     "checks, so silicon's outcome depends on timing (silicon hazard)",
-                     (unsigned long long)d->cycle, a, regs, b);
+                     "cycle %llu: '%s' (scheduled by SFPLOADMACRO) %s %s after '%s' of a later SFPLOADMACRO wrote "
+                     "it%s: out of program order, and nothing in the hardware orders macros in flight (silicon hazard)",
+                     (unsigned long long)d->cycle, a, (d->regs & SI_ORDER_WRITE) ? "wrote" : "read", regs, b,
+                     (d->regs & SI_ORDER_WRITE) ? " (the register keeps the older value)" : "");
         break;
     case SFPU_DIAG_LM_DST_SPACING:
         n = snprintf(buf, len,
-                     "cycle %llu: '%s' reads Dst rows that '%s', scheduled by SFPLOADMACRO, wrote at most %u cycles "
-                     "before: a macro's store is not ordered with later Dst reads, and silicon gave "
-                     "non-deterministic results for this (silicon hazard; leave more instructions between them)",
+                     "cycle %llu: '%s' reads Dst cells that '%s', scheduled by SFPLOADMACRO, wrote at most %u cycles "
+                     "before: a macro's store is not ordered with later reads (silicon hazard)",
                      (unsigned long long)d->cycle, a, b, SI_DST_SPACING);
         break;
     default:

@@ -10,6 +10,9 @@
 /* The raise function of pipe.c (a diagnostic of `kind` naming `word`, `producer` and `regs`). */
 void pipe_raise(struct sfpu *s, sfpu_diag_kind_t kind, uint32_t word, uint32_t producer, uint32_t regs);
 
+/* In an lm_order diagnostic's regs: the write of an older macro landed after a later macro's (not a read). */
+#define SI_ORDER_WRITE 0x80000000u
+
 /* Cycles after a scheduled SFPSTORE during which a read of its Dst rows is reported (decisions H3). */
 #define SI_DST_SPACING 3u
 
@@ -31,7 +34,7 @@ static inline void si_note_commit(struct sfpu *s, unsigned reg, uint64_t order, 
     if (macro && (p->lreg_wmacro & bit) && p->lreg_worder[reg] > order && si_on(s)) {
         /* an older macro's write lands after a later macro's write of the same LReg: the register ends with the
          * older value */
-        pipe_raise(s, SFPU_DIAG_LM_ORDER, word, p->lreg_wword[reg], bit);
+        pipe_raise(s, SFPU_DIAG_LM_ORDER, word, p->lreg_wword[reg], bit | SI_ORDER_WRITE);
     }
     p->lreg_worder[reg] = order;
     p->lreg_wword[reg] = word;
