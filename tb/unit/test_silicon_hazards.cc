@@ -73,7 +73,7 @@ std::string text(const sfpu_t *s, unsigned i)
 // Macro 0 schedules an SFPABS of its VD on Simple two cycles on (the template through the backdoor, VD 12); macro 1
 // schedules nothing (its load half only). Both count cycles (Misc = 0).
 const char *k_abs_setup = "sfpconfig 15,0,1\n" // LaneConfig = 0: the backdoor is open
-                          "sfpabs L12,L0,0\n"  // template 0 = SFPABS
+                          "sfpabs L12,L0,1\n"  // template 0 = SFPABS, float mode
                           "sfpconfig 4,20,1\n" // Sequence[0] = 0x14: Simple, template 0, delay 2
                           "sfpconfig 8,0,1\n"; // Misc = 0
 
@@ -81,11 +81,11 @@ sfpu_t *abs_model(sfpu_arch_t a)
 {
     sfpu_t *s = h_create(a);
     EXPECT_EQ(h_run(s, k_abs_setup), SFPU_OK) << h_message();
-    for (unsigned row = 0; row < 8; ++row) {
-        for (unsigned col = 0; col < 16; ++col) {
-            sfpu_poke_dst32(s, row, col, row < 4 ? 0xC0000000u : 0xBF800000u); // -2.0 / -1.0
-        }
-    }
+    // Dst rows 0..3 = -2.0, rows 4..7 = -1.0 (FP32 stores of bf16 immediates, read back by the FP32 loads below)
+    EXPECT_EQ(h_run(s, "sfploadi L1,-16384,0\nsfploadi L2,-16512,0\nsfpstore L1,0,3,0\nsfpstore L1,2,3,0\n"
+                       "sfpstore L2,4,3,0\nsfpstore L2,6,3,0\n"),
+              SFPU_OK)
+        << h_message();
     return s;
 }
 
@@ -248,7 +248,7 @@ TEST(SiliconHazard, BlackholeSwapCompareModeMissedByTheAutoStall)
     s = h_create(a);
     h_set_lreg(s, 0, 0x40000000u);
     h_set_lreg(s, 1, 0x3F800000u);
-    run(s, words(a, "sfpswap L0,L1,1\nsfpxor L0,L1,0\nsfpnop\n"));
+    run(s, words(a, "sfpswap L0,L1,1\nsfpxor L0,L1\nsfpnop\n"));
     EXPECT_EQ(sfpu_diag_count(s), 0u) << text(s, 0);
     sfpu_destroy(s);
 }

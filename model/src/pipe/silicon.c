@@ -88,7 +88,8 @@ static bool regions_meet(const sfpu_dst_region_t *a, const sfpu_dst_region_t *b)
 void si_note_load(struct sfpu *s, const sfpu_insn_t *in)
 {
     sfpu_pipe_t *p = &s->pipe;
-    if (p->lm_store_n == 0 || !si_on(s)) {
+    /* (a store due in this cycle has already left the queue: compare with every load of the generic path) */
+    if (!si_on(s)) {
         return;
     }
     uint16_t sp;
