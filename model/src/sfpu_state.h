@@ -223,7 +223,8 @@ typedef struct sfpu_pipe {
      * word and whether an SFPLOADMACRO made it; the recent scheduled SFPSTOREs (cycle, Dst row group, word) */
     uint64_t lreg_worder[SFPU_LREGS];
     uint32_t lreg_wword[SFPU_LREGS];
-    uint32_t lreg_wmacro; /* bit r: LReg r was last written by an SFPLOADMACRO or an instruction one scheduled */
+    uint32_t lreg_wmacro; /* bit r: LReg r was last written by an SFPLOADMACRO or an instruction one scheduled
+                           * (lreg_worder / lreg_wword are kept only for the registers with this bit) */
     uint64_t lm_store_cycle[4];
     uint32_t lm_store_word[4];
     sfpu_dst_region_t lm_store_region[4];

@@ -127,8 +127,10 @@ static bool wh_shft2_violation(unsigned pm, unsigned prev_vd, const sfpu_insn_t 
 static void commit_record(struct sfpu *s, sfpu_out_t *out, const sfpu_effect_t *fx, unsigned unit, uint32_t word,
                           uint64_t order, bool macro)
 {
-    for (unsigned k = 0; k < fx->n; ++k) {
-        si_note_commit(s, fx->w[k].reg, order, word, macro);
+    if (macro || s->pipe.lreg_wmacro != 0) { /* without SFPLOADMACRO's writes there is nothing to keep (H2) */
+        for (unsigned k = 0; k < fx->n; ++k) {
+            si_note_commit(s, fx->w[k].reg, order, word, macro);
+        }
     }
     if (s->quiet) { /* sfpu_run_timed: the LRegs only, as functional execution commits them; no events */
         exec_commit(s, fx);
