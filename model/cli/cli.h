@@ -54,6 +54,9 @@ int cli_bench(int argc, char **argv);
 /* `sfpu gen`: seeded random programs for co-simulation, self-checked on the model (sfpu_gen.h). */
 int cli_gen(int argc, char **argv);
 
+/* `sfpu perf`: a recorded kernel through the perf harness's measured zone (sfpu_perf.h). */
+int cli_perf(int argc, char **argv);
+
 /* `sfpu cov`: merge functional-coverage files of runs or shards and report closure (sfpu_gen.h). */
 int cli_cov(int argc, char **argv);
 /* Write cov as a coverage file (sfpu_gen_cov_save) to path, refused when it is one of the n inputs: 0, or 1 after a

@@ -21,6 +21,7 @@ static const char *k_usage =
     "  bench   measure functional and timed throughput on a realistic instruction mix\n"
     "  gen     generate seeded random programs for RTL co-simulation (self-checked, JUnit, coverage)\n"
     "  cov     merge functional-coverage files of runs or shards; closure per group against a goal\n"
+    "  perf    cycles per tile of a recorded kernel as tt-llk's perf harness measures them, with the breakdown\n"
     "\n"
     "`sfpu <command> --help` describes each command.\n";
 
@@ -614,6 +615,9 @@ static int dispatch(int argc, char **argv)
     }
     if (strcmp(argv[1], "cov") == 0) {
         return cli_cov(argc - 1, argv + 1);
+    }
+    if (strcmp(argv[1], "perf") == 0) {
+        return cli_perf(argc - 1, argv + 1);
     }
     fprintf(stderr, "sfpu: unknown command '%s'\n\n%s", argv[1], k_usage);
     return 2;

@@ -113,7 +113,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 8
+API_VERSION = 9
 
 
 class Out(C.Structure):
@@ -177,6 +177,33 @@ OP_COUNT = 0
 FIELD_COUNT = 0
 Insn = None
 GenCov = None
+
+
+class PerfItem(C.Structure):  # sfpu_perf_item_t (sfpu_perf.h)
+    _fields_ = [("word", C.c_uint32), ("kind", C.c_uint8), ("mop_index", C.c_uint8), ("reg", C.c_int16),
+                ("reg_index", C.c_uint16), ("reg_value", C.c_uint32), ("line", C.c_uint32)]
+
+
+class PerfKernel(C.Structure):  # sfpu_perf_kernel_t
+    _fields_ = [("items", C.POINTER(PerfItem)), ("n_items", C.c_size_t), ("tile_start", C.POINTER(C.c_size_t)),
+                ("n_tiles", C.c_uint)]
+
+
+PERF_PARAM_NAMES = ["loop_factor", "tti_cycles", "tt_cycles", "store_cycles", "tile_cycles", "ibuf_depth",
+                    "zone_cycles", "mova2d_latency", "elwadd_latency"]
+
+
+class PerfParams(C.Structure):  # sfpu_perf_params_t
+    _fields_ = [(n, C.c_uint) for n in PERF_PARAM_NAMES]
+
+
+class PerfResult(C.Structure):  # sfpu_perf_result_t
+    _fields_ = ([("zone_cycles", C.c_uint64), ("cycles_per_tile", C.c_double), ("tiles", C.c_uint64)]
+                + [(n, C.c_uint64) for n in ("sfpu_busy", "frontend_bound")]
+                + [("stall", C.c_uint64 * STALL_COUNT)]
+                + [(n, C.c_uint64) for n in ("wait_fpu", "wait_sfpu", "datacopy", "other", "zone", "thread_busy",
+                                             "words", "tt_words", "sfpu_issued", "diagnostics")]
+                + [("error", C.c_char * 256), ("_reserve", C.c_uint8 * _RESERVE)])
 
 
 def _declare(lib):  # noqa: C901 (one table)
@@ -274,6 +301,8 @@ def _declare(lib):  # noqa: C901 (one table)
         "sfpu_gen_cov_save": (sz, [P, C.c_int, u64, C.c_char_p, sz]),
         "sfpu_gen_cov_load": (st, [P, C.c_char_p, C.POINTER(C.c_bool), C.POINTER(C.c_int), C.POINTER(u64),
                                    C.c_char_p, sz]),
+        "sfpu_perf_default_params": (None, [C.c_int, C.POINTER(PerfParams)]),
+        "sfpu_perf_run": (st, [P, C.POINTER(PerfKernel), C.POINTER(PerfParams), C.POINTER(PerfResult)]),
     }
     missing = []
     for name, (res, args) in protos.items():

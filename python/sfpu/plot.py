@@ -198,10 +198,43 @@ def figure(traces, path=None, max_cycles=None, dpi=110):
     return fig
 
 
+def draw_perf_breakdown(ax, results):
+    """Stacked bars, one per sfpu.perf.run result: cycles per tile by cause (sfpu.perf.CAUSES)."""
+    from .perf import CAUSES, CAUSE_LABELS
+    colors = ["#4c72b0", "#c44e52", "#dd8452", "#da8bc3", "#8172b3", "#937860", "#55a868", "#8c8c8c", "#ccb974",
+              "#64b5cd"]
+    names = ["%s (%s)" % (r["name"].replace(".perf", ""), r["arch"]) for r in results]
+    bottom = [0.0] * len(results)
+    for cause, color in zip(CAUSES, colors):
+        vals = [r["per_tile"][cause] for r in results]
+        if not any(vals):
+            continue
+        ax.bar(names, vals, bottom=bottom, color=color, label=CAUSE_LABELS[cause])
+        bottom = [b + v for b, v in zip(bottom, vals)]
+    for i, r in enumerate(results):
+        ax.text(i, bottom[i], "%.1f" % r["cycles_per_tile"], ha="center", va="bottom", fontsize=8)
+    ax.set_ylabel("cycles per tile (harness MATH_ISOLATE)")
+    ax.legend(fontsize=7, frameon=False)
+    ax.tick_params(axis="x", labelrotation=20, labelsize=7)
+
+
+def perf_figure(results, path=None, dpi=110):
+    """A figure of draw_perf_breakdown; written to path when given."""
+    plt, _ = _pyplot()
+    fig, ax = plt.subplots(figsize=(1.6 + 1.4 * len(results), 4.2))
+    draw_perf_breakdown(ax, results)
+    if path is not None:
+        fig.savefig(path, dpi=dpi, bbox_inches="tight")
+    return fig
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m sfpu.plot", description="Timing figure of one or more kernels "
                                  "(timed model): sub-unit occupancy per cycle, stalls, SFPLOADMACRO-scheduled work.")
-    ap.add_argument("kernels", nargs="+", help="assembler files (.s)")
+    ap.add_argument("kernels", nargs="+", help="assembler files (.s), or with --perf recorded kernels (.perf)")
+    ap.add_argument("--perf", action="store_true", help="the inputs are .perf recordings: draw the cycles per tile "
+                    "of tt-llk's perf harness by cause (sfpu.perf)")
+    ap.add_argument("--unpack-to-dst", action="store_true", help="with --perf: no datacopy (32-bit Dst)")
     ap.add_argument("--arch", choices=["bh", "wh"], help="architecture (default: the file's '#! arch=' line, else bh)")
     ap.add_argument("--init", help="initial state file (one kernel only; else KERNEL.init when it exists)")
     ap.add_argument("-o", "--output", required=True, help="figure to write (.png, .svg, .pdf)")
@@ -228,6 +261,19 @@ def main(argv=None):
         return 2
     from .isa import AssemblerError, SfpuError
     from .state import StateFileError
+    if a.perf:
+        from . import perf
+        try:
+            results = [perf.run(k, unpack_to_dst=a.unpack_to_dst) for k in a.kernels]
+        except SfpuError as e:
+            print("%s: %s" % (prog, e), file=sys.stderr)
+            return 1
+        perf_figure(results, out)
+        for r in results:
+            print("%s (%s): %.2f cycles per tile; %s" % (r["name"], r["arch"], r["cycles_per_tile"], ", ".join(
+                "%s %.2f" % (perf.CAUSE_LABELS[c], r["per_tile"][c]) for c in perf.CAUSES if r["per_tile"][c])))
+        print("wrote %s" % out)
+        return 0
     traces = []
     try:
         for k in a.kernels:

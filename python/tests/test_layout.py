@@ -31,6 +31,10 @@ def _mirrors():
         ("sfpu_gen_prog_t", _lib.GenProg, no_reserve(_lib.GenProg)),
         ("sfpu_insn_t", _lib.Insn, plain(_lib.Insn)),
         ("sfpu_gen_cov_t", _lib.GenCov, plain(_lib.GenCov)),
+        ("sfpu_perf_item_t", _lib.PerfItem, plain(_lib.PerfItem)),
+        ("sfpu_perf_kernel_t", _lib.PerfKernel, plain(_lib.PerfKernel)),
+        ("sfpu_perf_params_t", _lib.PerfParams, plain(_lib.PerfParams)),
+        ("sfpu_perf_result_t", _lib.PerfResult, no_reserve(_lib.PerfResult)),
     ]
 
 
@@ -53,7 +57,7 @@ def test_structures_match_the_headers(tmp_path):
     cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
     assert cc, "no C compiler to check the structure layouts with (set CC)"
     lines = ["#include <stddef.h>", "#include <stdio.h>", '#include "sfpu/sfpu.h"', '#include "sfpu/sfpu_compare.h"',
-             '#include "sfpu/sfpu_gen.h"', "int main(void) {"]
+             '#include "sfpu/sfpu_gen.h"', '#include "sfpu/sfpu_perf.h"', "int main(void) {"]
     for cname, _cls, names in _mirrors():
         lines.append('printf("%s sizeof %%zu\\n", sizeof(%s));' % (cname, cname))
         for n in names:

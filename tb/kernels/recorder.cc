@@ -2,7 +2,9 @@
 // real headers (fetched from the pinned ttnn wheel by scripts/fetch-kernel-sources), with TTI_INSN / TT_INSN
 // redirected.
 //
-//   sfpu_kernel_recorder OUTDIR [NAME ...]     writes OUTDIR/ARCH/NAME.BUILD.s and OUTDIR/ARCH/NAME.BUILD.init
+//   sfpu_kernel_recorder OUTDIR [NAME ...]         writes OUTDIR/ARCH/NAME.BUILD.s and OUTDIR/ARCH/NAME.BUILD.init
+//   sfpu_kernel_recorder --perf OUTDIR [NAME ...]  writes OUTDIR/ARCH/NAME.BUILD.perf: the perf harness's math thread
+//                                                  (init, then TILE_CNT tiles of datacopy + SFPU call), for `sfpu perf`
 //
 // Built once per arch (ARCH_BLACKHOLE / ARCH_WORMHOLE) and build (DISABLE_SFPLOADMACRO or not); see README.md.
 #include <cstdint>
@@ -12,10 +14,17 @@
 #include <string>
 #include <vector>
 
+#include <sys/mman.h>
+
 namespace rec
 {
 void push(std::uint32_t word, bool immediate, const char *src, const char *file, int line);
 }
+
+// ckernel.h's store_blocking (mop_sync, tensix_sync) is RISC-V inline assembly: `sw`, `lw`, `and x0, x0, r` (WH:
+// `andi`). On the host these three become empty assembler macros (the C++ store through the pointer is not made; the
+// instruction stream is unaffected: the recorder maps the Tensix address range as plain memory).
+asm(".macro sw a, b\n.endm\n.macro lw a, b\n.endm\n.macro and a, b, c\n.endm\n.macro andi a, b, c\n.endm\n");
 
 // ckernel_ops.h first: then every TTI_* (constant word) and TT_* (run-time word) macro expands to a recorder push.
 #include "ckernel_ops.h"
@@ -25,10 +34,12 @@ void push(std::uint32_t word, bool immediate, const char *src, const char *file,
 #define TT_INSN(E) ::rec::push(unsigned(E), false, #E, __FILE__, __LINE__)
 
 #include "ckernel.h"
+#include "llk_math_common.h"
 #include "llk_math_eltwise_binary_sfpu.h"
 #include "llk_math_eltwise_binary_sfpu_params.h"
 #include "llk_math_eltwise_ternary_sfpu.h"
 #include "llk_math_eltwise_ternary_sfpu_params.h"
+#include "llk_math_eltwise_unary_datacopy.h"
 #include "llk_math_eltwise_unary_sfpu.h"
 #include "llk_math_eltwise_unary_sfpu_params.h"
 #include "sfpu/ckernel_sfpu_mul_int.h"
@@ -57,7 +68,12 @@ void push(std::uint32_t word, bool immediate, const char *src, const char *file,
 namespace ckernel
 {
 std::uint32_t dest_offset_id = 0; // Dst half 0: the tile's offset is the tile index alone
-}
+// The firmware's pointers into the Tensix address range (ckernel.h), here into the recorder's mapping of it
+volatile std::uint32_t *pc_buf_base = reinterpret_cast<volatile std::uint32_t *>(std::uintptr_t(0xFFE80000u));
+volatile std::uint32_t *regfile = reinterpret_cast<volatile std::uint32_t *>(std::uintptr_t(0xFFE00000u));
+volatile std::uint32_t *reg_base = reinterpret_cast<volatile std::uint32_t *>(std::uintptr_t(0xFFB10000u));
+std::uint32_t cfg_state_id = 0;
+} // namespace ckernel
 
 namespace sfpi
 {
@@ -76,21 +92,57 @@ struct word_t {
     std::uint32_t w;
     bool immediate;
     std::string src, where;
+    int mop_index; // >= 0: not a pushed word but the RISC-V's store of w into MOP config word mop_index
+    bool datacopy; // pushed by the harness's A2D datacopy (dropped by `sfpu perf --unpack-to-dst 1`)
 };
+static bool g_in_datacopy = false;
 static std::vector<word_t> g_words;
 static std::size_t g_tile_start = 0; // index of the first word of the tile part
+
+// The MOP expander's configuration (TENSIX_MOP_CFG_BASE, nine words; WormholeB0 BabyRISCV/README.md memory map):
+// ckernel_template::program() stores into it through a pointer. The recorder maps the Tensix address range
+// 0xFFB00000-0xFFFFFFFF as ordinary memory (map_tensix_space) and, before each pushed MOP word, records every
+// configuration word that changed since the last MOP as a store (kind "mop_cfg").
+static const std::uintptr_t k_mop_cfg_base = 0xFFB80000u;
+static std::uint32_t g_mop_seen[9];
+
+static void map_tensix_space()
+{
+    void *want = reinterpret_cast<void *>(std::uintptr_t(0xFFB00000u));
+    void *got =
+        mmap(want, 0x00500000u, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    if (got != want) {
+        std::fprintf(stderr, "sfpu_kernel_recorder: cannot map the Tensix address range 0xFFB00000 (mmap)\n");
+        std::exit(2);
+    }
+}
+
+static void mop_capture(const char *where)
+{
+    const volatile std::uint32_t *cfg = reinterpret_cast<const volatile std::uint32_t *>(k_mop_cfg_base);
+    for (int i = 0; i < 9; ++i) {
+        if (cfg[i] != g_mop_seen[i]) {
+            g_mop_seen[i] = cfg[i];
+            g_words.push_back({cfg[i], true, "ckernel_template::program()", where, i, g_in_datacopy});
+        }
+    }
+}
 
 void push(std::uint32_t word, bool immediate, const char *src, const char *file, int line)
 {
     const char *base = std::strrchr(file, '/');
     char where[160];
     std::snprintf(where, sizeof where, "%s:%d", base ? base + 1 : file, line);
-    g_words.push_back({word, immediate, src, where});
+    if ((word >> 24) == 0x01) { // MOP: its configuration first
+        mop_capture(where);
+    }
+    g_words.push_back({word, immediate, src, where, -1, g_in_datacopy});
 }
 
 // The configuration the SETC16 words set, in the model's register names (the model runs no SETC16).
 struct cfg_t {
     int addr_mod_ab[8], addr_mod_dst[8], addr_mod_bias[8], set_base, dest_offset;
+    std::uint32_t mop[9]; // MOP expander configuration (stores captured by mop_capture)
 };
 
 static bool setc16_apply(cfg_t &c, std::uint32_t reg, std::uint32_t val)
@@ -120,6 +172,33 @@ static bool setc16_apply(cfg_t &c, std::uint32_t reg, std::uint32_t val)
         return true;
     }
     return false;
+}
+
+// The model's register a SETC16 of cfg[reg] sets (name and index for `reg NAME I V`), or nullptr.
+static const char *setc16_name(std::uint32_t reg, int *index)
+{
+    for (int i = 0; i < 8; ++i) {
+        *index = i;
+        if (reg == ckernel::addr_mod_t::addr_mod_src_reg_addr[i]) {
+            return "addr_mod_ab";
+        }
+        if (reg == ckernel::addr_mod_t::addr_mod_dest_reg_addr[i]) {
+            return "addr_mod_dst";
+        }
+        if (reg == ckernel::addr_mod_t::addr_mod_bias_reg_addr[i]) {
+            return "addr_mod_bias";
+        }
+    }
+    *index = 0;
+#if defined(ARCH_WORMHOLE)
+    if (reg == ADDR_MOD_SET_Base_ADDR32) {
+        return "cfg_addr_mod_set_base";
+    }
+#endif
+    if (reg == DEST_TARGET_REG_CFG_MATH_Offset_ADDR32) {
+        return "cfg_dest_target_offset";
+    }
+    return nullptr;
 }
 
 static bool modelled(std::uint32_t op)
@@ -156,7 +235,7 @@ static int write_kernel(const char *outdir, const char *name, const char *what, 
     int warnings = 0;
     std::size_t last_dst = 0;
     for (std::size_t i = 0; i < g_words.size(); ++i) {
-        if (i >= g_tile_start && dst_access(g_words[i].w >> 24)) {
+        if (i >= g_tile_start && g_words[i].mop_index < 0 && dst_access(g_words[i].w >> 24)) {
             last_dst = i;
         }
     }
@@ -165,6 +244,12 @@ static int write_kernel(const char *outdir, const char *name, const char *what, 
         std::uint32_t op = w.w >> 24;
         if (i == g_tile_start) {
             std::fprintf(s, "# ---- tile: _llk_math_eltwise_unary_sfpu_params_ (start, 4 faces, done)\n");
+        }
+        if (w.mop_index >= 0) {
+            c.mop[w.mop_index] = w.w;
+            std::fprintf(s, "# mop_cfg[%d] = 0x%08x (RISC-V store, in the .init)  %s\n", w.mop_index, w.w,
+                         w.where.c_str());
+            continue;
         }
         if (!snapped && i >= g_tile_start && dst_access(op)) {
             snap = c;
@@ -204,11 +289,58 @@ static int write_kernel(const char *outdir, const char *name, const char *what, 
     }
     std::fprintf(in, "reg cfg_addr_mod_set_base 0 %d\nreg cfg_dest_target_offset 0 %d\n", snap.set_base,
                  snap.dest_offset);
+    for (int i = 0; i < 9; ++i) {
+        if (snap.mop[i] != 0) {
+            std::fprintf(in, "reg mop_cfg %d 0x%08x   # ckernel_template::program()\n", i, snap.mop[i]);
+        }
+    }
     std::fprintf(in, "reg cfg_fp32_dst 0 %d   # Dst mode the kernel is called with (_llk_math_hw_configure_)\n",
                  fp32_dst ? 1 : 0);
     std::fclose(s);
     std::fclose(in);
     return warnings;
+}
+// Writes OUTDIR/ARCH/NAME.BUILD.perf: every word the math thread pushes (constant TTI or run-time TT, with the
+// model register a SETC16 sets), the MOP configuration stores, the init and the tiles (model/cli/README.md, `sfpu
+// perf`). tile_starts[i] = index of tile i's first word.
+static void write_perf(const char *outdir, const char *name, const char *what, bool fp32_dst,
+                       const std::vector<std::size_t> &tile_starts)
+{
+    std::string path = std::string(outdir) + "/" REC_ARCH "/" + name + "." REC_BUILD ".perf";
+    FILE *f = std::fopen(path.c_str(), "w");
+    if (f == nullptr) {
+        std::fprintf(stderr, "sfpu_kernel_recorder: cannot write %s\n", path.c_str());
+        std::exit(2);
+    }
+    std::fprintf(f, "# %s, %s build - recorded by sfpu_kernel_recorder --perf from the pinned sources:\n# %s\n", name,
+                 REC_BUILD, what);
+    std::fprintf(f, "perf 1\narch " REC_ARCH "\nfp32_dst %d\nsection init\n", fp32_dst ? 1 : 0);
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < g_words.size(); ++i) {
+        while (next < tile_starts.size() && tile_starts[next] == i) {
+            std::fprintf(f, "section tile %zu\n", next++);
+        }
+        const word_t &w = g_words[i];
+        if (w.mop_index >= 0) {
+            std::fprintf(f, "m %d 0x%08x  # %s\n", w.mop_index, w.w, w.where.c_str());
+            continue;
+        }
+        std::string src = w.src.size() > 70 ? w.src.substr(0, 67) + "..." : w.src;
+        std::fprintf(f, "w 0x%08x %s%s", w.w, w.immediate ? "tti" : "tt ", w.datacopy ? " dc" : "");
+        int index = 0;
+        const char *reg = (w.w >> 24) == 0xB2 ? setc16_name((w.w >> 16) & 0xFFu, &index) : nullptr;
+        if (reg != nullptr) {
+            unsigned val = w.w & 0xFFFFu;
+#if defined(ARCH_WORMHOLE)
+            if (std::strcmp(reg, "cfg_addr_mod_set_base") == 0) {
+                val &= 1u;
+            }
+#endif
+            std::fprintf(f, " reg %s %d %u", reg, index, val);
+        }
+        std::fprintf(f, "  # %s %s\n", w.where.c_str(), src.c_str());
+    }
+    std::fclose(f);
 }
 } // namespace rec
 
@@ -298,9 +430,9 @@ static const kernel_t k_kernels[] = {
     {"signbit_int32", "tt-metal calculate_signbit_int32<false, 8> after signbit_int32_init", true,
      UNARY(signbit, sfpu::signbit_int32_init()),
      [] { _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_signbit_int32<false, 8>(); }, 0); }},
-    // exp: exp_tile<approx = true> (compute API defaults: ClampToNegative, 8 iterations per face, VectorMode::RC), and
-    // the unclamped SETSGN variant as the compute API calls it (8 per face) and as tt-llk's perf harness does
-    // (sfpu_operations.h: ITERATIONS = 32 in one call, VectorMode::None, CLAMP_NEGATIVE false, 16-bit Dst).
+// exp: exp_tile<approx = true> (compute API defaults: ClampToNegative, 8 iterations per face, VectorMode::RC), and
+// the unclamped SETSGN variant as the compute API calls it (8 per face) and as tt-llk's perf harness does
+// (sfpu_operations.h: ITERATIONS = 32 in one call, VectorMode::None, CLAMP_NEGATIVE false, 16-bit Dst).
 #define EXP(NAME, ITER, CLAMP, VM)                                                                                     \
     {                                                                                                                  \
         NAME, "tt-metal calculate_exponential<true, false, false, " #ITER ", " #CLAMP "> (" #VM ") after exp_init",    \
@@ -325,8 +457,115 @@ static const kernel_t k_kernels[] = {
 #endif
 };
 
+// The perf harness's math thread in MATH_ISOLATE (tt-llk tests/sources/eltwise_unary_sfpu_perf.cpp, pinned): the INIT
+// zone (A2D datacopy init, pack sync init, hw configure, the op's init), then per tile of the TILE_LOOP zone
+// `_llk_math_eltwise_unary_datacopy_<A2D, SyncHalf, fp32, NONE, unpack_to_dest = false>(block_tile)` and
+// `call_unary_sfpu_operation` (tests/helpers/include/sfpu_operations.h: SFPU_UNARY_CALL = the params wrapper with
+// VectorMode::None, one call of ITERATIONS rows). TILE_CNT = 8 tiles in blocks of MAX_TILES_DEST (8, or 4 with a
+// 32-bit Dst): block_tile = i % MAX_TILES_DEST. Data format Float16_b (or Float32 with a 32-bit Dst).
+struct perf_kernel_t {
+    const char *name, *what;
+    bool fp32_dst;
+    void (*init)();
+    void (*tile)(std::uint32_t block_tile);
+};
+
+template <bool FP32> static void perf_math_init()
+{
+    const std::uint32_t fmt = FP32 ? (std::uint32_t)DataFormat::Float32 : (std::uint32_t)DataFormat::Float16_b;
+    _llk_math_eltwise_unary_datacopy_init_<DataCopyType::A2D, FP32>(4, fmt);
+    _llk_math_pack_sync_init_<DstSync::SyncHalf, FP32>();
+    _llk_math_hw_configure_<FP32>(fmt, fmt);
+}
+
+template <bool FP32> static void perf_datacopy(std::uint32_t block_tile)
+{
+    const std::uint32_t fmt = FP32 ? (std::uint32_t)DataFormat::Float32 : (std::uint32_t)DataFormat::Float16_b;
+    rec::g_in_datacopy = true;
+    _llk_math_eltwise_unary_datacopy_<DataCopyType::A2D, DstSync::SyncHalf, FP32, BroadcastType::NONE, false>(
+        block_tile, fmt, fmt);
+    rec::g_in_datacopy = false;
+}
+
+#define PERF_EXP(NAME, APPROX, FP32, ITER, CLAMP)                                                                      \
+    {                                                                                                                  \
+        NAME,                                                                                                          \
+            "harness MATH_ISOLATE: datacopy A2D + calculate_exponential<" #APPROX ", " #FP32 ", false, " #ITER         \
+            ", " #CLAMP "> (VectorMode::None) after exp_init",                                                         \
+            FP32,                                                                                                      \
+            [] {                                                                                                       \
+                perf_math_init<FP32>();                                                                                \
+                _llk_math_eltwise_unary_sfpu_init_<SfpuType::exponential>();                                           \
+                sfpu::exp_init<APPROX, 0x3F800000, CLAMP, FP32>();                                                     \
+            },                                                                                                         \
+            [](std::uint32_t t) {                                                                                      \
+                perf_datacopy<FP32>(t);                                                                                \
+                _llk_math_eltwise_unary_sfpu_params_(                                                                  \
+                    [](auto sc) { sfpu::calculate_exponential<APPROX, FP32, false, ITER, CLAMP>(sc); }, t,             \
+                    VectorMode::None, p_sfpu::kCONST_1_FP16B);                                                         \
+            }                                                                                                          \
+    }
+
+static const perf_kernel_t k_perf[] = {
+    PERF_EXP("exp_approx", true, false, 32, false),
+    PERF_EXP("exp_approx_dst32", true, true, 32, false),
+    PERF_EXP("exp_accurate", false, false, 32, false),
+    {"signbit", "harness MATH_ISOLATE: datacopy A2D + calculate_signbit<false, 32> after signbit_init", false,
+     [] {
+         perf_math_init<false>();
+         _llk_math_eltwise_unary_sfpu_init_<SfpuType::signbit>();
+         sfpu::signbit_init();
+     },
+     [](std::uint32_t t) {
+         perf_datacopy<false>(t);
+         _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_signbit<false, 32>(); }, t, VectorMode::None);
+     }},
+    {"datacopy", "harness MATH_ISOLATE: the A2D datacopy alone (no SFPU call)", false, [] { perf_math_init<false>(); },
+     [](std::uint32_t t) { perf_datacopy<false>(t); }},
+};
+
+static int record_perf(int argc, char **argv)
+{
+    int done = 0, sfpi = 0;
+    for (const perf_kernel_t &k : k_perf) {
+        bool wanted = argc == 3;
+        for (int i = 3; i < argc; ++i) {
+            wanted = wanted || std::strcmp(argv[i], k.name) == 0;
+        }
+        if (!wanted) {
+            continue;
+        }
+        rec::g_words.clear();
+        std::memset(rec::g_mop_seen, 0, sizeof rec::g_mop_seen);
+        std::memset(reinterpret_cast<void *>(rec::k_mop_cfg_base), 0, sizeof rec::g_mop_seen);
+        std::vector<std::size_t> starts;
+        try {
+            k.init();
+            rec::mop_capture("end of the init");                // the init's ckernel_template::program() stores
+            const std::uint32_t max_tiles = k.fp32_dst ? 4 : 8; // MAX_TILES_DEST
+            for (std::uint32_t i = 0; i < 8; ++i) {             // TILE_CNT = 8
+                starts.push_back(rec::g_words.size());
+                k.tile(i % max_tiles);
+            }
+        } catch (const sfpi::sfpi_ran &e) {
+            std::printf("SFPI " REC_ARCH " %s %s: runs SFPI code (%s), not recorded\n", k.name, REC_BUILD, e.what);
+            ++sfpi;
+            continue;
+        }
+        rec::write_perf(argv[2], k.name, k.what, k.fp32_dst, starts);
+        ++done;
+    }
+    std::printf("sfpu_kernel_recorder --perf " REC_ARCH " " REC_BUILD ": %d kernels recorded, %d need SFPI\n", done,
+                sfpi);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    rec::map_tensix_space();
+    if (argc >= 3 && std::strcmp(argv[1], "--perf") == 0) {
+        return record_perf(argc, argv);
+    }
     if (argc < 2) {
         std::fprintf(stderr, "usage: sfpu_kernel_recorder OUTDIR [NAME ...]\n");
         return 2;

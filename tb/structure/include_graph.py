@@ -17,7 +17,7 @@ INC = os.path.join(ROOT, "model", "include")
 # internal view the generator reads the model through (view.h, view.c).
 ORDER = ["public", "lane", "state", "insn", "exec", "frontend", "pipe", "view", "api"]
 # Beside the model: these use the public headers and what is listed, nothing of the model's layers.
-SIDE = {"gen": {"public", "view.h"}, "compare": {"public"}, "asm": {"public"}}
+SIDE = {"gen": {"public", "view.h"}, "compare": {"public"}, "asm": {"public"}, "perf": {"public"}}
 TOP = {"sfpu_state.h": "state", "sfpu.c": "api", "isa.c": "api", "view.h": "view", "view.c": "view"}
 
 

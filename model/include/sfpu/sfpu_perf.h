@@ -1,0 +1,85 @@
+/* sfpu_perf.h - the perf harness's measured zone on the model: the math thread (a RISC-V pushing Tensix words), its
+ * instruction buffer, the MOP / replay expanders, the Matrix Unit's datacopy, STALLWAIT, and the SFPU (the timed
+ * engine, sfpu_tick). Input: a recorded kernel (model/cli/README.md, "sfpu perf"): the words the thread pushes, each a
+ * constant (TTI) or run-time (TT) word, and its MOP configuration stores. Output: the zone's cycles as tt-llk's perf
+ * harness measures them (TILE_LOOP, MATH_ISOLATE) and where they went. Parameters the ISA pages give are fixed;
+ * the others are calibrated (docs/silicon.md). Valid C11 and C++17. */
+#pragma once
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sfpu/sfpu.h"
+#include "sfpu/sfpu_export.h"
+#include "sfpu/sfpu_ports.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+SFPU_API_BEGIN
+
+typedef enum sfpu_perf_kind {
+    SFPU_PERF_TTI = 0,      /* a constant word: one `.ttinsn` */
+    SFPU_PERF_TT = 1,       /* a run-time word: computed by RISC-V code, then stored to the instruction buffer */
+    SFPU_PERF_MOP_STORE = 2 /* a RISC-V store of `word` into MOP configuration word `mop_index` */
+} sfpu_perf_kind_t;
+
+typedef struct sfpu_perf_item {
+    uint32_t word;
+    uint8_t kind;      /* sfpu_perf_kind_t */
+    uint8_t mop_index; /* SFPU_PERF_MOP_STORE: 0..8 */
+    int16_t reg;       /* >= 0: the model register (sfpu_reg_t) this word sets when it executes (a SETC16), else -1 */
+    uint16_t reg_index;
+    uint32_t reg_value;
+    uint32_t line; /* the item's line in its file (messages) */
+} sfpu_perf_item_t;
+
+/* A recorded kernel: the init (run before the zone, not measured) and n_tiles tile calls (the harness's TILE_CNT
+ * tiles, repeated loop_factor times in the zone). tile_start[i] = index in items of tile i's first item; the init
+ * is items[0 .. tile_start[0]). */
+typedef struct sfpu_perf_kernel {
+    const sfpu_perf_item_t *items;
+    size_t n_items;
+    const size_t *tile_start;
+    unsigned n_tiles;
+} sfpu_perf_kernel_t;
+
+typedef struct sfpu_perf_params {
+    unsigned loop_factor; /* the harness's LOOP_FACTOR: the recorded tiles run this many times in the zone */
+    /* the thread (RISC-V T1); cycles */
+    unsigned tti_cycles;   /* per constant word (BabyRISCV/README.md: one instruction per cycle) */
+    unsigned tt_cycles;    /* per run-time word (estimated: computing the word, then its store) */
+    unsigned store_cycles; /* per MOP configuration store (BabyRISCV/README.md: one store per cycle off L1) */
+    unsigned tile_cycles;  /* per tile call: loop, calls, argument set-up (estimated) */
+    unsigned ibuf_depth;   /* the thread's first instruction FIFO, words (WH 16, BH 29: the ISA pages) */
+    unsigned zone_cycles;  /* the zone's own start and end (timestamps, tensix_sync), once per zone (estimated) */
+    /* the Matrix Unit (MatrixUnit.md, instruction latency and throughput table) */
+    unsigned mova2d_latency; /* MOVA2D: throughput 1, latency 4 */
+    unsigned elwadd_latency; /* ELWADD: throughput 1, latency 5 */
+} sfpu_perf_params_t;
+
+/* The defaults for an architecture (documented where the ISA pages give a value, else estimated: docs/silicon.md). */
+void sfpu_perf_default_params(sfpu_arch_t arch, sfpu_perf_params_t *p);
+
+/* Every zone cycle is given one cause, in this order of precedence: the coprocessor issued or worked on SFPU work
+ * (sfpu_busy), the SFPU refused the presented word (stall[] by cause), a STALLWAIT waited (wait_fpu: for the
+ * datacopy to leave the Matrix Unit; wait_sfpu: for the SFPU to drain), the Matrix Unit datacopy issued (datacopy),
+ * another instruction issued (config writes, RWCs, NOPs, expander bubbles: other), the instruction buffer was
+ * empty (frontend_bound: the thread is slower than the coprocessor), the zone's start/end (zone). */
+typedef struct sfpu_perf_result {
+    uint64_t zone_cycles;
+    double cycles_per_tile; /* zone_cycles / (n_tiles * loop_factor): what the harness prints */
+    uint64_t tiles;
+    uint64_t sfpu_busy, frontend_bound, stall[SFPU_STALL_COUNT], wait_fpu, wait_sfpu, datacopy, other, zone;
+    uint64_t thread_busy; /* cycles the thread spent pushing (its own time, overlapping the rest) */
+    uint64_t words, tt_words, sfpu_issued, diagnostics;
+    char error[256]; /* when sfpu_perf_run fails: what, with the item's line and the cycle */
+} sfpu_perf_result_t;
+
+/* Runs the kernel's init then the zone on s as it is (the caller resets it and sets the Dst mode; s's arch is the
+ * kernel's). SFPU_OK, or an error with its message in r->error (naming the item's line and the cycle). */
+sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_perf_params_t *p, sfpu_perf_result_t *r);
+
+SFPU_API_END
+#ifdef __cplusplus
+}
+#endif

@@ -1,0 +1,438 @@
+/* perf.c - the perf harness's measured zone (sfpu_perf.h): a cycle loop over the math thread, its instruction
+ * buffer, the coprocessor's in-order issue (STALLWAIT, config writes, the Matrix Unit's datacopy and its MOP) and
+ * the SFPU, which is the timed engine behind the public API (sfpu_tick): this layer sits above it and never sees the
+ * SFPU's state. Timing of the non-SFPU instructions: WormholeB0 TensixCoprocessor/MatrixUnit.md (MOVA2D / ELWADD
+ * throughput and latency), MOPExpander.md (template 1, one-cycle transition), STALLWAIT.md (condition bits), BabyRISCV/
+ * README.md (one RISC-V instruction per cycle). Everything else is a calibrated parameter (docs/silicon.md). */
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sfpu/sfpu_isa.h"
+#include "sfpu/sfpu_perf.h"
+
+#define OPC_MOP 0x01u
+#define OPC_NOP 0x02u
+#define OPC_MOP_CFG 0x03u
+#define OPC_REPLAY 0x04u
+#define OPC_SETRWC 0x37u
+#define OPC_INCRWC 0x38u
+#define OPC_MOVA2D 0x12u
+#define OPC_ELWADD 0x28u
+#define OPC_STALLWAIT 0xA2u
+#define IBUF_MAX 64u
+#define FPU_MOP_MAX 1024u
+
+void sfpu_perf_default_params(sfpu_arch_t arch, sfpu_perf_params_t *p)
+{
+    memset(p, 0, sizeof *p);
+    p->loop_factor = 16;
+    p->tti_cycles = 1;
+    p->store_cycles = 1;
+    p->mova2d_latency = 4;
+    p->elwadd_latency = 5;
+    /* The first instruction FIFO of the math thread (T1): WH 16 entries (the ISA's frontend diagram,
+     * Diagrams/Src/TensixFrontend.lua: per-thread sizes 32, 16, 16); BH 32 entries that accept pushes up to an
+     * occupancy of 28, so 29 without .ttinsn fusion (BlackholeA0 BabyRISCV/PushTensixInstruction.md). */
+    p->ibuf_depth = arch == SFPU_ARCH_WH ? 16 : 29;
+    /* Estimated, not calibrated: no public figure of a recordable kernel depends on them (docs/silicon.md). */
+    p->tt_cycles = 4;
+    p->tile_cycles = arch == SFPU_ARCH_WH ? 20 : 14;
+    p->zone_cycles = 40;
+}
+
+/* Words the SFPU model takes (its ISA table: SFPU instructions, MOP/REPLAY expanders, NOP, SETRWC, INCRWC). */
+static bool sfpu_word(uint32_t w)
+{
+    unsigned op = w >> 24;
+    return op == OPC_MOP || op == OPC_NOP || op == OPC_MOP_CFG || op == OPC_REPLAY || op == OPC_SETRWC ||
+           op == OPC_INCRWC || (op >= 0x70u && op <= 0x9Fu);
+}
+
+static bool fpu_word(uint32_t w)
+{
+    unsigned op = w >> 24;
+    return op == OPC_MOVA2D || op == OPC_ELWADD || op == 0x10u /* ZEROACC */ || op == 0x36u /* CLEARDVALID */;
+}
+
+typedef struct ibuf_entry {
+    uint32_t word;
+    const sfpu_perf_item_t *item;
+} ibuf_entry_t;
+
+typedef struct perf_sim {
+    sfpu_t *s;
+    const sfpu_perf_params_t *p;
+    sfpu_arch_t arch;
+    uint64_t now;
+    /* thread */
+    unsigned thread_wait;
+    /* instruction buffer (ring) */
+    ibuf_entry_t ibuf[IBUF_MAX];
+    unsigned ib_head, ib_n;
+    /* the Matrix Unit's MOP expansion (a MOP whose template holds non-SFPU words) */
+    uint32_t fmop[FPU_MOP_MAX];
+    unsigned fmop_n, fmop_pos;
+    bool fmop_penalty;
+    const sfpu_perf_item_t *fmop_item;
+    uint64_t fpu_idle_at; /* first cycle the Matrix Unit has nothing in flight */
+    bool sfpu_busy_last;  /* the SFPU's out.busy after the previous cycle */
+    bool measuring;
+    const sfpu_perf_item_t *presented; /* the item whose word the SFPU was last offered (messages) */
+    uint64_t start;                    /* first cycle of the current run_items (the progress guard) */
+    sfpu_perf_result_t *r;
+} perf_sim_t;
+
+/* Records the error in the result (r->error), naming the item's line and the cycle. */
+static sfpu_status_t perf_fail(perf_sim_t *m, const sfpu_perf_item_t *it, const char *fmt, ...)
+{
+    char msg[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(m->r->error, sizeof m->r->error, "line %u, cycle %llu: %s", it ? (unsigned)it->line : 0u,
+             (unsigned long long)m->now, msg);
+    return SFPU_ERR_UNIMPLEMENTED;
+}
+
+/* An error of the SFPU model itself (sfpu_tick): its message, with the cycle. */
+static sfpu_status_t model_fail(perf_sim_t *m, sfpu_status_t st)
+{
+    snprintf(m->r->error, sizeof m->r->error, "line %u, cycle %llu: %s",
+             m->presented ? (unsigned)m->presented->line : 0u, (unsigned long long)m->now, sfpu_last_error(m->s));
+    return st;
+}
+
+/* Template 1 of the MOP expander (MOPExpander.md): OuterCount x { StartOp, InnerCount x LoopOp (LoopOp1 alternating
+ * when it is not a NOP; the last inner op is Loop0Last on the last outer iteration, Loop1Last before), EndOp0,
+ * EndOp1 }, NOP slots skipped. Template 0 (unpack) is not used by the math thread's datacopy. */
+static sfpu_status_t fpu_mop_expand(perf_sim_t *m, const sfpu_perf_item_t *it, uint32_t mop_word)
+{
+    uint32_t c[9];
+    for (unsigned i = 0; i < 9; ++i) {
+        sfpu_get_reg(m->s, SFPU_REG_MOP_CFG, i, &c[i]);
+    }
+    if (!((mop_word >> 23) & 1u)) {
+        return perf_fail(m, it, "MOP template 0 with Matrix Unit words: not modelled");
+    }
+    unsigned outer = c[0] & 127u, inner = c[1] & 127u;
+    bool flip = (c[6] >> 24) != OPC_NOP;
+    if (flip) {
+        inner *= 2u;
+    }
+    m->fmop_n = 0;
+    m->fmop_pos = 0;
+    for (unsigned o = 0; o < outer; ++o) {
+        uint32_t loop = c[5];
+        if ((c[2] >> 24) != OPC_NOP) {
+            m->fmop[m->fmop_n++] = c[2];
+        }
+        for (unsigned i = 0; i < inner && m->fmop_n < FPU_MOP_MAX - 3u; ++i) {
+            uint32_t w = loop;
+            if (i + 1u == inner) {
+                w = o + 1u == outer ? c[7] : c[8];
+            }
+            m->fmop[m->fmop_n++] = w;
+            if (flip) {
+                loop ^= c[5] ^ c[6];
+            }
+        }
+        if ((c[3] >> 24) != OPC_NOP) {
+            m->fmop[m->fmop_n++] = c[3];
+        }
+        if ((c[4] >> 24) != OPC_NOP) {
+            m->fmop[m->fmop_n++] = c[4];
+        }
+        if (m->fmop_n >= FPU_MOP_MAX - 3u) {
+            return perf_fail(m, it, "MOP expansion longer than %u words", FPU_MOP_MAX);
+        }
+    }
+    m->fmop_item = it;
+    return SFPU_OK;
+}
+
+/* A MOP whose template is all SFPU-model words goes to the model's own expander; otherwise this layer expands it. */
+static bool mop_is_fpu(perf_sim_t *m)
+{
+    for (unsigned i = 2; i < 9; ++i) {
+        uint32_t c = 0;
+        sfpu_get_reg(m->s, SFPU_REG_MOP_CFG, i, &c);
+        if (!sfpu_word(c)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* STALLWAIT's wait conditions (STALLWAIT.md; spec digest 3.6): the Matrix Unit busy is C7 on WH, C4 on BH; the
+ * SFPU busy is C14 on WH, C11 on BH. Other conditions (SrcA/SrcB valid, other units) hold in MATH_ISOLATE. */
+static bool stallwait_blocked(const perf_sim_t *m, uint32_t w, bool *on_fpu)
+{
+    uint32_t cond = w & 0x7FFFu;
+    uint32_t fpu = m->arch == SFPU_ARCH_WH ? 0x80u : 0x10u;
+    uint32_t sfpu = m->arch == SFPU_ARCH_WH ? 0x4000u : 0x800u;
+    if ((cond & fpu) && m->now < m->fpu_idle_at) {
+        *on_fpu = true;
+        return true;
+    }
+    if ((cond & sfpu) && m->sfpu_busy_last) {
+        *on_fpu = false;
+        return true;
+    }
+    return false;
+}
+
+/* The thread's cycle: it works off its current cost, or takes the next item of [*next, end): a tile's call
+ * overhead first (while measuring), a MOP configuration store, or a push (waiting while the FIFO is full). */
+static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next, size_t end, size_t *tile_next)
+{
+    if (m->thread_wait > 0) {
+        m->thread_wait--;
+        if (m->measuring) {
+            m->r->thread_busy++;
+        }
+        return;
+    }
+    if (*next >= end) {
+        return;
+    }
+    /* a new tile call: its loop and call overhead first */
+    if (*tile_next < k->n_tiles && k->tile_start[*tile_next] == *next && m->measuring) {
+        (*tile_next)++;
+        if (m->p->tile_cycles > 0) {
+            m->thread_wait = m->p->tile_cycles - 1u;
+            m->r->thread_busy++;
+            return;
+        }
+    }
+    const sfpu_perf_item_t *it = &k->items[*next];
+    if (it->kind == SFPU_PERF_MOP_STORE) {
+        sfpu_set_reg(m->s, SFPU_REG_MOP_CFG, it->mop_index, it->word);
+        m->thread_wait = m->p->store_cycles ? m->p->store_cycles - 1u : 0u;
+        (*next)++;
+        return;
+    }
+    if (m->ib_n >= m->p->ibuf_depth) {
+        return; /* the instruction buffer is full: the store waits */
+    }
+    unsigned slot = (m->ib_head + m->ib_n) % IBUF_MAX;
+    m->ibuf[slot].word = it->word;
+    m->ibuf[slot].item = it;
+    m->ib_n++;
+    unsigned cost = it->kind == SFPU_PERF_TT ? m->p->tt_cycles : m->p->tti_cycles;
+    m->thread_wait = cost ? cost - 1u : 0u;
+    if (m->measuring) {
+        m->r->words++;
+        m->r->tt_words += it->kind == SFPU_PERF_TT;
+        m->r->thread_busy++;
+    }
+    (*next)++;
+}
+
+static void ib_pop(perf_sim_t *m)
+{
+    m->ib_head = (m->ib_head + 1u) % IBUF_MAX;
+    m->ib_n--;
+}
+
+enum { C_NONE, C_SFPU, C_WAIT_FPU, C_WAIT_SFPU, C_DATACOPY, C_OTHER, C_FRONTEND };
+
+/* The coprocessor's cycle: chooses what the SFPU sees (present/word) and the cause of the cycle. */
+static sfpu_status_t coproc_step(perf_sim_t *m, bool *present, uint32_t *word, int *cause, bool *pop_on_accept)
+{
+    *present = false;
+    *pop_on_accept = false;
+    *cause = C_NONE;
+    if (m->fmop_penalty) { /* MOPExpander.md: one cycle after an expansion ends */
+        m->fmop_penalty = false;
+        *cause = C_DATACOPY;
+        return SFPU_OK;
+    }
+    uint32_t w;
+    const sfpu_perf_item_t *it;
+    bool from_fmop = m->fmop_pos < m->fmop_n;
+    if (from_fmop) {
+        w = m->fmop[m->fmop_pos];
+        it = m->fmop_item;
+    } else if (m->ib_n > 0) {
+        w = m->ibuf[m->ib_head].word;
+        it = m->ibuf[m->ib_head].item;
+    } else {
+        *cause = C_FRONTEND;
+        return SFPU_OK;
+    }
+    unsigned op = w >> 24;
+    if (!from_fmop && op == OPC_MOP && mop_is_fpu(m)) {
+        sfpu_status_t st = fpu_mop_expand(m, it, w);
+        if (st != SFPU_OK) {
+            return st;
+        }
+        ib_pop(m);
+        *cause = C_DATACOPY; /* the MOP word is ingested; its first expanded word leaves next cycle */
+        return SFPU_OK;
+    }
+    if (op == OPC_STALLWAIT) {
+        bool on_fpu = false;
+        if (stallwait_blocked(m, w, &on_fpu)) {
+            *cause = on_fpu ? C_WAIT_FPU : C_WAIT_SFPU;
+            return SFPU_OK;
+        }
+        *cause = C_OTHER;
+    } else if (sfpu_word(w)) {
+        m->presented = it;
+        *present = true;
+        *word = w;
+        *pop_on_accept = true;
+        *cause = from_fmop ? C_DATACOPY : C_SFPU;
+        return SFPU_OK;
+    } else if (fpu_word(w)) {
+        unsigned lat = op == OPC_ELWADD ? m->p->elwadd_latency : m->p->mova2d_latency;
+        if (m->now + lat > m->fpu_idle_at) {
+            m->fpu_idle_at = m->now + lat;
+        }
+        *cause = C_DATACOPY;
+    } else {
+        if (it != NULL && it->reg >= 0 && !from_fmop) {
+            sfpu_set_reg(m->s, (unsigned)it->reg, it->reg_index, it->reg_value);
+        }
+        *cause = C_OTHER; /* SETC16, SEMWAIT/SEMPOST, ...: one cycle each */
+    }
+    if (from_fmop) {
+        if (++m->fmop_pos == m->fmop_n) {
+            m->fmop_penalty = true;
+        }
+    } else {
+        ib_pop(m);
+    }
+    return SFPU_OK;
+}
+
+static void count(perf_sim_t *m, int cause, const sfpu_out_t *out, bool presented)
+{
+    sfpu_perf_result_t *r = m->r;
+    if (presented && !out->insn_ready && out->stall_cause != SFPU_STALL_NONE) {
+        r->stall[out->stall_cause]++;
+        return;
+    }
+    if (out->issued_unit < SFPU_UNIT_COUNT || out->n_exec > 0 || (presented && !out->insn_ready)) {
+        r->sfpu_busy++; /* the SFPU executes (a word, a macro's scheduled work, or a replay playing back) */
+        return;
+    }
+    switch (cause) {
+    case C_SFPU:
+        r->other++;
+        break; /* an outside word (NOP, SETRWC, INCRWC) or an expander bubble */
+    case C_WAIT_FPU:
+        r->wait_fpu++;
+        break;
+    case C_WAIT_SFPU:
+        r->wait_sfpu++;
+        break;
+    case C_DATACOPY:
+        r->datacopy++;
+        break;
+    case C_OTHER:
+        r->other++;
+        break;
+    default:
+        if (out->busy) {
+            r->sfpu_busy++;
+        } else {
+            r->frontend_bound++;
+        }
+        break;
+    }
+}
+
+/* One clock: the coprocessor's issue slot, the SFPU's tick, the cycle's cause, the thread's cycle. */
+static sfpu_status_t perf_clock(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next, size_t end, size_t *tile_next)
+{
+    if (m->now - m->start > (1ull << 26)) {
+        return perf_fail(m, NULL, "no progress in %llu cycles", (unsigned long long)(m->now - m->start));
+    }
+    bool present, pop;
+    uint32_t w = 0;
+    int cause;
+    sfpu_status_t st = coproc_step(m, &present, &w, &cause, &pop);
+    if (st != SFPU_OK) {
+        return st;
+    }
+    sfpu_in_t in = {.insn_valid = present, .insn = w};
+    sfpu_out_t out;
+    st = sfpu_tick(m->s, &in, &out);
+    if (st != SFPU_OK) {
+        return model_fail(m, st);
+    }
+    if (present && out.insn_ready && pop) {
+        if (m->fmop_pos < m->fmop_n) {
+            if (++m->fmop_pos == m->fmop_n) {
+                m->fmop_penalty = true;
+            }
+        } else {
+            ib_pop(m);
+        }
+    }
+    m->sfpu_busy_last = out.busy != 0;
+    if (m->measuring) {
+        count(m, cause, &out, present);
+        m->r->sfpu_issued += present && out.insn_ready && cause == C_SFPU;
+        m->r->diagnostics += out.n_diag;
+    }
+    thread_step(m, k, next, end, tile_next);
+    m->now++;
+    return SFPU_OK;
+}
+
+static bool drained(const perf_sim_t *m)
+{
+    return m->thread_wait == 0 && m->ib_n == 0 && m->fmop_pos >= m->fmop_n && !m->fmop_penalty && !m->sfpu_busy_last &&
+           m->now >= m->fpu_idle_at;
+}
+
+/* The thread pushes items [from, to); with drain, the clock runs on until everything has left the pipes (the INIT
+ * zone's and the TILE_LOOP zone's PROFILER_SYNC). */
+static sfpu_status_t run_items(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t from, size_t to, bool drain)
+{
+    size_t next = from, tile_next = 0;
+    m->start = m->now;
+    while (next < to || (drain && !drained(m))) {
+        sfpu_status_t st = perf_clock(m, k, &next, to, &tile_next);
+        if (st != SFPU_OK) {
+            return st;
+        }
+    }
+    return SFPU_OK;
+}
+
+sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_perf_params_t *p, sfpu_perf_result_t *r)
+{
+    if (s == NULL || k == NULL || p == NULL || r == NULL || k->n_tiles == 0 || k->tile_start == NULL ||
+        p->ibuf_depth == 0 || p->ibuf_depth > IBUF_MAX || p->loop_factor == 0) {
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
+    memset(r, 0, sizeof *r);
+    perf_sim_t m;
+    memset(&m, 0, sizeof m);
+    m.s = s;
+    m.p = p;
+    m.arch = sfpu_get_arch(s);
+    m.r = r;
+    size_t init_end = k->tile_start[0];
+    sfpu_status_t st = run_items(&m, k, 0, init_end, true); /* INIT zone: not measured */
+    m.measuring = true;
+    uint64_t start = m.now;
+    /* TILE_LOOP: the thread runs the tiles back to back, LOOP_FACTOR times, then the zone drains */
+    for (unsigned loop = 0; loop < p->loop_factor && st == SFPU_OK; ++loop) {
+        st = run_items(&m, k, init_end, k->n_items, loop + 1u == p->loop_factor);
+    }
+    if (st != SFPU_OK) {
+        return st;
+    }
+    r->zone = p->zone_cycles;
+    r->zone_cycles = m.now - start + p->zone_cycles;
+    r->tiles = (uint64_t)k->n_tiles * p->loop_factor;
+    r->cycles_per_tile = (double)r->zone_cycles / (double)r->tiles;
+    return SFPU_OK;
+}

@@ -1,0 +1,181 @@
+// test_perf.cc - the perf harness's zone model (sfpu_perf.h) on synthetic kernels whose cycle counts follow from
+// the parameters: the thread's cost per constant / run-time word, the instruction buffer, the Matrix Unit's MOP
+// expansion (template 1, MOPExpander.md) and MOVA2D latency behind STALLWAIT (MatrixUnit.md, STALLWAIT.md), the
+// per-tile and per-zone overheads. Each expectation is worked out in its comment.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "sfpu/sfpu.h"
+#include "sfpu/sfpu_perf.h"
+
+namespace
+{
+
+constexpr uint32_t kSfpnop = 0x8F000000u;    // SFPNOP
+constexpr uint32_t kMop = 0x01800000u;       // MOP template 1
+constexpr uint32_t kNop = 0x02000000u;       // NOP
+constexpr uint32_t kMova2d = 0x1200A000u;    // MOVA2D (the harness's datacopy op)
+constexpr uint32_t kSetrwc = 0x37C00003u;    // SETRWC CLR_AB (the datacopy's end op)
+constexpr uint32_t kWaitFpuBh = 0xA2800010u; // STALLWAIT(STALL_SFPU, MATH): BH condition C4, the Matrix Unit
+
+struct Kernel {
+    std::vector<sfpu_perf_item_t> items;
+    std::vector<size_t> starts;
+    void tile() { starts.push_back(items.size()); }
+    void word(uint32_t w, sfpu_perf_kind_t k = SFPU_PERF_TTI)
+    {
+        sfpu_perf_item_t it{};
+        it.word = w;
+        it.kind = (uint8_t)k;
+        it.reg = -1;
+        items.push_back(it);
+    }
+    void store(unsigned i, uint32_t v)
+    {
+        sfpu_perf_item_t it{};
+        it.word = v;
+        it.kind = SFPU_PERF_MOP_STORE;
+        it.mop_index = (uint8_t)i;
+        it.reg = -1;
+        items.push_back(it);
+    }
+};
+
+sfpu_perf_params_t params(unsigned loop)
+{
+    sfpu_perf_params_t p;
+    sfpu_perf_default_params(SFPU_ARCH_BH, &p);
+    p.loop_factor = loop;
+    p.tt_cycles = 4;
+    p.tile_cycles = 0;
+    p.zone_cycles = 0;
+    p.ibuf_depth = 8;
+    return p;
+}
+
+sfpu_perf_result_t run(Kernel &k, const sfpu_perf_params_t &p)
+{
+    sfpu_config_t cfg{};
+    cfg.arch = SFPU_ARCH_BH;
+    sfpu_t *s = nullptr;
+    EXPECT_EQ(sfpu_create(&cfg, &s), SFPU_OK);
+    sfpu_perf_kernel_t pk{k.items.data(), k.items.size(), k.starts.data(), (unsigned)k.starts.size()};
+    sfpu_perf_result_t r;
+    EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_OK) << r.error;
+    sfpu_destroy(s);
+    return r;
+}
+
+// 32 constant SFPNOPs per tile: the thread pushes one per cycle and the SFPU takes one per cycle, so a tile costs
+// 32 cycles once the pipe is full; every cycle is SFPU work, and the per-cycle causes add up to the zone.
+TEST(Perf, ConstantWordsAreSfpuBound)
+{
+    Kernel k;
+    k.tile();
+    for (int i = 0; i < 32; ++i) {
+        k.word(kSfpnop);
+    }
+    sfpu_perf_result_t r = run(k, params(16));
+    EXPECT_NEAR(r.cycles_per_tile, 32.0, 0.2);
+    uint64_t sum = r.sfpu_busy + r.frontend_bound + r.wait_fpu + r.wait_sfpu + r.datacopy + r.other + r.zone;
+    for (int i = 0; i < SFPU_STALL_COUNT; ++i) {
+        sum += r.stall[i];
+    }
+    EXPECT_EQ(sum, r.zone_cycles);
+    EXPECT_EQ(r.words, 32u * 16u);
+}
+
+// The same words pushed as run-time words at 4 cycles each: the thread is the bottleneck, 4 x 32 = 128 cycles
+// per tile, of which 3 in 4 find the instruction buffer empty (front-end bound).
+TEST(Perf, RunTimeWordsAreFrontEndBound)
+{
+    Kernel k;
+    k.tile();
+    for (int i = 0; i < 32; ++i) {
+        k.word(kSfpnop, SFPU_PERF_TT);
+    }
+    sfpu_perf_result_t r = run(k, params(16));
+    EXPECT_NEAR(r.cycles_per_tile, 128.0, 1.0);
+    EXPECT_NEAR((double)r.frontend_bound / (double)r.tiles, 96.0, 1.0);
+    EXPECT_EQ(r.tt_words, 32u * 16u);
+}
+
+// The per-tile call overhead and the zone's own cycles add where the thread is the bottleneck: 32 TT words x 4 +
+// 10 per tile; the zone's 64 cycles are spread over the 16 tiles (+4 per tile).
+TEST(Perf, TileAndZoneOverheads)
+{
+    Kernel k;
+    k.tile();
+    for (int i = 0; i < 32; ++i) {
+        k.word(kSfpnop, SFPU_PERF_TT);
+    }
+    sfpu_perf_params_t p = params(16);
+    p.tile_cycles = 10;
+    p.zone_cycles = 64;
+    sfpu_perf_result_t r = run(k, p);
+    EXPECT_NEAR(r.cycles_per_tile, 128.0 + 10.0 + 4.0, 1.0);
+    EXPECT_EQ(r.zone, 64u);
+}
+
+// The harness's datacopy: a MOP of template 1 with OuterCount 4 (faces), InnerCount 2 (MOVA2D of 8 rows), EndOp0
+// SETRWC: 4 x (2 + 1) = 12 expanded words at one per cycle, plus the MOP word's own cycle and the expander's
+// one-cycle transition (MOPExpander.md): 14 datacopy cycles per tile. STALLWAIT(STALL_SFPU, MATH) then holds the
+// SFPU word until the last MOVA2D has left the Matrix Unit: MOVA2D latency 4 (MatrixUnit.md), of which the SETRWC
+// and the transition cycle hide 2, so 2 cycles of wait_fpu (+1 for the STALLWAIT's own issue).
+TEST(Perf, DatacopyMopAndStallwait)
+{
+    Kernel k;
+    const uint32_t cfg[9] = {4, 2, kNop, kSetrwc, kNop, kMova2d, kNop, kMova2d, kMova2d};
+    for (unsigned i = 0; i < 9; ++i) {
+        k.store(i, cfg[i]);
+    }
+    k.tile();
+    k.word(kMop);
+    k.word(kWaitFpuBh);
+    k.word(kSfpnop);
+    sfpu_perf_result_t r = run(k, params(8));
+    double t = (double)r.tiles;
+    EXPECT_DOUBLE_EQ((double)r.datacopy / t, 14.0);
+    EXPECT_GE((double)r.wait_fpu / t, 1.0);
+    EXPECT_LE((double)r.wait_fpu / t, 3.0);
+    EXPECT_NEAR(r.cycles_per_tile, 14.0 + (double)r.wait_fpu / t + 2.0, 1.0);
+}
+
+// A larger MOVA2D latency shows up one for one as STALLWAIT cycles.
+TEST(Perf, StallwaitFollowsTheMova2dLatency)
+{
+    Kernel k;
+    const uint32_t cfg[9] = {4, 2, kNop, kSetrwc, kNop, kMova2d, kNop, kMova2d, kMova2d};
+    for (unsigned i = 0; i < 9; ++i) {
+        k.store(i, cfg[i]);
+    }
+    k.tile();
+    k.word(kMop);
+    k.word(kWaitFpuBh);
+    k.word(kSfpnop);
+    sfpu_perf_params_t p = params(8);
+    sfpu_perf_result_t a = run(k, p);
+    p.mova2d_latency = 14;
+    sfpu_perf_result_t b = run(k, p);
+    EXPECT_EQ((b.wait_fpu - a.wait_fpu) / b.tiles, 10u);
+}
+
+// Bad parameters are refused, not run.
+TEST(Perf, RefusesBadParameters)
+{
+    Kernel k;
+    k.tile();
+    k.word(kSfpnop);
+    sfpu_config_t cfg{};
+    sfpu_t *s = nullptr;
+    ASSERT_EQ(sfpu_create(&cfg, &s), SFPU_OK);
+    sfpu_perf_kernel_t pk{k.items.data(), k.items.size(), k.starts.data(), 1};
+    sfpu_perf_params_t p = params(1);
+    p.ibuf_depth = 0;
+    sfpu_perf_result_t r;
+    EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT);
+    sfpu_destroy(s);
+}
+
+} // namespace
