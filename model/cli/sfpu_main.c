@@ -47,6 +47,7 @@ static const char *k_disasm_help =
 
 static const char *k_run_help =
     "usage: sfpu run [--arch bh|wh] [--timing [--strict] [--cycles] [--trace PREFIX]] [--json]\n"
+    "                [--no-silicon-hazards]\n"
     "                [-o OUT] [--init-preset llk] [--init STATE] [--expect STATE] [--quiet]\n"
     "                [input options] PROG\n"
     "Executes PROG (one program, in any form `sfpu asm` reads: see its --help) and writes the final\n"
@@ -59,9 +60,13 @@ static const char *k_run_help =
     "stall cycles by cause, per-sub-unit utilisation (work, and SFPNOP occupancy apart) and\n"
     "every software-rule diagnostic named PROG.s:LINE and cycle (stale reads, stall-logic\n"
     "bugs; an instruction SFPLOADMACRO scheduled is named by the macro's line); --json makes\n"
-    "that report JSON (with the state). These need --timing: --strict turns diagnostics into\n"
-    "errors; --cycles prints the per-cycle table first (issued index, stall cause, what each\n"
-    "sub-unit executes, '*' = scheduled by SFPLOADMACRO); --trace PREFIX writes PREFIX.kanata\n"
+    "that report JSON (with the state). The diagnostics include silicon hazards: an SFPLOADMACRO\n"
+    "the thread pushes itself (not from REPLAY or a MOP), SFPLOADMACROs in flight meeting on an\n"
+    "LReg out of program order, a Dst read within 3 cycles of a macro's store (patterns Tenstorrent\n"
+    "reports as non-deterministic on silicon); --no-silicon-hazards leaves them out.\n"
+    "These need --timing: --strict turns diagnostics into errors; --cycles prints the per-cycle\n"
+    "table first (issued index, stall cause, what each sub-unit executes, '*' = scheduled by\n"
+    "SFPLOADMACRO); --trace PREFIX writes PREFIX.kanata\n"
     "(Konata pipeline viewer, scheduled instructions included) and PREFIX.vcd (GTKWave,\n"
     "change-only, instruction text and per-sub-unit activity as signals).\n"
     "--init-preset llk starts from the state tt-llk's initialisation leaves before an SFPU\n"
@@ -330,7 +335,7 @@ typedef struct run_args {
     sfpu_arch_t arch;
     const char *init, *expect, *out, *prog, *trace, *preset;
     const char *arch_given; /* --arch's text: a second --arch is an error */
-    bool quiet, timing, json, strict, cycles;
+    bool quiet, timing, json, strict, cycles, no_hazards;
     uint64_t max_cycles; /* --max-cycles (0: the library's default bound) */
     cli_input_t inp;
 } run_args_t;
@@ -351,7 +356,8 @@ static int run_arg(run_args_t *r, int argc, char **argv, int *i)
     const char *a = argv[*i];
     bool *flag = strcmp(a, "--json") == 0 ? &r->json : strcmp(a, "--timing") == 0 ? &r->timing
                  : strcmp(a, "--cycles") == 0 ? &r->cycles : strcmp(a, "--strict") == 0 ? &r->strict
-                 : strcmp(a, "--quiet") == 0 ? &r->quiet : NULL;
+                 : strcmp(a, "--quiet") == 0 ? &r->quiet
+                 : strcmp(a, "--no-silicon-hazards") == 0 ? &r->no_hazards : NULL;
     if (flag != NULL) {
         *flag = true;
     } else if (strcmp(a, "--arch") == 0) {
@@ -585,6 +591,7 @@ static int cmd_run(int argc, char **argv)
     rc = run_setup(&r, &c);
     if (rc < 0) {
         sfpu_set_strict(c.s, r.strict);
+        sfpu_set_silicon_hazards(c.s, !r.no_hazards);
         sfpu_set_max_cycles(c.s, r.max_cycles);
         sfpu_status_t st = SFPU_OK;
         if (r.timing) {

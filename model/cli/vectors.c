@@ -20,6 +20,7 @@ typedef struct vec_case {
     unsigned line;           /* where the case starts */
     sfpu_arch_t arch;
     int strict;
+    int no_hazards; /* 'silicon_hazards 0': the silicon hazard diagnostics are off */
     char preset[16]; /* 'preset NAME': a named entry state applied before the init lines */
     char src[VEC_MAX_INSNS * 48]; /* the program, one instruction per line */
     unsigned src_line[VEC_MAX_INSNS];
@@ -31,8 +32,8 @@ typedef struct vec_case {
 
 static const char *const k_stall[SFPU_STALL_COUNT] = {"none", "mad_raw", "swap_next", "shft2_next"};
 static const char *const k_units[SFPU_UNIT_COUNT] = {"load", "simple", "mad", "round", "store"};
-static const char *const k_diags[] = {"", "stale_read", "stall_bug", "shft2_rule", "backdoor_race", "dropped",
-                                      "macro_rule"};
+static const char *const k_diags[] = {"",        "stale_read", "stall_bug", "shft2_rule",      "backdoor_race",
+                                      "dropped", "macro_rule", "lm_direct", "lm_order", "lm_dst_spacing"};
 
 static int lookup(const char *const *names, unsigned n, const char *tok)
 {
@@ -262,7 +263,7 @@ static int check_timing(const vec_file_t *vf, const vec_case_t *c, unsigned ln, 
         } else if (sfpu_diag_get(r->s, a, &d) != SFPU_OK) {
             return case_fail(vf, c, ln, "no diagnostic %u", a);
         } else if (d.kind != want) {
-            return case_fail(vf, c, ln, "diagnostic %u is %s, expected %s", a, k_diags[d.kind < 7 ? d.kind : 0], name);
+            return case_fail(vf, c, ln, "diagnostic %u is %s, expected %s", a, k_diags[d.kind < sizeof k_diags / sizeof k_diags[0] ? d.kind : 0], name);
         }
     } else {
         return -1;
@@ -317,6 +318,7 @@ static int run_case(const vec_file_t *vf, const vec_case_t *c, bool verbose, uns
         return -1;
     }
     sfpu_set_strict(s, c->strict != 0);
+    sfpu_set_silicon_hazards(s, c->no_hazards == 0);
     uint32_t words[VEC_MAX_INSNS];
     bool idle[VEC_MAX_INSNS]; /* an 'idle' line: nothing presented for one cycle */
     long n = case_setup(vf, c, s) == 0 ? case_assemble(vf, c, words, idle) : -1;
@@ -457,6 +459,8 @@ static int run_file(const char *path, bool verbose)
             c->arch = strcmp(a, "wh") == 0 ? SFPU_ARCH_WH : SFPU_ARCH_BH;
         } else if (strcmp(w, "strict") == 0) {
             c->strict = atoi(rest) != 0;
+        } else if (strcmp(w, "silicon_hazards") == 0) {
+            c->no_hazards = atoi(rest) == 0;
         } else if (strcmp(w, "preset") == 0) {
             char nm[16] = "";
             if (sscanf(rest, "%15s", nm) != 1) {
@@ -490,7 +494,7 @@ static int run_file(const char *path, bool verbose)
                 c->src_line[c->n_src++] = ln;
             }
         } else {
-            fprintf(stderr, "%s:%u: unknown directive '%s' (spec:, arch, strict, preset, init, setup, insn, idle, expect, case)\n", path,
+            fprintf(stderr, "%s:%u: unknown directive '%s' (spec:, arch, strict, silicon_hazards, preset, init, setup, insn, idle, expect, case)\n", path,
                     ln, w);
             rc = 1;
         }

@@ -170,8 +170,17 @@ typedef struct sfpu_pipe_slot {
                             * that scheduled it (stale-read diagnostics, decisions M2a) */
     uint32_t word;         /* the producing instruction, for diagnostics */
     uint32_t wmask;        /* LRegs fx writes (bit r = LReg r), for the in-flight scans */
+    uint8_t macro;         /* an SFPLOADMACRO's load half or an instruction one scheduled (decisions H2) */
     sfpu_effect_t fx;
 } sfpu_pipe_slot_t;
+
+/* The Dst cells of one SFPLOAD / SFPSTORE: its physical rows (4, or 8 for a 32-bit datum: high and low halves) and
+ * the column parity (0 even, 1 odd, -1 both), for the silicon Dst-spacing check (pipe/silicon.c). */
+typedef struct sfpu_dst_region {
+    uint16_t row[8];
+    uint8_t n;
+    int8_t parity;
+} sfpu_dst_region_t;
 
 /* An instruction scheduled by SFPLOADMACRO on one sub-unit (SFPLOADMACRO.md). */
 typedef struct sfpu_lm_entry {
@@ -210,6 +219,20 @@ typedef struct sfpu_pipe {
                            * at the end of the cycle (0: none; pipe.c, decisions T7) */
     sfpu_insn_t swap_defer_insn;
     uint32_t lm_swap_word;
+    /* the silicon hazard checks (pipe/silicon.c, decisions H1-H3): per LReg the last committed write's program order,
+     * word and whether an SFPLOADMACRO made it; the recent scheduled SFPSTOREs (cycle, Dst row group, word) */
+    uint64_t lreg_worder[SFPU_LREGS];
+    uint32_t lreg_wword[SFPU_LREGS];
+    uint32_t lreg_wmacro; /* bit r: LReg r was last written by an SFPLOADMACRO or an instruction one scheduled
+                           * (lreg_worder / lreg_wword are kept only for the registers with this bit) */
+    uint64_t lm_store_cycle[4];
+    uint32_t lm_store_word[4];
+    sfpu_dst_region_t lm_store_region[4];
+    uint8_t lm_store_n;        /* valid entries of lm_store_* (a ring, newest at (lm_store_at + 3) % 4) */
+    uint8_t lm_store_at;
+    uint8_t ld_now_valid;      /* a regular SFPLOAD / SFPLOADMACRO issued this cycle: the Dst cells it reads */
+    sfpu_dst_region_t ld_now_region;
+    uint32_t ld_now_word;
     uint32_t n_diag;
     sfpu_diag_t diag[SFPU_DIAG_KEEP];
     uint8_t strict;
@@ -249,6 +272,8 @@ struct sfpu {
     /* The most cycles a timed run ticks after its last instruction was taken before it stops with an error
      * (sfpu_set_max_cycles; 0: SFPU_MAX_CYCLES_DEFAULT). A setting, not state: not part of a checkpoint. */
     uint64_t max_cycles;
+    /* sfpu_set_silicon_hazards(false): the silicon hazard diagnostics are off. A setting, not state. */
+    uint8_t no_silicon_hazards;
     /* The 32-lane FMA of this arch in the best variant this CPU runs (sfpu_lane_fma_x32_best), looked up once at
      * sfpu_create. Not part of a checkpoint. */
     sfpu_lane_fma_x32_fn fma_x32;

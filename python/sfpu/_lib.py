@@ -113,7 +113,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 9
+API_VERSION = 10
 
 
 class Out(C.Structure):
@@ -272,6 +272,8 @@ def _declare(lib):  # noqa: C901 (one table)
         "sfpu_run_timed": (st, [P, pu32, sz, C.POINTER(sz)]),
         "sfpu_set_strict": (None, [P, C.c_bool]),
         "sfpu_set_max_cycles": (None, [P, u64]),
+        "sfpu_set_silicon_hazards": (None, [P, C.c_bool]),
+        "sfpu_silicon_hazards": (C.c_bool, [P]),
         "sfpu_max_cycles": (u64, [P]),
         "sfpu_stop_unfinished": (st, [P]),
         "sfpu_cycle": (u64, [P]),

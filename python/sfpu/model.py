@@ -6,7 +6,8 @@ import numpy as np
 from . import _lib
 from .isa import BH, ArgumentError, ArgumentTypeError, SfpuError, STATUS_NAMES, UNIT_NAMES, STALL_NAMES, arch_of, assemble
 
-DIAG_KINDS = {1: "stale read", 2: "stall bug", 3: "SHFT2 rule", 4: "backdoor race", 5: "dropped", 6: "macro rule"}
+DIAG_KINDS = {1: "stale read", 2: "stall bug", 3: "SHFT2 rule", 4: "backdoor race", 5: "dropped", 6: "macro rule",
+              7: "macro pushed directly", 8: "macros out of order", 9: "Dst read after macro store"}
 
 
 class ClosedError(ValueError):
@@ -223,6 +224,11 @@ class Model:
     def set_strict(self, strict=True):
         """Strict mode: a software-rule violation (diagnostic) becomes an 'undefined' error."""
         self._L.sfpu_set_strict(self._h, bool(strict))
+
+    def set_silicon_hazards(self, on=True):
+        """The silicon hazard diagnostics (an SFPLOADMACRO pushed directly, macros in flight out of program order, a
+        Dst read right after a macro's store); on by default."""
+        self._L.sfpu_set_silicon_hazards(self._h, bool(on))
 
     def set_max_cycles(self, n):
         """The bound of a timed run: the most cycles run_timed ticks after its last word was taken while work is

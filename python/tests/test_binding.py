@@ -9,7 +9,7 @@ from conftest import EXAMPLES
 
 
 def test_library_and_table():
-    assert sfpu.api_version() == 9
+    assert sfpu.api_version() == 10
     assert sfpu.library_path().endswith((".so", ".so.0")) or ".so." in sfpu.library_path()
     mad = sfpu.op_by_name("sfpmad")
     assert (mad.name, mad.opcode, sfpu.UNIT_NAMES[mad.unit]) == ("SFPMAD", 0x84, "MAD")
@@ -161,6 +161,18 @@ def test_run_timed_equals_functional_and_reports_diagnostics():
     with pytest.raises(sfpu.SfpuError) as e:
         w2.run_timed("sfpmad L2,L0,L1,L9,0\nsfpmad L3,L2,L1,L9,0\n")
     assert e.value.status_name == "undefined"
+
+
+def test_silicon_hazards_are_diagnostics_and_can_be_left_out():
+    # an SFPLOADMACRO the thread pushes itself (Sequence 0 schedules nothing): the silicon hazard of docs/decisions.md H1
+    m = sfpu.Model("bh")
+    m.run_timed("sfploadmacro 0,L0,0,3,0\n")
+    d = m.diagnostics()
+    assert m.diag_count == 1 and d[0]["kind"] == "macro pushed directly" and "REPLAY" in d[0]["text"]
+    q = sfpu.Model("bh")
+    q.set_silicon_hazards(False)
+    q.run_timed("sfploadmacro 0,L0,0,3,0\n")
+    assert q.diag_count == 0 and np.array_equal(m.lregs(), q.lregs())
 
 
 @pytest.mark.parametrize("name", sorted(p.stem for p in EXAMPLES.glob("*.s")))

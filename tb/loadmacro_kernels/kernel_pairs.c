@@ -28,8 +28,10 @@ typedef struct run {
     char err[700];
     uint64_t cycles, issued, macro_issued, cancelled, dropped;
     uint64_t init_cycles, init_issued, init_macro; /* the same for the program up to its "# ---- tile" line */
-    unsigned diags;
-    char diag_text[400];   /* the first diagnostic */
+    unsigned diags;        /* the software-rule diagnostics (kinds 1-6) */
+    char diag_text[400];   /* the first of them */
+    unsigned hz[3];        /* the silicon hazard diagnostics by kind: LM_DIRECT, LM_ORDER, LM_DST_SPACING */
+    char hz_text[3][400];  /* the first of each */
     uint16_t dst[ROWS][COLS];
     bool valid[ROWS];
 } run_t;
@@ -93,6 +95,41 @@ static uint32_t rnd_value(uint64_t *x, const char *kind, unsigned tile)
     return rnd_fp32(x, 100, 150);
 }
 
+
+/* sfpu_run_timed as a clock loop (the same cycles and state), counting the diagnostics by kind as they are raised. */
+static sfpu_status_t run_counting(sfpu_t *s, const uint32_t *w, size_t n, size_t *done, run_t *r)
+{
+    sfpu_out_t out;
+    sfpu_status_t st = SFPU_OK;
+    size_t i = 0;
+    uint64_t idle = 0;
+    for (bool busy = true; st == SFPU_OK && (i < n || busy) && idle < sfpu_max_cycles(s);) {
+        sfpu_in_t in = {i < n, i < n ? w[i] : 0u};
+        st = sfpu_tick(s, &in, &out);
+        i += out.insn_ready;
+        busy = out.busy;
+        idle += i >= n;
+        unsigned count = sfpu_diag_count(s), kept = count < SFPU_DIAG_KEEP ? count : SFPU_DIAG_KEEP;
+        for (unsigned k = count - out.n_diag; k < count; ++k) { /* global number k is kept as k - (count - kept) */
+            sfpu_diag_t d;
+            if (k < count - kept || sfpu_diag_get(s, k - (count - kept), &d) != SFPU_OK) {
+                continue;
+            }
+            bool hazard = d.kind >= SFPU_DIAG_LM_DIRECT && d.kind <= SFPU_DIAG_LM_DST_SPACING;
+            unsigned *c = hazard ? &r->hz[d.kind - SFPU_DIAG_LM_DIRECT] : &r->diags;
+            char *text = hazard ? r->hz_text[d.kind - SFPU_DIAG_LM_DIRECT] : r->diag_text;
+            if ((*c)++ == 0) {
+                sfpu_diag_format(s, &d, text, 400);
+            }
+        }
+    }
+    if (st == SFPU_OK && (i < n || out.busy)) {
+        st = sfpu_stop_unfinished(s);
+    }
+    *done = i;
+    return st;
+}
+
 /* The same background in every run, then the kernel's input tiles (32-bit kinds through the FP32 / INT32 shuffle of
  * Dst32b, 16-bit kinds as raw 16-bit cells - LO16 and BF16 loads read those). */
 static void fill_dst(sfpu_t *s, const char *name, const char *kind)
@@ -123,6 +160,7 @@ static void fill_dst(sfpu_t *s, const char *name, const char *kind)
 
 static int run_one(const char *dir, const char *arch, const char *name, const char *kind, const char *form, run_t *r)
 {
+    memset(r, 0, sizeof *r);
     memset(r, 0, sizeof *r);
     sfpu_config_t cfg = {strcmp(arch, "wh") == 0 ? SFPU_ARCH_WH : SFPU_ARCH_BH, 0};
     sfpu_t *s = NULL;
@@ -192,7 +230,7 @@ static int run_one(const char *dir, const char *arch, const char *name, const ch
         snprintf(r->err, sizeof r->err, "%s", err);
     } else {
         size_t done = 0;
-        if (sfpu_run_timed(s, w, n, &done) != SFPU_OK) {
+        if (run_counting(s, w, n, &done, r) != SFPU_OK) {
             snprintf(r->err, sizeof r->err, "%s: word %zu: %s", path, done, sfpu_last_error(s));
         } else {
             r->ok = 1;
@@ -205,12 +243,6 @@ static int run_one(const char *dir, const char *arch, const char *name, const ch
         r->macro_issued = t.macro_issued;
         r->cancelled = t.macro_cancelled;
         r->dropped = t.dropped;
-        r->diags = sfpu_diag_count(s);
-        if (r->diags) {
-            sfpu_diag_t d;
-            sfpu_diag_get(s, 0, &d);
-            sfpu_diag_format(s, &d, r->diag_text, sizeof r->diag_text);
-        }
         for (unsigned row = 0; row < ROWS; ++row) {
             sfpu_peek_dst_row_valid(s, row, &r->valid[row]);
             for (unsigned col = 0; col < COLS; ++col) {
@@ -244,8 +276,32 @@ static unsigned diff_cells(const run_t *a, const uint16_t (*b)[COLS], unsigned l
 
 /* `rows`: the Dst rows compared ("" = all; "A-B" = physical rows A..B, for a kernel whose two builds differ by design
  * outside its result, see kernels.txt) */
+static const char *const k_hz_names[3] = {"direct", "order", "dst"};
+
+/* `hazards`: the silicon hazard kinds kernels.txt expects of the SFPLOADMACRO build ("direct,dst"; "" = none): the
+ * build must raise exactly these (decisions H1-H3: findings about the upstream kernel, pinned), the plain build none. */
+static bool hazards_as_expected(const run_t *m, const run_t *p, const char *hazards, char *why, size_t len)
+{
+    why[0] = '\0';
+    for (unsigned k = 0; k < 3; ++k) {
+        const char *at = strstr(hazards, k_hz_names[k]);
+        bool want = at != NULL && (at == hazards || at[-1] == ',') &&
+                    (at[strlen(k_hz_names[k])] == '\0' || at[strlen(k_hz_names[k])] == ',');
+        if ((m->hz[k] != 0) != want) {
+            snprintf(why, len, "%s silicon hazard (%s) %s", want ? "expected" : "unexpected", k_hz_names[k],
+                     want ? "not raised" : "raised");
+            return false;
+        }
+        if (p->hz[k] != 0) {
+            snprintf(why, len, "the plain build raised the %s silicon hazard", k_hz_names[k]);
+            return false;
+        }
+    }
+    return true;
+}
+
 static int check_pair(const char *dir, const char *arch, const char *name, const char *kind, const char *rows,
-                      bool markdown)
+                      const char *hazards, bool markdown)
 {
     unsigned lo = 0, hi = ROWS - 1;
     if (rows[0] && sscanf(rows, "%u-%u", &lo, &hi) != 2) {
@@ -273,20 +329,23 @@ static int check_pair(const char *dir, const char *arch, const char *name, const
     unsigned differ = m.ok && p.ok ? diff_cells(&m, (const uint16_t(*)[COLS])p.dst, lo, hi, &r0, &c0) : 0;
     unsigned written = m.ok ? diff_cells(&m, (const uint16_t(*)[COLS])init, lo, hi, &ri, &ci) : 0;
     bool equal = m.ok && p.ok && differ == 0 && memcmp(m.valid, p.valid, sizeof m.valid) == 0;
-    bool pass = equal && m.diags == 0 && p.diags == 0 && written >= 16;
+    char why[120];
+    bool hz_ok = hazards_as_expected(&m, &p, hazards, why, sizeof why);
+    bool pass = equal && m.diags == 0 && p.diags == 0 && written >= 16 && hz_ok;
     /* A 32x32 tile is 4 faces of 8 SFPU row groups (32 lanes = 4 Dst rows x 8 of their 16 columns each): each program
      * is the init then one tile; the tile's cost is the program's minus that of its init run alone. */
     uint64_t tm = m.cycles - m.init_cycles, tp = p.cycles - p.init_cycles;
     double ipc_m = tm ? (double)(m.issued + m.macro_issued - m.init_issued - m.init_macro) / (double)tm : 0.0;
     double ipc_p = tp ? (double)(p.issued - p.init_issued) / (double)tp : 0.0;
     if (markdown) {
-        printf("| %s | %s | %s | %u / %u | %" PRIu64 " | %" PRIu64 " | %.2fx | %.2f | %.2f |\n", arch, name,
-               equal ? "yes" : "**no**", m.diags, p.diags, tm, tp, tm ? (double)tp / (double)tm : 0.0, ipc_m, ipc_p);
+        printf("| %s | %s | %s | %u / %u | %u / %u / %u | %" PRIu64 " | %" PRIu64 " | %.2fx | %.2f | %.2f |\n", arch,
+               name, equal ? "yes" : "**no**", m.diags, p.diags, m.hz[0], m.hz[1], m.hz[2], tm, tp,
+               tm ? (double)tp / (double)tm : 0.0, ipc_m, ipc_p);
     } else {
-        printf("%-4s %-4s %-26s equal %-3s  diags %u/%u  cycles/tile %4" PRIu64 " (macro) %4" PRIu64
-               " (plain)  executed/cycle %.2f / %.2f  cancelled %" PRIu64 "  dropped %" PRIu64 "\n",
-               pass ? "PASS" : "FAIL", arch, name, equal ? "yes" : "no", m.diags, p.diags, tm, tp, ipc_m, ipc_p,
-               m.cancelled, m.dropped);
+        printf("%-4s %-4s %-26s equal %-3s  diags %u/%u  silicon hazards %u/%u/%u  cycles/tile %4" PRIu64
+               " (macro) %4" PRIu64 " (plain)  executed/cycle %.2f / %.2f  cancelled %" PRIu64 "  dropped %" PRIu64 "\n",
+               pass ? "PASS" : "FAIL", arch, name, equal ? "yes" : "no", m.diags, p.diags, m.hz[0], m.hz[1], m.hz[2],
+               tm, tp, ipc_m, ipc_p, m.cancelled, m.dropped);
     }
     if (!m.ok) {
         printf("      macro build: %s\n", m.err);
@@ -303,6 +362,14 @@ static int check_pair(const char *dir, const char *arch, const char *name, const
     }
     if (p.diags) {
         printf("      plain build: %u diagnostics, first: %s\n", p.diags, p.diag_text);
+    }
+    if (!hz_ok) {
+        printf("      %s (kernels.txt: hazards=%s)\n", why, hazards[0] ? hazards : "none");
+    }
+    for (unsigned k = 0; k < 3 && !markdown; ++k) {
+        if (m.hz[k]) {
+            printf("      macro build, silicon hazard %s: %u, first: %s\n", k_hz_names[k], m.hz[k], m.hz_text[k]);
+        }
     }
     if (m.ok && written < 16) {
         printf("      the kernel left Dst almost as it found it (%u cells changed)\n", written);
@@ -342,9 +409,10 @@ int main(int argc, char **argv)
         return 2;
     }
     if (markdown) {
-        printf("| arch | kernel | equal to the plain build | diagnostics (macro / plain) | cycles per tile, SFPLOADMACRO | "
+        printf("| arch | kernel | equal to the plain build | diagnostics (macro / plain) | silicon hazards of the "
+               "SFPLOADMACRO build (direct / order / Dst spacing) | cycles per tile, SFPLOADMACRO | "
                "cycles per tile, plain | speed-up | executed per cycle, SFPLOADMACRO | executed per cycle, plain |\n"
-               "|---|---|---|---|---|---|---|---|---|\n");
+               "|---|---|---|---|---|---|---|---|---|---|\n");
     }
     int fails = 0, runs = 0;
     for (char *line = list, *next; line != NULL && *line; line = next) {
@@ -370,8 +438,13 @@ int main(int argc, char **argv)
         if (rs != NULL) {
             sscanf(rs + 6, "%31s", rows);
         }
+        char hazards[40] = "";
+        const char *hs = strstr(line, " hazards=");
+        if (hs != NULL) {
+            sscanf(hs + 9, "%39s", hazards);
+        }
         ++runs;
-        fails += check_pair(dir, arch, name, kind, rows, markdown);
+        fails += check_pair(dir, arch, name, kind, rows, hazards, markdown);
     }
     free(list);
     if (runs == 0) {

@@ -28,7 +28,7 @@ extern "C" {
 #endif
 SFPU_API_BEGIN
 
-#define SFPU_API_VERSION 9 /* 2: sfpu_out_t unit_word..unit_macro_cycle, sfpu_timing_stats_t unit_nop and macro_cancelled, sfpu_gen_cov_t kernel_shapes; 3: sfpu_gen_opts_t index, sfpu_gen_cov_t functional-coverage groups; 4: sfpu_gen_opts_t undef, sfpu_gen_prog_t n_undef and undef_at, sfpu_gen_is_undef; 5: sfpu_gen_prog_t undef_row, sfpu_gen_undef_row; 6: sfpu_gen_opts_t prng, sfpu_gen_prog_t prng_set and prng_init; 7: sfpu_set_max_cycles, sfpu_max_cycles, sfpu_stop_unfinished; 8: sfpu_perf.h (sfpu_perf_default_params, sfpu_perf_run); 9: sfpu_insn_lregs, sfpu_cmp_config_t reproduce and dut_stall_cause */
+#define SFPU_API_VERSION 10 /* 2: sfpu_out_t unit_word..unit_macro_cycle, sfpu_timing_stats_t unit_nop and macro_cancelled, sfpu_gen_cov_t kernel_shapes; 3: sfpu_gen_opts_t index, sfpu_gen_cov_t functional-coverage groups; 4: sfpu_gen_opts_t undef, sfpu_gen_prog_t n_undef and undef_at, sfpu_gen_is_undef; 5: sfpu_gen_prog_t undef_row, sfpu_gen_undef_row; 6: sfpu_gen_opts_t prng, sfpu_gen_prog_t prng_set and prng_init; 7: sfpu_set_max_cycles, sfpu_max_cycles, sfpu_stop_unfinished; 8: sfpu_perf.h (sfpu_perf_default_params, sfpu_perf_run); 9: sfpu_insn_lregs, sfpu_cmp_config_t reproduce and dut_stall_cause; 10: sfpu_set_silicon_hazards, sfpu_silicon_hazards, diagnostic kinds 7-9 */
 
 #define SFPU_LANES 32
 #define SFPU_LREGS 17 /* LReg[0..15] encodable, LReg[16] only via SFPLOADMACRO */
@@ -164,6 +164,12 @@ sfpu_status_t sfpu_tick(sfpu_t *s, const sfpu_in_t *in, sfpu_out_t *out);
 sfpu_status_t sfpu_run_timed(sfpu_t *s, const uint32_t *words, size_t n, size_t *executed);
 /* Strict mode: a software-rule violation (diagnostic) becomes an SFPU_ERR_UNDEFINED error. */
 void sfpu_set_strict(sfpu_t *s, bool strict);
+/* The silicon hazard diagnostics (SFPU_DIAG_LM_DIRECT, _LM_ORDER, _LM_DST_SPACING): patterns Tenstorrent reports as
+ * non-deterministic on silicon although the ISA pages define their result; on by default. Off: the model raises
+ * none of them (sfpu gen turns them off: its programs check the model against the pages and the RTL). A setting,
+ * like the cycle bound: sfpu_reset keeps it, a checkpoint does not hold it. */
+void sfpu_set_silicon_hazards(sfpu_t *s, bool on);
+bool sfpu_silicon_hazards(const sfpu_t *s);
 /* The bound of a timed run: the most cycles sfpu_run_timed (and a caller's own sfpu_tick loop, which asks
  * sfpu_max_cycles) ticks after the last instruction was taken while work is still pending. 0 restores the
  * default, SFPU_MAX_CYCLES_DEFAULT (above the longest MOP expansion). A setting: sfpu_reset keeps it. */
@@ -197,7 +203,8 @@ typedef struct sfpu_timing_stats {
 sfpu_status_t sfpu_get_timing_stats(const sfpu_t *s, sfpu_timing_stats_t *st);
 
 /* A software-rule violation: the consumer `word` issued at `cycle` read LRegs `regs` (bit r = LReg r)
- * that the producer `producer_word` had not yet written back, or broke another scheduling rule. */
+ * that the producer `producer_word` had not yet written back, or broke another scheduling rule (or met a silicon
+ * hazard; for SFPU_DIAG_LM_ORDER, bit 31 of `regs` set means `word` wrote the LRegs rather than read them). */
 typedef struct sfpu_diag {
     uint64_t cycle;
     uint8_t kind; /* sfpu_diag_kind_t */

@@ -31,6 +31,11 @@ typedef enum sfpu_diag_kind {
     SFPU_DIAG_BACKDOOR_RACE = 4, /* the instruction after an SFPCONFIG that changed DISABLE_BACKDOOR_LOAD */
     SFPU_DIAG_DROPPED = 5,       /* a regular instruction lost its sub-unit to a scheduled one and was dropped */
     SFPU_DIAG_MACRO_RULE = 6,    /* an SFPLOADMACRO scheduling constraint was broken (co-issue, SWAP, config) */
+    /* Silicon hazard facts (reported by Tenstorrent from silicon or its hardware team, not on the ISA pages; the
+     * model's result is the deterministic one, silicon's may differ; sfpu_set_silicon_hazards turns them off): */
+    SFPU_DIAG_LM_DIRECT = 7,      /* an SFPLOADMACRO the thread pushed itself, not played by REPLAY or a MOP */
+    SFPU_DIAG_LM_ORDER = 8,       /* two SFPLOADMACROs in flight met on an LReg out of program order */
+    SFPU_DIAG_LM_DST_SPACING = 9, /* SFPLOAD/SFPLOADMACRO read Dst rows a scheduled SFPSTORE wrote <= 3 cycles ago */
 } sfpu_diag_kind_t;
 
 #define SFPU_MAX_WB 17 /* one event per LReg and cycle (several writes of one register in a cycle are merged) */

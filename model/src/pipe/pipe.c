@@ -12,6 +12,7 @@
 #include "../frontend/frontend.h"
 #include "hazard.h"
 #include "loadmacro.h"
+#include "silicon.h"
 
 #if defined(__GNUC__)
 #define PIPE_INLINE static inline __attribute__((always_inline))
@@ -32,13 +33,13 @@ PIPE_INLINE void lreg_blend(uint32_t *dst, const uint32_t *vals, uint32_t mask, 
     }
 }
 
-static void raise_diag(struct sfpu *s, sfpu_diag_kind_t kind, const sfpu_insn_t *in, uint32_t producer, uint32_t regs)
+void pipe_raise(struct sfpu *s, sfpu_diag_kind_t kind, uint32_t word, uint32_t producer, uint32_t regs)
 {
     sfpu_pipe_t *p = &s->pipe;
     sfpu_diag_t *d = &p->diag[p->n_diag % SFPU_DIAG_KEEP];
     d->cycle = p->cycle;
     d->kind = (uint8_t)kind;
-    d->word = in->word;
+    d->word = word;
     d->producer_word = producer;
     d->regs = regs;
     p->n_diag++;
@@ -48,6 +49,11 @@ static void raise_diag(struct sfpu *s, sfpu_diag_kind_t kind, const sfpu_insn_t 
         sfpu_diag_format(s, d, msg, sizeof msg);
         exec_fail(s, SFPU_ERR_UNDEFINED, "strict mode: %s", msg);
     }
+}
+
+static void raise_diag(struct sfpu *s, sfpu_diag_kind_t kind, const sfpu_insn_t *in, uint32_t producer, uint32_t regs)
+{
+    pipe_raise(s, kind, in->word, producer, regs);
 }
 
 /* LRegs with a write from an earlier cycle still in flight, and the youngest instruction writing one. Only producers
@@ -117,8 +123,15 @@ static bool wh_shft2_violation(unsigned pm, unsigned prev_vd, const sfpu_insn_t 
  * event per register and cycle - a later write of the same register merges into it (its lanes win, and it names
  * the producer), so the record never overflows (17 registers). A new event's data is copied in the same pass as
  * the LReg write. */
-static void commit_record(struct sfpu *s, sfpu_out_t *out, const sfpu_effect_t *fx, unsigned unit, uint32_t word)
+/* `order`, `macro`: the writer's program order and whether an SFPLOADMACRO made it (the silicon checks, H2). */
+static void commit_record(struct sfpu *s, sfpu_out_t *out, const sfpu_effect_t *fx, unsigned unit, uint32_t word,
+                          uint64_t order, bool macro)
 {
+    if (macro || s->pipe.lreg_wmacro != 0) { /* without SFPLOADMACRO's writes there is nothing to keep (H2) */
+        for (unsigned k = 0; k < fx->n; ++k) {
+            si_note_commit(s, fx->w[k].reg, order, word, macro);
+        }
+    }
     if (s->quiet) { /* sfpu_run_timed: the LRegs only, as functional execution commits them; no events */
         exec_commit(s, fx);
         return;
@@ -173,7 +186,7 @@ static void writeback(struct sfpu *s, sfpu_out_t *out)
         }
         due &= ~(1u << best);
         sfpu_pipe_slot_t *sl = &p->slot[best];
-        commit_record(s, out, &sl->fx, sl->unit, sl->word);
+        commit_record(s, out, &sl->fx, sl->unit, sl->word, sl->order, sl->macro != 0);
         sl->valid = 0;
         p->slot_mask &= ~(1u << best);
         p->slots_n--;
@@ -205,6 +218,12 @@ PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigne
         bool bug = !in->scheduled && s->cfg.arch == SFPU_ARCH_BH && p->prev_valid && p->prev_is_mad &&
                    producer == p->prev_word;
         raise_diag(s, bug ? SFPU_DIAG_STALL_BUG : SFPU_DIAG_STALE_READ, in, producer, stale);
+        if (s->status != SFPU_OK) {
+            return s->status;
+        }
+    }
+    if (in->scheduled && p->lreg_wmacro != 0) {
+        si_check_order_reads(s, in, reads, order);
         if (s->status != SFPU_OK) {
             return s->status;
         }
@@ -253,6 +272,7 @@ PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigne
     sl->commit_cycle = p->cycle + lat - 1;
     sl->seq = p->seq++;
     sl->order = order;
+    sl->macro = (uint8_t)(in->scheduled || in->op == SFPU_OP_SFPLOADMACRO);
     sl->word = in->word;
     p->stats.unit_issued[unit]++;
     p->stats.unit_nop[unit] += in->op == SFPU_OP_SFPNOP;
@@ -472,7 +492,7 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
         writeback(s, out);
     }
     if (now) {
-        commit_record(s, out, &now_fx, meta->unit, cur->word);
+        commit_record(s, out, &now_fx, meta->unit, cur->word, p->stats.issued, false);
     }
     /* the frontend passed the word through (it stays idle) and nothing is scheduled: busy = results in flight */
     return tick_end(s, out, diag_before, p->slots_n != 0, quiet_loop);
@@ -499,6 +519,7 @@ typedef struct fetch {
     bool in_valid;
     uint32_t in_word;
     bool fe_simple; /* no expansion under way and an ordinary word in: the expanders pass the word through */
+    bool direct;    /* the delivered word is the thread's own input word (not played by REPLAY, not from a MOP) */
     fe_step_t fr;
     const sfpu_insn_t *cur;        /* the decode cache entry: stable for this tick (NULL: nothing delivered) */
     const sfpu_pipe_meta_t *meta;  /* and what the timing needs of it */
@@ -522,6 +543,8 @@ PIPE_INLINE sfpu_status_t fetch_word(struct sfpu *s, const sfpu_in_t *in, fetch_
     } else if (fe_step(s, f->in_valid, f->in_word, true, false, &f->fr) != SFPU_OK) {
         return s->status;
     }
+    /* a REPLAY Load with Exec delivers the input word as it records it: still the thread's own (decisions H1) */
+    f->direct = f->fr.emitted && f->fr.ingested && f->in_valid && f->fr.word == f->in_word;
     if (f->fr.emitted) {
         char err[200];
         unsigned ix;
@@ -599,6 +622,15 @@ PIPE_INLINE sfpu_status_t issue_sfpu(struct sfpu *s, fetch_t *f, const lm_due_se
         p->stats.dropped++;
         raise_diag(s, SFPU_DIAG_DROPPED, cur, d->insn[li].word, 0);
     } else {
+        if (cur->op == SFPU_OP_SFPLOADMACRO || cur->op == SFPU_OP_SFPLOAD) {
+            if (cur->op == SFPU_OP_SFPLOADMACRO) {
+                si_check_direct(s, cur, f->direct);
+            }
+            si_note_load(s, cur); /* its Addr from the RWCs before it executes (H3) */
+            if (s->status != SFPU_OK) {
+                return s->status;
+            }
+        }
         uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
         sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, NULL);
         if (st == SFPU_OK && cur->op == SFPU_OP_SFPLOADMACRO) {
@@ -667,6 +699,9 @@ PIPE_INLINE sfpu_status_t run_due(struct sfpu *s, const lm_due_set_t *d, sfpu_ou
                 return st;
             }
             p->stats.macro_issued++;
+            if (u == 3 && in->op == SFPU_OP_SFPSTORE) {
+                si_note_store(s, in);
+            }
             if (!s->quiet) { /* the port record: the word as substituted, and which macro scheduled it */
                 out->unit_word[u + 1] = in->word;
                 out->unit_sched |= (uint8_t)(1u << (u + 1));
@@ -733,6 +768,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         return st;
     }
     check_coissue(s, &due, cur, out);
+    si_check_dst(s);
     if (s->status != SFPU_OK) {
         return s->status;
     }
@@ -753,6 +789,7 @@ PIPE_INLINE int plain_entry(struct sfpu *s, uint32_t word)
 {
     const sfpu_pipe_t *p = &s->pipe;
     if (s->status != SFPU_OK || !fe_passthrough(&s->st.fe) || fe_is_expander_word(word) || p->lm_n != 0 ||
+        si_store_recent(s) ||
         p->lm_swap_prev || (p->prev_valid && (p->prev_blocks_next | p->prev_shft2_mode | p->prev_backdoor_changed))) {
         return -1;
     }
@@ -836,6 +873,18 @@ void sfpu_set_strict(sfpu_t *s, bool strict)
     if (s) {
         s->pipe.strict = strict ? 1 : 0;
     }
+}
+
+void sfpu_set_silicon_hazards(sfpu_t *s, bool on)
+{
+    if (s) {
+        s->no_silicon_hazards = on ? 0 : 1;
+    }
+}
+
+bool sfpu_silicon_hazards(const sfpu_t *s)
+{
+    return s != NULL && !s->no_silicon_hazards;
 }
 
 uint64_t sfpu_cycle(const sfpu_t *s)
@@ -934,6 +983,25 @@ size_t sfpu_diag_format(const sfpu_t *s, const sfpu_diag_t *d, char *buf, size_t
                      "exactly one LReg16 destination; a scheduled SFPSWAP needs MAD idle or SFPNOP in its cycle "
                      "and Simple/Round idle or SFPNOP in the next)",
                      (unsigned long long)d->cycle, a, b);
+        break;
+    case SFPU_DIAG_LM_DIRECT:
+        n = snprintf(buf, len,
+                     "cycle %llu: '%s' was pushed by the thread itself, not played from REPLAY or a MOP: the hardware "
+                     "team calls such an SFPLOADMACRO non-deterministic (silicon hazard)",
+                     (unsigned long long)d->cycle, a);
+        break;
+    case SFPU_DIAG_LM_ORDER:
+        n = snprintf(buf, len,
+                     "cycle %llu: '%s' (scheduled by SFPLOADMACRO) %s %s after '%s' of a later SFPLOADMACRO wrote "
+                     "it%s: out of program order, and nothing in the hardware orders macros in flight (silicon hazard)",
+                     (unsigned long long)d->cycle, a, (d->regs & SI_ORDER_WRITE) ? "wrote" : "read", regs, b,
+                     (d->regs & SI_ORDER_WRITE) ? " (the register keeps the older value)" : "");
+        break;
+    case SFPU_DIAG_LM_DST_SPACING:
+        n = snprintf(buf, len,
+                     "cycle %llu: '%s' reads Dst cells that '%s', scheduled by SFPLOADMACRO, wrote at most %u cycles "
+                     "before: a macro's store is not ordered with later reads (silicon hazard)",
+                     (unsigned long long)d->cycle, a, b, SI_DST_SPACING);
         break;
     default:
         n = snprintf(buf, len, "cycle %llu: diagnostic %u", (unsigned long long)d->cycle, d->kind);
