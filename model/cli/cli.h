@@ -71,8 +71,11 @@ int cli_unexpected_arg(const char *cmd, const char *what, const char *first, con
  * *seen and 0 returned; a second time (even the same value) is "sfpu CMD: OPT given twice ('A' and 'B')" and 2 (a
  * later value never silently replaces the first). CMD NULL: "sfpu: ...". */
 int cli_single_option(const char *cmd, const char *opt, const char **seen, const char *v);
-/* 1 if a and b name the same existing file (by name, or by device and inode: links, ./x, ...); "-" is never. */
+/* 1 if output a and input b name the same existing file (by name, or by device and inode: links, ./x, ...). An
+ * output "-" (standard output) is never; an input "-" is standard input, the same when redirected from a. */
 int cli_same_file(const char *a, const char *b);
+/* An input's name for messages: "-" is "- (standard input)". */
+const char *cli_input_name(const char *path);
 /* fopen for an output, refused (NULL + message) when it is one of the n inputs or a directory. */
 FILE *cli_open_output(const char *cmd, const char *path, const char *mode, const char *const *inputs, size_t n);
 /* fclose, -1 + message if any write failed. */

@@ -28,7 +28,8 @@ static const char *k_asm_help =
     "usage: sfpu asm [--arch bh|wh] [--format hex|ttinsn|bin] [-o OUT] [input options] FILE\n"
     "Assembles FILE ('-' = stdin) into Tensix instruction words. FILE is plain SFPU assembly in\n"
     "sfpi-binutils syntax (e.g. 'sfpmad L1,L0,L13,L14,0', 'sfpstore L0,0,0,0', any case; '.ttinsn W' and\n"
-    "'.word W' give raw words; comments '#', ';', '//'), an sfpi-gcc .S listing, a RISC-V objdump\n"
+    "'.word W' give raw words; comments '#', '//'; ';' separates statements as in GNU as), an sfpi-gcc\n"
+    ".S listing, a RISC-V objdump\n"
     "listing or tt-llk code (see --input); RISC-V instructions are skipped and reported on stderr.\n"
     "Output: hex words one per line (default), the RISC-V rotated form objdump shows (ttinsn), or raw\n"
     "little-endian 32-bit words (bin). Errors: FILE:LINE:COL: message.\n"
@@ -142,7 +143,7 @@ static int cmd_asm(int argc, char **argv)
     }
     if (out && cli_same_file(out, in)) { /* before reading: the source must survive whatever happens next */
         fprintf(stderr, "sfpu asm: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
-                out, in);
+                out, cli_input_name(in));
         return 2;
     }
     size_t n = 0;
@@ -413,7 +414,7 @@ static int run_parse(int argc, char **argv, run_args_t *r)
     for (unsigned k = 0; k < 3 && r->out; ++k) { /* before anything runs: an output never overwrites an input */
         if (inputs[k] && cli_same_file(r->out, inputs[k])) {
             fprintf(stderr, "sfpu run: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
-                    r->out, inputs[k]);
+                    r->out, cli_input_name(inputs[k]));
             return 2;
         }
     }

@@ -62,15 +62,19 @@ run_case() { # name exit regex args, the text in $T/.text
     args=${args//\{T\}/$T}
     args=${args//\{SRC\}/$SRC}
     sum_inputs .sum1
-    local out="$T/.out"
+    local out="$T/.out" in=/dev/null
     if [[ "$args" == *' >/dev/full' ]]; then # standard output on a full device
         args=${args% >/dev/full}
         out=/dev/full
     fi
+    if [[ "$args" =~ \ \<([^ ]+)$ ]]; then # standard input from a file (the case's, after substitution)
+        in=${BASH_REMATCH[1]}
+        args=${args% <*}
+    fi
     eval "set -- $args"
     local envs=() # leading NAME=VALUE words: the tool's environment (PATH=/nonexistent: no cpp)
     while [[ $# -gt 0 && "$1" =~ ^[A-Z_]+= ]]; do envs+=("$1"); shift; done
-    (cd "$T" && env "${envs[@]}" "$SFPU" "$@") >"$out" 2>"$T/.err"
+    (cd "$T" && env "${envs[@]}" "$SFPU" "$@") <"$in" >"$out" 2>"$T/.err"
     local rc=$?
     : >>"$T/.out"
     sum_inputs .sum2
@@ -85,7 +89,7 @@ run_case() { # name exit regex args, the text in $T/.text
     fi
     rm -f "$f"
 }
-if [ "$1" = cov ]; then # coverage files the cases derive from: one the writer wrote, then cut, doubled, ...
+if [ "$1" = cov ] || [ "$1" = outsider-cov ]; then # coverage files the cases derive from: one the writer wrote, then cut, doubled, ...
     (cd "$T" && "$SFPU" gen --arch bh --seed 1 --name c --len 30 --count 1 --out g --coverage-out good.cov >/dev/null &&
         "$SFPU" gen --arch wh --seed 1 --name c --len 30 --count 1 --out g --coverage-out wh.cov >/dev/null &&
         "$SFPU" gen --arch bh --seed 1 --name c --len 30 --count 1 --ops SFPMAD,SFPLOAD --out g \
