@@ -11,10 +11,13 @@ char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen);
 
 /* The longest line a text input may have. */
 #define CLI_MAX_LINE 65536u
-/* A text input (program, state, coverage, vector, ops file): cli_read_file, then refused ("PATH:LINE:COL: ...") when
- * it holds a NUL byte, invalid UTF-8 outside a comment (# or // to the end of the line, C's block comment) or a line
- * longer than CLI_MAX_LINE bytes. */
+/* A text input (program, state, coverage, vector, ops file): cli_read_file without a leading UTF-8 byte order mark,
+ * then refused ("PATH:LINE:COL: ...") when it holds a NUL byte, a CR not followed by LF (CR-only line endings),
+ * invalid UTF-8 outside a comment (# or // to the end of the line, C's block comment) or a line longer than
+ * CLI_MAX_LINE bytes. */
 char *cli_read_text(const char *path, size_t *len, char *err, size_t errlen);
+/* 3 when buf (n bytes) starts with a UTF-8 byte order mark, else 0 (cli_read_text drops it). */
+size_t cli_bom_len(const char *buf, size_t n);
 int cli_check_text(const char *buf, size_t n, const char *path, char *err, size_t errlen);
 
 /* Apply a state file (text format, see model/cli/README.md) to the model. 0 on success, else

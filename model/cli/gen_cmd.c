@@ -114,7 +114,7 @@ static int parse_ops(const char *opt, char *list, sfpu_arch_t arch, uint64_t *al
         *allow |= 1ull << op;
     }
     if (*allow == 0) {
-        return bad(opt, "no instruction named", NULL);
+        return bad(opt, "names no instruction (give names separated by commas, e.g. SFPMAD,SFPLOAD, or all)", NULL);
     }
     return 0;
 }
@@ -531,8 +531,7 @@ static int gen_junit(const gen_args_t *g, const result_t *res, size_t nres, cons
         fprintf(f, "<system-out>words %zu, timed diagnostics %u</system-out></testcase>\n", res[i].n, res[i].diags);
     }
     fprintf(f, "</testsuite>\n");
-    fclose(f);
-    return 0;
+    return cli_close_output("gen", g->junit, f) == 0 ? 0 : 1;
 }
 
 /* The run's coverage text: to stdout, or to stderr when the programs went to stdout. */

@@ -244,7 +244,7 @@ static int cmd_disasm(int argc, char **argv)
         }
     } else {
         unsigned lineno = 0;
-        for (char *line = data; line && *line;) {
+        for (char *line = data + cli_bom_len(data, len); line && *line;) {
             char *nl = strchr(line, '\n');
             if (nl) {
                 *nl = '\0';
@@ -409,6 +409,17 @@ static int run_parse(int argc, char **argv, run_args_t *r)
         fprintf(stderr, "sfpu run: %s needs --timing (functional execution has no cycles, no timing rules)\n",
                 r->strict ? "--strict" : r->trace ? "--trace" : "--cycles");
         return 2;
+    }
+    if (r->out && r->trace) { /* two outputs of one command: the report would replace a trace file */
+        char tpath[1024];
+        for (unsigned k = 0; k < 2; ++k) {
+            snprintf(tpath, sizeof tpath, "%s.%s", r->trace, k ? "vcd" : "kanata");
+            if (strcmp(tpath, r->out) == 0 || cli_same_file(r->out, tpath)) {
+                fprintf(stderr, "sfpu run: -o %s is the trace file %s of --trace %s (two outputs in one file)\n", r->out,
+                        tpath, r->trace);
+                return 2;
+            }
+        }
     }
     const char *inputs[3] = {r->prog, r->init, r->expect};
     for (unsigned k = 0; k < 3 && r->out; ++k) { /* before anything runs: an output never overwrites an input */

@@ -108,6 +108,12 @@ if [ "$1" = cov ] || [ "$1" = outsider-cov ]; then # coverage files the cases de
     sed '3s/\t[0-9]*$/\t99999999999/' "$T/good.cov" >"$T/big.cov"
     sed '3s/^opmod/nosuch/' "$T/good.cov" >"$T/group.cov"
     sed '3s/\t/ /g' "$T/good.cov" >"$T/tabs.cov"
+    sed '3s/\t[0-9]*$/\t4294967295/' "$T/good.cov" >"$T/max.cov"
+    cp "$T/max.cov" "$T/max2.cov"
+    sed '3s/\t[0-9]*$/\t18446744073709551615/' "$T/good.cov" >"$T/huge.cov"
+    sed '1s/programs=\([0-9]*\)/programs=-\1/' "$T/good.cov" >"$T/neghdr.cov"
+    sed 's/$/\r/' "$T/good.cov" >"$T/crlf.cov"
+    { printf '\xef\xbb\xbf'; cat "$T/good.cov"; } >"$T/bom.cov"
 fi
 name=
 while IFS= read -r line || [ -n "$line" ]; do

@@ -27,6 +27,7 @@ typedef struct {
     unsigned fhits;           /* definitions of NAME seen so far */
     unsigned fhit_line[8];    /* their lines */
     bool prev_in_data;        /* listing: in_data of the section before the last change (.previous) */
+    uint64_t rw_used;         /* the first 64 runtime words: taken by a site */
     uint8_t sect_stack[16];   /* listing: in_data of the sections .pushsection saved */
     unsigned nsect;
     char funcs[64][64];       /* listing: names declared `.type NAME, @function` */
@@ -58,6 +59,7 @@ static const sfpu_asm_runtime_word_t *runtime_word(reader_t *r)
 {
     for (size_t i = 0; i < r->c.opt->nruntime_words; ++i) {
         if (r->c.opt->runtime_words[i].line == r->c.line) {
+            r->rw_used |= i < 64 ? 1ull << i : 0;
             return &r->c.opt->runtime_words[i];
         }
     }
@@ -271,6 +273,10 @@ static sfpu_status_t listing_insn(reader_t *r, const char *m, const char *end, c
         uint32_t w;
         sfpu_status_t st = asm_insn(&r->c, op, m, me, end, &w);
         return st == SFPU_OK ? emit(r, w) : st;
+    }
+    if ((mlen > 4 && strncmp(m, "TTI_", 4) == 0) || (mlen > 3 && strncmp(m, "TT_", 3) == 0)) {
+        return asm_err(&r->c, m, "'%.*s' is a tt-llk macro: this looks like tt-llk code (read it with --input llk)",
+                       (int)mlen, m);
     }
     if (starts_ci(m, mlen, "sfp") || starts_ci(m, mlen, "tt")) {
         bool known = starts_ci(m, mlen, "sfp") ? asm_tensix_other_name(m, mlen)
@@ -947,6 +953,11 @@ static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, co
     int bad = -1;
     for (int i = 0; i < nargs; ++i) {
         if (!asm_eval(&r->c, args[i][0], args[i][1], &vals[i])) {
+            if (r->c.opt->nruntime_words && r->c.err && strstr(r->c.err, "unknown name")) {
+                size_t len = strlen(r->c.err); /* --runtime-word was given, but for another line */
+                snprintf(r->c.err + len, r->c.errlen - len, "; or, if it is computed at run time, give this line's "
+                         "word with --runtime-word %u=0xWORD (none is given for line %u)", r->c.line, r->c.line);
+            }
             return SFPU_ERR_SYNTAX;
         }
         unsigned sh = llk_field(r, mac, i, &widths[i]);
@@ -1100,6 +1111,11 @@ static sfpu_status_t line_llk(reader_t *r, const char *p, const char *eol)
             return SFPU_OK;
         }
     }
+    const char *me0 = mnem_end(text, end);
+    if (me0 > text && (me0 == end || *me0 == ' ' || *me0 == '\t') &&
+        sfpu_isa_lookup_mnem(text, (size_t)(me0 - text)) != SFPU_OP_INVALID) {
+        return asm_err(&r->c, text, "a plain assembly line in tt-llk input (mixed input forms: one form per file)");
+    }
     asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, text, text, tl, "skipped C++ line (no TTI_/TT_/TT_OP_ call)");
     return SFPU_OK;
 }
@@ -1181,6 +1197,30 @@ const char *sfpu_input_form_name(sfpu_input_form_t form)
 
 static sfpu_status_t function_option(reader_t *r, const char *spec);
 static sfpu_status_t function_found(reader_t *r);
+
+/* A non-ASCII character in code (outside a comment): named by its code point when it is valid UTF-8, with the
+ * invisible ones a paste brings named in words. */
+static sfpu_status_t non_ascii(reader_t *r, const char *k, const char *eol)
+{
+    const unsigned char *b = (const unsigned char *)k;
+    size_t left = (size_t)(eol - k);
+    unsigned cp = 0, n = b[0] >= 0xF0 ? 4u : b[0] >= 0xE0 ? 3u : b[0] >= 0xC0 ? 2u : 0u;
+    bool ok = n > 0 && n <= left;
+    for (unsigned i = 1; ok && i < n; ++i) {
+        ok = (b[i] & 0xC0) == 0x80;
+    }
+    if (!ok) {
+        return asm_err(&r->c, k, "invalid character 0x%02x (not UTF-8)", b[0]);
+    }
+    cp = b[0] & (0x7Fu >> n);
+    for (unsigned i = 1; i < n; ++i) {
+        cp = cp << 6 | (b[i] & 0x3Fu);
+    }
+    const char *what = cp == 0xA0 ? " (no-break space)" : cp == 0xFEFF ? " (byte order mark)" : cp == 0x200B ? " (zero-width space)"
+                       : cp == 0x2212 ? " (minus sign: write '-')" : (cp >= 0x2018 && cp <= 0x201F) ? " (typographic quote)"
+                                                                                                          : "";
+    return asm_err(&r->c, k, "character U+%04X%s outside a comment: code is ASCII", cp, what);
+}
 
 /* GNU as reads C comments in every target (sfpi-binutils' tc-riscv.c: "C style comments are always supported"):
  * for plain assembly and listings, a copy of src with each '/' '*' ... '*' '/' comment (outside a string and a
@@ -1265,6 +1305,9 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
     r->c.arch = arch;
     r->c.syntax = opt->syntax;
     r->c.opt = opt;
+    if (strncmp(src, "\xEF\xBB\xBF", 3) == 0) {
+        src += 3; /* a UTF-8 byte order mark (some Windows editors write one) is no text */
+    }
     r->c.line_start = src;
     r->form = opt->input == SFPU_INPUT_AUTO ? sfpu_detect_input_form(src) : opt->input;
     if (opt->function && function_option(r, opt->function) != SFPU_OK) {
@@ -1307,7 +1350,7 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
                         ++cm;
                     }
                     if (cm == k) {
-                        st = asm_err(&r->c, k, "invalid character 0x%02x", (unsigned char)*k);
+                        st = non_ascii(r, k, eol);
                     }
                     break;
                 }
@@ -1337,6 +1380,14 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
             size_t len = strlen(err);
             snprintf(err + len, errlen - len, " (and %u more site%s that cannot be straight-lined)", r->ndeferred - 1,
                      r->ndeferred == 2 ? "" : "s");
+        }
+        for (size_t i = 0; i < opt->nruntime_words && i < 64 && err && errlen; ++i) {
+            if (!((r->rw_used >> i) & 1u)) { /* a word given for another line than the site's: say so */
+                size_t len = strlen(err);
+                snprintf(err + len, errlen - len, "; --runtime-word %u=0x%08x names line %u, which has no such site",
+                         opt->runtime_words[i].line, (unsigned)opt->runtime_words[i].word, opt->runtime_words[i].line);
+                break;
+            }
         }
     }
     if (nwords) {
