@@ -111,6 +111,8 @@ if [ "$1" = cov ] || [ "$1" = outsider-cov ]; then # coverage files the cases de
     sed '3s/\t[0-9]*$/\t4294967295/' "$T/good.cov" >"$T/max.cov"
     cp "$T/max.cov" "$T/max2.cov"
     sed '3s/\t[0-9]*$/\t18446744073709551615/' "$T/good.cov" >"$T/huge.cov"
+    sed '3s/\t[0-9]*$/\t9223372036854775807/' "$T/good.cov" >"$T/cvo922.cov"
+    sed '3s/\t[0-9]*$/\t99999999999999999999999/' "$T/good.cov" >"$T/cv5.cov"
     sed '1s/programs=\([0-9]*\)/programs=-\1/' "$T/good.cov" >"$T/neghdr.cov"
     sed 's/$/\r/' "$T/good.cov" >"$T/crlf.cov"
     { printf '\xef\xbb\xbf'; cat "$T/good.cov"; } >"$T/bom.cov"
