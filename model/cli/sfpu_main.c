@@ -415,8 +415,8 @@ static int run_parse(int argc, char **argv, run_args_t *r)
         for (unsigned k = 0; k < 2; ++k) {
             snprintf(tpath, sizeof tpath, "%s.%s", r->trace, k ? "vcd" : "kanata");
             if (strcmp(tpath, r->out) == 0 || cli_same_file(r->out, tpath)) {
-                fprintf(stderr, "sfpu run: -o %s is the trace file %s of --trace %s (two outputs in one file)\n", r->out,
-                        tpath, r->trace);
+                fprintf(stderr, "sfpu run: -o %s is the trace file %s of --trace %s (two outputs in one file)\n",
+                        r->out, tpath, r->trace);
                 return 2;
             }
         }
@@ -424,7 +424,8 @@ static int run_parse(int argc, char **argv, run_args_t *r)
     const char *inputs[3] = {r->prog, r->init, r->expect};
     for (unsigned k = 0; k < 3 && r->out; ++k) { /* before anything runs: an output never overwrites an input */
         if (inputs[k] && cli_same_file(r->out, inputs[k])) {
-            fprintf(stderr, "sfpu run: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
+            fprintf(stderr,
+                    "sfpu run: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
                     r->out, cli_input_name(inputs[k]));
             return 2;
         }

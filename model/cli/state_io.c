@@ -110,8 +110,10 @@ int cli_check_text(const char *buf, size_t n, const char *path, char *err, size_
             return -1;
         }
         if (b[i] == '\r' && i + 1 < n && b[i + 1] != '\n') {
-            snprintf(err, errlen, "%s:%u:%u: a CR not followed by LF: CR-only line endings (classic Mac) are not read; "
-                                  "convert the file to LF or CRLF line endings", path, line, col);
+            snprintf(err, errlen,
+                     "%s:%u:%u: a CR not followed by LF: CR-only line endings (classic Mac) are not read; "
+                     "convert the file to LF or CRLF line endings",
+                     path, line, col);
             return -1;
         }
         if (!line_comment && !block_comment) {
@@ -196,8 +198,9 @@ static const char *value_problem(const char *tok, uint32_t *out)
 {
     size_t n = strlen(tok);
     bool hexint = n > 1 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X');
-    bool hexfloat = (hexint || (n > 2 && (tok[0] == '-' || tok[0] == '+') && tok[1] == '0' &&
-                                (tok[2] == 'x' || tok[2] == 'X'))) && strpbrk(tok, "pP") != NULL;
+    bool hexfloat =
+        (hexint || (n > 2 && (tok[0] == '-' || tok[0] == '+') && tok[1] == '0' && (tok[2] == 'x' || tok[2] == 'X'))) &&
+        strpbrk(tok, "pP") != NULL;
     if (n > 1 && (tok[n - 1] == 'f' || tok[n - 1] == 'F') && (!hexint || hexfloat)) {
         return fp32_problem(tok, n, out);
     }
@@ -291,7 +294,7 @@ int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned
     if ((why = value_problem((t), (dst))) != NULL) {                                                                   \
         char at_[24] = "";                                                                                             \
         if ((lane) >= 0) {                                                                                             \
-            snprintf(at_, sizeof at_, " for lane %d", (int)(lane));                                                   \
+            snprintf(at_, sizeof at_, " for lane %d", (int)(lane));                                                    \
         }                                                                                                              \
         BAD("value '%s'%s %s", (t), at_, why);                                                                         \
         return rc;                                                                                                     \
@@ -307,7 +310,10 @@ int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned
             return rc;
         }
         sfpu_peek_lreg(s, a, lanes);
-        int want = strcmp(tok[2], "all") == 0 ? 4 : strcmp(tok[2], "lane") == 0 ? 5 : strcmp(tok[2], "lanes") == 0 ? 3 + SFPU_LANES : 0;
+        int want = strcmp(tok[2], "all") == 0     ? 4
+                   : strcmp(tok[2], "lane") == 0  ? 5
+                   : strcmp(tok[2], "lanes") == 0 ? 3 + SFPU_LANES
+                                                  : 0;
         if (want == 0) {
             BAD("expected 'all', 'lane' or 'lanes' after 'lreg %s', found '%s'", tok[1], tok[2]);
             return rc;
@@ -325,7 +331,8 @@ int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned
             return rc;
         }
         if (nt > want) {
-            BAD("unexpected '%s' after the value%s", tok[want], tok[want][0] == ';' ? " (a comment starts with '#')" : "");
+            BAD("unexpected '%s' after the value%s", tok[want],
+                tok[want][0] == ';' ? " (a comment starts with '#')" : "");
             return rc;
         }
         if (want == 4) {

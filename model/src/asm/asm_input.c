@@ -279,11 +279,13 @@ static sfpu_status_t listing_insn(reader_t *r, const char *m, const char *end, c
                        (int)mlen, m);
     }
     if (starts_ci(m, mlen, "sfp") || starts_ci(m, mlen, "tt")) {
-        bool known = starts_ci(m, mlen, "sfp") ? asm_tensix_other_name(m, mlen)
-                                               : asm_tensix_other_name(m + 2, mlen - 2);
+        bool known =
+            starts_ci(m, mlen, "sfp") ? asm_tensix_other_name(m, mlen) : asm_tensix_other_name(m + 2, mlen - 2);
         if (!known) {
-            return asm_err(&r->c, m, "unknown instruction '%.*s' (no SFPU instruction of the ISA table and no Tensix "
-                                     "instruction of tt-llk or sfpi-binutils: a typo?)", (int)mlen, m);
+            return asm_err(&r->c, m,
+                           "unknown instruction '%.*s' (no SFPU instruction of the ISA table and no Tensix "
+                           "instruction of tt-llk or sfpi-binutils: a typo?)",
+                           (int)mlen, m);
         }
         asm_note(&r->c, SFPU_NOTE_SKIPPED_TENSIX, m, text, tl, "skipped Tensix instruction '%.*s' (not modelled)",
                  (int)mlen, m);
@@ -382,7 +384,8 @@ static sfpu_status_t line_asm(reader_t *r, const char *p, const char *eol)
     if (op == SFPU_OP_INVALID) {
         bool after_semi = memchr(r->c.line_start, ';', (size_t)(p - r->c.line_start)) != NULL;
         return asm_err(&r->c, p, "unknown instruction '%.*s'%s", (int)mlen, p,
-                       after_semi ? " (';' separates statements, as in GNU as: a comment starts with '#' or '//')" : "");
+                       after_semi ? " (';' separates statements, as in GNU as: a comment starts with '#' or '//')"
+                                  : "");
     }
     uint32_t w;
     sfpu_status_t st = asm_insn(&r->c, op, p, me, end, &w);
@@ -429,8 +432,8 @@ static sfpu_status_t listing_word(reader_t *r, const char *m, size_t mlen, const
 static sfpu_status_t listing_code_directive(reader_t *r, const char *m, size_t mlen, const char *me, const char *end,
                                             const char *text, size_t tl)
 {
-    static const char *const k_data[] = {".byte", ".2byte", ".half", ".short", ".8byte", ".quad", ".dword",
-                                         ".ascii", ".asciz", ".string", ".zero", ".space", ".skip", ".fill"};
+    static const char *const k_data[] = {".byte",  ".2byte", ".half",   ".short", ".8byte", ".quad", ".dword",
+                                         ".ascii", ".asciz", ".string", ".zero",  ".space", ".skip", ".fill"};
     if (eq_ci(m, mlen, ".4byte") || eq_ci(m, mlen, ".long") || eq_ci(m, mlen, ".int")) {
         return listing_word(r, m, mlen, me, end, text, tl);
     }
@@ -459,8 +462,9 @@ static sfpu_status_t listing_code_directive(reader_t *r, const char *m, size_t m
     }
     for (size_t i = 0; i < sizeof k_data / sizeof k_data[0]; ++i) {
         if (eq_ci(m, mlen, k_data[i])) {
-            return asm_err(&r->c, m, "'%.*s' in a code section: data among instructions (only '.word', '.4byte', "
-                                     "'.long', '.int' and '.insn 4, N' give the model an instruction)",
+            return asm_err(&r->c, m,
+                           "'%.*s' in a code section: data among instructions (only '.word', '.4byte', "
+                           "'.long', '.int' and '.insn 4, N' give the model an instruction)",
                            (int)mlen, m);
         }
     }
@@ -594,11 +598,15 @@ static sfpu_status_t objdump_operands(reader_t *r, unsigned op, const char *m, c
     if (st != SFPU_OK) {
         const char *msg = strstr(why, ": ");
         msg = msg ? strstr(msg + 2, ": ") : NULL; /* past "file:line:col" */
-        return asm_err(&r->c, m, "objdump row: the text '%.*s' is not the word 0x%08x on --arch %s (%s): wrong --arch "
-                                 "or --syntax?", (int)(oend - m), m, (unsigned)w, arch, msg ? msg + 2 : why);
+        return asm_err(&r->c, m,
+                       "objdump row: the text '%.*s' is not the word 0x%08x on --arch %s (%s): wrong --arch "
+                       "or --syntax?",
+                       (int)(oend - m), m, (unsigned)w, arch, msg ? msg + 2 : why);
     }
-    return asm_err(&r->c, m, "objdump row: the text '%.*s' is the word 0x%08x on --arch %s, but the hex column is "
-                             "0x%08x: wrong --arch or --syntax?", (int)(oend - m), m, (unsigned)tw, arch, (unsigned)w);
+    return asm_err(&r->c, m,
+                   "objdump row: the text '%.*s' is the word 0x%08x on --arch %s, but the hex column is "
+                   "0x%08x: wrong --arch or --syntax?",
+                   (int)(oend - m), m, (unsigned)tw, arch, (unsigned)w);
 }
 
 /* `.insn 4, 0xV` / `.insn 0xV`: V must be the hex column's value. */
@@ -616,8 +624,8 @@ static sfpu_status_t objdump_insn_value(reader_t *r, const char *me, const char 
         return v >= oend ? asm_err(&r->c, me, "objdump row: '.insn' without a value") : SFPU_ERR_SYNTAX;
     }
     if ((unsigned long long)val != raw) {
-        return asm_err(&r->c, v, "objdump row: '.insn' says 0x%llx but the hex column is 0x%08x", (unsigned long long)val,
-                       (unsigned)raw);
+        return asm_err(&r->c, v, "objdump row: '.insn' says 0x%llx but the hex column is 0x%08x",
+                       (unsigned long long)val, (unsigned)raw);
     }
     return SFPU_OK;
 }
@@ -704,8 +712,10 @@ static sfpu_status_t line_objdump(reader_t *r, const char *p, const char *eol)
                            (unsigned)w, sfpu_isa_info(hex_op)->name);
         }
         if (op != SFPU_OP_INVALID && hex_op == SFPU_OP_INVALID) {
-            return asm_err(&r->c, m, "objdump row: the text says '%.*s' but the word 0x%08x (opcode 0x%02x) is no SFPU "
-                                     "instruction on %s", (int)mlen, m, (unsigned)w, (unsigned)(w >> 24),
+            return asm_err(&r->c, m,
+                           "objdump row: the text says '%.*s' but the word 0x%08x (opcode 0x%02x) is no SFPU "
+                           "instruction on %s",
+                           (int)mlen, m, (unsigned)w, (unsigned)(w >> 24),
                            r->c.arch == SFPU_ARCH_WH ? "Wormhole" : "Blackhole");
         }
         if (op != SFPU_OP_INVALID) {
@@ -864,8 +874,9 @@ static sfpu_status_t llk_runtime_word(reader_t *r, const llk_macro_t *mac, const
         constant += known[i];
     }
     if (constant == nargs) {
-        return asm_err(&r->c, pre, "--runtime-word %u=0x%08x: every argument of %.*s is a constant, so its word is "
-                                   "known when compiled, not at run time (drop the option)",
+        return asm_err(&r->c, pre,
+                       "--runtime-word %u=0x%08x: every argument of %.*s is a constant, so its word is "
+                       "known when compiled, not at run time (drop the option)",
                        r->c.line, (unsigned)word, (int)(ne - pre), pre);
     }
     for (int i = 0; i < nargs; ++i) {
@@ -877,9 +888,10 @@ static sfpu_status_t llk_runtime_word(reader_t *r, const llk_macro_t *mac, const
         unsigned sh = llk_field(r, mac, i, &width);
         unsigned long long got = (word >> sh) & ((1ull << width) - 1);
         if (v >= 0 && (unsigned long long)v != got) {
-            return asm_err(&r->c, args[i][0], "--runtime-word %u=0x%08x: argument %d of %.*s is %lld, but the word has "
-                                              "%llu in its field", r->c.line, (unsigned)word, i + 1, (int)(ne - pre),
-                           pre, v, got);
+            return asm_err(&r->c, args[i][0],
+                           "--runtime-word %u=0x%08x: argument %d of %.*s is %lld, but the word has "
+                           "%llu in its field",
+                           r->c.line, (unsigned)word, i + 1, (int)(ne - pre), pre, v, got);
         }
     }
     return SFPU_OK;
@@ -891,8 +903,9 @@ static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, co
 {
     const llk_macro_t *mac = llk_find(name, (size_t)(ne - name));
     if (mac == NULL && !asm_tensix_other_name(name, (size_t)(ne - name))) {
-        return asm_err(&r->c, pre, "unknown tt-llk macro '%.*s' (no TT_OP_%.*s in tt-llk's ckernel_ops.h and no "
-                                   "sfpi-binutils Tensix instruction: a typo?)",
+        return asm_err(&r->c, pre,
+                       "unknown tt-llk macro '%.*s' (no TT_OP_%.*s in tt-llk's ckernel_ops.h and no "
+                       "sfpi-binutils Tensix instruction: a typo?)",
                        (int)(ne - pre), pre, (int)(ne - name), name);
     }
     if (mac == NULL || !(sfpu_isa_info(mac->op)->arch_mask & SFPU_ARCH_MASK(r->c.arch))) {
@@ -940,8 +953,8 @@ static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, co
         if (st != SFPU_OK) {
             return st;
         }
-        asm_note(&r->c, SFPU_NOTE_RUNTIME_USED, pre, text, tl, "%.*s: using the given word 0x%08x", (int)(ne - pre), pre,
-                 (unsigned)rw->word);
+        asm_note(&r->c, SFPU_NOTE_RUNTIME_USED, pre, text, tl, "%.*s: using the given word 0x%08x", (int)(ne - pre),
+                 pre, (unsigned)rw->word);
         return emit(r, rw->word);
     }
     /* tt-llk: TT_OP(opcode, params) = (opcode << 24) + params, params = sum of (argument << shift), no masking: the
@@ -955,8 +968,10 @@ static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, co
         if (!asm_eval(&r->c, args[i][0], args[i][1], &vals[i])) {
             if (r->c.opt->nruntime_words && r->c.err && strstr(r->c.err, "unknown name")) {
                 size_t len = strlen(r->c.err); /* --runtime-word was given, but for another line */
-                snprintf(r->c.err + len, r->c.errlen - len, "; or, if it is computed at run time, give this line's "
-                         "word with --runtime-word %u=0xWORD (none is given for line %u)", r->c.line, r->c.line);
+                snprintf(r->c.err + len, r->c.errlen - len,
+                         "; or, if it is computed at run time, give this line's "
+                         "word with --runtime-word %u=0xWORD (none is given for line %u)",
+                         r->c.line, r->c.line);
             }
             return SFPU_ERR_SYNTAX;
         }
@@ -1216,9 +1231,12 @@ static sfpu_status_t non_ascii(reader_t *r, const char *k, const char *eol)
     for (unsigned i = 1; i < n; ++i) {
         cp = cp << 6 | (b[i] & 0x3Fu);
     }
-    const char *what = cp == 0xA0 ? " (no-break space)" : cp == 0xFEFF ? " (byte order mark)" : cp == 0x200B ? " (zero-width space)"
-                       : cp == 0x2212 ? " (minus sign: write '-')" : (cp >= 0x2018 && cp <= 0x201F) ? " (typographic quote)"
-                                                                                                          : "";
+    const char *what = cp == 0xA0                       ? " (no-break space)"
+                       : cp == 0xFEFF                   ? " (byte order mark)"
+                       : cp == 0x200B                   ? " (zero-width space)"
+                       : cp == 0x2212                   ? " (minus sign: write '-')"
+                       : (cp >= 0x2018 && cp <= 0x201F) ? " (typographic quote)"
+                                                        : "";
     return asm_err(&r->c, k, "character U+%04X%s outside a comment: code is ASCII", cp, what);
 }
 
@@ -1358,10 +1376,14 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
         }
         if (st == SFPU_OK) {
             switch (r->form) {
-            case SFPU_INPUT_LISTING: st = statements(r, p, eol, line_listing); break;
+            case SFPU_INPUT_LISTING:
+                st = statements(r, p, eol, line_listing);
+                break;
             case SFPU_INPUT_OBJDUMP: st = line_objdump(r, p, eol); break;
             case SFPU_INPUT_LLK: st = line_llk(r, p, eol); break;
-            default: st = statements(r, p, eol, line_asm); break;
+            default:
+                st = statements(r, p, eol, line_asm);
+                break;
             }
         }
         p = *eol ? eol + 1 : eol;

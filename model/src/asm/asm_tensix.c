@@ -11,6 +11,7 @@
 
 #include "asm_internal.h"
 
+/* clang-format off */
 static const char *const k_tensix_other[] = {
     "ADDDMAREG", "ADDGPR", "ADDRCRXY", "ADDRCRZW", "APOOL3S1", "APOOL3S2", "ATCAS", "ATGETM", "ATINCGET",
     "ATINCGETPTR", "ATRELM", "ATSWAP", "BITWOPDMAREG", "BITWOPGPR", "CFGSHIFTMASK", "CLEARDVALID", "CLREXPHIST",
@@ -35,6 +36,7 @@ static const char *const k_tensix_other[] = {
     "UNPACR_NOP", "UNPACR_TILEIZE", "UNPACR_TILE_MISC", "WAIT_FREE", "WAIT_TILES", "WRCFG", "XMOV", "ZEROACC",
     "ZEROSRC",
 };
+/* clang-format on */
 
 bool asm_tensix_other_name(const char *name, size_t len)
 {

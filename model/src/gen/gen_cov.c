@@ -962,14 +962,14 @@ void sfpu_gen_cov_reset(sfpu_gen_cov_t *c)
     }
 }
 
-#define ADD_ALL(field)                                                                                                \
-    do {                                                                                                              \
-        uint32_t *dst_ = (uint32_t *)(void *)&into->field;                                                            \
-        const uint32_t *src_ = (const uint32_t *)(const void *)&from->field;                                          \
-        for (size_t i_ = 0; i_ < sizeof into->field / sizeof(uint32_t); ++i_) {                                       \
-            uint64_t sum_ = (uint64_t)dst_[i_] + src_[i_]; /* saturates: a count never wraps */                      \
-            dst_[i_] = sum_ > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)sum_;                                             \
-        }                                                                                                             \
+#define ADD_ALL(field)                                                                                                 \
+    do {                                                                                                               \
+        uint32_t *dst_ = (uint32_t *)(void *)&into->field;                                                             \
+        const uint32_t *src_ = (const uint32_t *)(const void *)&from->field;                                           \
+        for (size_t i_ = 0; i_ < sizeof into->field / sizeof(uint32_t); ++i_) {                                        \
+            uint64_t sum_ = (uint64_t)dst_[i_] + src_[i_]; /* saturates: a count never wraps */                        \
+            dst_[i_] = sum_ > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)sum_;                                              \
+        }                                                                                                              \
     } while (0)
 
 void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
