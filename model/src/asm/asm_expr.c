@@ -2,6 +2,7 @@
  * messages, notes, whitespace, the expression evaluator and the built-in tt-llk / sfpi constant names.
  * Operand syntax: the `syntax` column of sfpu_isa.def; input forms: model/cli/README.md "Input forms". */
 #include <ctype.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -372,8 +373,11 @@ static long long ex_primary(expr_t *x)
         x->p++;
         long long v = *b == '(' ? ex_or(x) : ex_primary(x);
         x->depth--;
+        if (*b == '-' && v == LLONG_MIN) {
+            return ex_fail(x, b, "the negation does not fit 64 bits%.*s", "", 0);
+        }
         if (*b != '(') {
-            return *b == '-' ? (long long)(0ull - (unsigned long long)v) : *b == '~' ? ~v : v;
+            return *b == '-' ? -v : *b == '~' ? ~v : v;
         }
         ex_ws(x);
         if (x->failed) {
@@ -473,10 +477,17 @@ static long long ex_mul(expr_t *x)
         char op = *x->p++;
         const char *at = x->p;
         long long r = ex_primary(x);
+        if (x->failed) {
+            return 0;
+        }
         if (op == '*') {
-            v *= r;
+            if (__builtin_mul_overflow(v, r, &v)) {
+                return ex_fail(x, at, "the product does not fit 64 bits%.*s", "", 0);
+            }
         } else if (r == 0) {
             return ex_fail(x, at, "division by zero%.*s", "", 0);
+        } else if (r == -1 && v == LLONG_MIN) {
+            return ex_fail(x, at, "the quotient does not fit 64 bits%.*s", "", 0);
         } else {
             v = op == '/' ? v / r : v % r;
         }
@@ -492,8 +503,14 @@ static long long ex_add(expr_t *x)
             return v;
         }
         char op = *x->p++;
+        const char *at = x->p;
         long long r = ex_mul(x);
-        v = op == '+' ? v + r : v - r;
+        if (x->failed) {
+            return 0;
+        }
+        if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v)) {
+            return ex_fail(x, at, "the %.*s does not fit 64 bits", op == '+' ? "sum" : "difference", op == '+' ? 3 : 10);
+        }
     }
 }
 
