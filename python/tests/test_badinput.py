@@ -108,6 +108,8 @@ OUTSIDER = [
      r"<string>:1:269: expression nested too deeply \(limit 256\)"),
     ("py52", lambda m: m.run("sfploadi L0,1,0\x00sfploadi L0,2,0\n"), A, r"<string>:1:16: NUL byte"),
     ("py48", lambda m: m.run("sfpnop\n\x00"), A, r"<string>:2:1: NUL byte"),
+    ("py53", lambda m: m.run("sfploadi L0,1,0\n\x00\nsfploadi L0,2,0\n"), A, r"<string>:2:1: NUL byte"),
+    ("py53t", lambda m: m.run_timed("sfpnop\x00\n"), A, r"<string>:1:7: NUL byte"),
     ("py95", lambda m: sfpu.assemble("sfpnop\x00sfpnop\n", "bh"), A, r"<string>:1:7: NUL byte"),
     ("py4", lambda m: sfpu.Model("bh", prng_seed=2**64), ValueError, r"prng_seed 18446744073709551616 out of range"),
     ("py5", lambda m: sfpu.Model("bh", prng_seed=-1), ValueError, r"prng_seed -1 out of range 0\.\.4294967295"),
