@@ -122,6 +122,7 @@ static const char *mnem_end(const char *p, const char *end)
     return p;
 }
 
+/* p (len bytes) starts with prefix, any case in p; prefix is written in lower case. */
 static bool starts_ci(const char *p, size_t len, const char *prefix)
 {
     size_t n = strlen(prefix);
@@ -217,9 +218,21 @@ static void riscv_insn(reader_t *r, const char *m, size_t mlen, const char *ops,
         const char *lp = memchr(ops, '(', (size_t)(end - ops));
         const char *rp = lp ? memchr(lp, ')', (size_t)(end - lp)) : NULL;
         int base = lp && rp ? riscv_reg(lp + 1, rp) : -1;
-        bool marked = comment && contains_ci(comment, cend, "Op(0x");
+        bool marked = comment && contains_ci(comment, cend, "op(0x");
         if (marked || (base >= 0 && (r->ibuf_regs >> base) & 1u)) {
             const sfpu_asm_runtime_word_t *rw = runtime_word(r);
+            const char *opm = marked ? comment : NULL; /* sfpi-gcc's "# Op(0xNN)": the opcode the site stores */
+            while (opm && opm + 5 <= cend && !(opm[0] == 'O' && opm[1] == 'p' && opm[2] == '(' && opm[3] == '0' &&
+                                                (opm[4] == 'x' || opm[4] == 'X'))) {
+                ++opm;
+            }
+            unsigned long site_op = opm && opm + 5 < cend ? strtoul(opm + 5, NULL, 16) : 256;
+            if (rw && site_op < 256 && (rw->word >> 24) != site_op) {
+                snprintf(msg, sizeof msg, "--runtime-word %u=0x%08x: opcode 0x%02x, but the site stores Op(0x%02lx)",
+                         r->c.line, (unsigned)rw->word, (unsigned)(rw->word >> 24), site_op);
+                site(r, SFPU_NOTE_RUNTIME_WORD, m, text, tl, msg);
+                return;
+            }
             if (rw) {
                 asm_note(&r->c, SFPU_NOTE_RUNTIME_USED, m, text, tl, "Tensix word computed at run time: using 0x%08x",
                          (unsigned)rw->word);
