@@ -379,7 +379,7 @@ int cli_bench(int argc, char **argv)
     if (arches & 1) {
         rc |= bench_arch(SFPU_ARCH_BH, &src, seconds, windows);
     }
-    if (arches & 2) {
+    if ((arches & 2) && rc == 0) { /* after an error on BH (a bad kernel or state file): reported once */
         rc |= bench_arch(SFPU_ARCH_WH, &src, seconds, windows);
     }
     free(text);

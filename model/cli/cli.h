@@ -11,10 +11,13 @@ char *cli_read_file(const char *path, size_t *len, char *err, size_t errlen);
 
 /* The longest line a text input may have. */
 #define CLI_MAX_LINE 65536u
-/* A text input (program, state, coverage, vector, ops file): cli_read_file, then refused ("PATH:LINE:COL: ...") when
- * it holds a NUL byte, invalid UTF-8 outside a comment (# or // to the end of the line, C's block comment) or a line
- * longer than CLI_MAX_LINE bytes. */
+/* A text input (program, state, coverage, vector, ops file): cli_read_file without a leading UTF-8 byte order mark,
+ * then refused ("PATH:LINE:COL: ...") when it holds a NUL byte, a CR not followed by LF (CR-only line endings),
+ * invalid UTF-8 outside a comment (# or // to the end of the line, C's block comment) or a line longer than
+ * CLI_MAX_LINE bytes. */
 char *cli_read_text(const char *path, size_t *len, char *err, size_t errlen);
+/* 3 when buf (n bytes) starts with a UTF-8 byte order mark, else 0 (cli_read_text drops it). */
+size_t cli_bom_len(const char *buf, size_t n);
 int cli_check_text(const char *buf, size_t n, const char *path, char *err, size_t errlen);
 
 /* Apply a state file (text format, see model/cli/README.md) to the model. 0 on success, else
@@ -74,8 +77,11 @@ int cli_unexpected_arg(const char *cmd, const char *what, const char *first, con
  * *seen and 0 returned; a second time (even the same value) is "sfpu CMD: OPT given twice ('A' and 'B')" and 2 (a
  * later value never silently replaces the first). CMD NULL: "sfpu: ...". */
 int cli_single_option(const char *cmd, const char *opt, const char **seen, const char *v);
-/* 1 if a and b name the same existing file (by name, or by device and inode: links, ./x, ...); "-" is never. */
+/* 1 if output a and input b name the same existing file (by name, or by device and inode: links, ./x, ...). An
+ * output "-" (standard output) is never; an input "-" is standard input, the same when redirected from a. */
 int cli_same_file(const char *a, const char *b);
+/* An input's name for messages: "-" is "- (standard input)". */
+const char *cli_input_name(const char *path);
 /* fopen for an output, refused (NULL + message) when it is one of the n inputs or a directory. */
 FILE *cli_open_output(const char *cmd, const char *path, const char *mode, const char *const *inputs, size_t n);
 /* fclose, -1 + message if any write failed. */

@@ -86,6 +86,16 @@ int cli_cov(int argc, char **argv)
         free(files);
         return 2;
     }
+    for (size_t i = 0; i < nf; ++i) { /* a file given twice would count its runs twice (faked closure) */
+        for (size_t j = 0; j < i; ++j) {
+            if (cli_same_file(files[i], files[j]) || (strcmp(files[i], "-") == 0 && strcmp(files[j], "-") == 0)) {
+                fprintf(stderr, "sfpu cov: %s is the same file as %s (given twice: its runs would count twice)\n",
+                        files[i], files[j]);
+                free(files);
+                return 2;
+            }
+        }
+    }
     sfpu_gen_cov_t *cov = (sfpu_gen_cov_t *)calloc(1, sizeof *cov);
     bool have = false;
     sfpu_arch_t arch = SFPU_ARCH_BH;

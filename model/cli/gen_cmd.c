@@ -114,7 +114,7 @@ static int parse_ops(const char *opt, char *list, sfpu_arch_t arch, uint64_t *al
         *allow |= 1ull << op;
     }
     if (*allow == 0) {
-        return bad(opt, "no instruction named", NULL);
+        return bad(opt, "names no instruction (give names separated by commas, e.g. SFPMAD,SFPLOAD, or all)", NULL);
     }
     return 0;
 }

@@ -29,7 +29,8 @@ static const char *k_asm_help =
     "usage: sfpu asm [--arch bh|wh] [--format hex|ttinsn|bin] [-o OUT] [input options] FILE\n"
     "Assembles FILE ('-' = stdin) into Tensix instruction words. FILE is plain SFPU assembly in\n"
     "sfpi-binutils syntax (e.g. 'sfpmad L1,L0,L13,L14,0', 'sfpstore L0,0,0,0', any case; '.ttinsn W' and\n"
-    "'.word W' give raw words; comments '#', ';', '//'), an sfpi-gcc .S listing, a RISC-V objdump\n"
+    "'.word W' give raw words; comments '#', '//'; ';' separates statements as in GNU as), an sfpi-gcc\n"
+    ".S listing, a RISC-V objdump\n"
     "listing or tt-llk code (see --input); RISC-V instructions are skipped and reported on stderr.\n"
     "Output: hex words one per line (default), the RISC-V rotated form objdump shows (ttinsn), or raw\n"
     "little-endian 32-bit words (bin). Errors: FILE:LINE:COL: message.\n"
@@ -153,7 +154,7 @@ static int cmd_asm(int argc, char **argv)
     }
     if (out && cli_same_file(out, in)) { /* before reading: the source must survive whatever happens next */
         fprintf(stderr, "sfpu asm: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
-                out, in);
+                out, cli_input_name(in));
         return 2;
     }
     size_t n = 0;
@@ -262,7 +263,7 @@ static int cmd_disasm(int argc, char **argv)
         }
     } else {
         unsigned lineno = 0;
-        for (char *line = data; line && *line;) {
+        for (char *line = data + cli_bom_len(data, len); line && *line;) {
             char *nl = strchr(line, '\n');
             if (nl) {
                 *nl = '\0';
@@ -429,11 +430,23 @@ static int run_parse(int argc, char **argv, run_args_t *r)
                 r->strict ? "--strict" : r->trace ? "--trace" : "--cycles");
         return 2;
     }
+    if (r->out && r->trace) { /* two outputs of one command: the report would replace a trace file */
+        char tpath[1024];
+        for (unsigned k = 0; k < 2; ++k) {
+            snprintf(tpath, sizeof tpath, "%s.%s", r->trace, k ? "vcd" : "kanata");
+            if (strcmp(tpath, r->out) == 0 || cli_same_file(r->out, tpath)) {
+                fprintf(stderr, "sfpu run: -o %s is the trace file %s of --trace %s (two outputs in one file)\n",
+                        r->out, tpath, r->trace);
+                return 2;
+            }
+        }
+    }
     const char *inputs[3] = {r->prog, r->init, r->expect};
     for (unsigned k = 0; k < 3 && r->out; ++k) { /* before anything runs: an output never overwrites an input */
         if (inputs[k] && cli_same_file(r->out, inputs[k])) {
-            fprintf(stderr, "sfpu run: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
-                    r->out, inputs[k]);
+            fprintf(stderr,
+                    "sfpu run: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
+                    r->out, cli_input_name(inputs[k]));
             return 2;
         }
     }

@@ -109,6 +109,13 @@ int cli_check_text(const char *buf, size_t n, const char *path, char *err, size_
             snprintf(err, errlen, "%s:%u:%u: NUL byte (a text file holds none)", path, line, col);
             return -1;
         }
+        if (b[i] == '\r' && i + 1 < n && b[i + 1] != '\n') {
+            snprintf(err, errlen,
+                     "%s:%u:%u: a CR not followed by LF: CR-only line endings (classic Mac) are not read; "
+                     "convert the file to LF or CRLF line endings",
+                     path, line, col);
+            return -1;
+        }
         if (!line_comment && !block_comment) {
             if (b[i] == '#' || (b[i] == '/' && i + 1 < n && b[i + 1] == '/')) {
                 line_comment = true;
@@ -131,10 +138,20 @@ int cli_check_text(const char *buf, size_t n, const char *path, char *err, size_
     return 0;
 }
 
+size_t cli_bom_len(const char *buf, size_t n)
+{
+    return n >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+}
+
 char *cli_read_text(const char *path, size_t *len, char *err, size_t errlen)
 {
     size_t n = 0;
     char *buf = cli_read_file(path, &n, err, errlen);
+    size_t bom = buf ? cli_bom_len(buf, n) : 0;
+    if (bom) { /* a UTF-8 byte order mark (some Windows editors write one) is no text: dropped, columns unchanged */
+        memmove(buf, buf + bom, n - bom + 1);
+        n -= bom;
+    }
     if (buf && cli_check_text(buf, n, strcmp(path, "-") == 0 ? "<stdin>" : path, err, errlen) != 0) {
         free(buf);
         return NULL;
@@ -145,33 +162,78 @@ char *cli_read_text(const char *path, size_t *len, char *err, size_t errlen)
     return buf;
 }
 
-/* Parse an integer or an FP32 literal with an 'f' suffix (host float is fine here: this is user
- * input parsing, not lane math). */
-static bool parse_value(const char *tok, uint32_t *out)
+/* Why an FP32 literal (with its 'f' suffix, n characters) is refused, or NULL with *out set. Decimal or hexadecimal
+ * (0x1.8p0f) floating constants as in C; a value beyond FP32's range, or one that rounds to zero although its digits
+ * are not all zero, is refused (C compilers warn for both). */
+static const char *fp32_problem(const char *tok, size_t n, uint32_t *out)
+{
+    char *end = NULL;
+    errno = 0;
+    float v = strtof(tok, &end);
+    if (end != tok + n - 1) {
+        return "is not an FP32 literal (C syntax: 1.5f, -2e3f, 0x1.8p0f)";
+    }
+    const char *digits = tok + strspn(tok, "+-");
+    bool named = strchr("iInN", digits[0]) != NULL && digits[0] != '\0'; /* inff, nanf: meant */
+    if (isinf(v) && !named) {
+        return "is out of FP32 range (the largest finite FP32 is 3.4028235e38f)";
+    }
+    const char *p = digits;
+    bool hex = p[0] == '0' && (p[1] == 'x' || p[1] == 'X');
+    bool nonzero = false;
+    for (p += hex ? 2 : 0; *p && *p != (hex ? 'p' : 'e') && *p != (hex ? 'P' : 'E'); ++p) {
+        nonzero |= hex ? (isxdigit((unsigned char)*p) && *p != '0') : (*p >= '1' && *p <= '9');
+    }
+    if (v == 0.0f && nonzero) {
+        return "underflows to zero in FP32 (the smallest FP32 is 1.4e-45f)";
+    }
+    memcpy(out, &v, sizeof *out);
+    return NULL;
+}
+
+/* Why a value token is refused, or NULL with *out set: a C integer of 32 bits (-2147483648..0xFFFFFFFF; decimal, 0x,
+ * leading-0 octal; u/l suffixes as in C) or an FP32 literal with an 'f' suffix (host float is fine here: this is
+ * user input parsing, not lane math). The reason names what is wrong; the caller names the token. */
+static const char *value_problem(const char *tok, uint32_t *out)
 {
     size_t n = strlen(tok);
-    const char *digits = tok + (tok[0] == '-' || tok[0] == '+');
-    bool hex = digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X');
-    if (n > 1 && (tok[n - 1] == 'f' || tok[n - 1] == 'F') && !hex) {
-        /* a decimal FP32 literal (no hex float: 0x...f is an integer's digit); one beyond FP32's range, or one that
-         * is not zero but rounds to zero, is refused (a C compiler warns; the value would not be the one written) */
-        char *end = NULL;
-        errno = 0;
-        float v = strtof(tok, &end);
-        if (end != tok + n - 1 || (errno == ERANGE && (isinf(v) || v == 0.0f))) {
-            return false;
-        }
-        memcpy(out, &v, sizeof *out);
-        return true;
+    bool hexint = n > 1 && tok[0] == '0' && (tok[1] == 'x' || tok[1] == 'X');
+    bool hexfloat =
+        (hexint || (n > 2 && (tok[0] == '-' || tok[0] == '+') && tok[1] == '0' && (tok[2] == 'x' || tok[2] == 'X'))) &&
+        strpbrk(tok, "pP") != NULL;
+    if (n > 1 && (tok[n - 1] == 'f' || tok[n - 1] == 'F') && (!hexint || hexfloat)) {
+        return fp32_problem(tok, n, out);
+    }
+    if (strspn(tok, "+-") == n) {
+        return "is not a number";
+    }
+    if (strpbrk(tok, ".eE") && !hexint) {
+        return "is not an integer (an FP32 value needs its 'f' suffix: 1.5f)";
     }
     char *end = NULL;
     errno = 0;
     long long v = strtoll(tok, &end, 0);
-    if (*tok == '\0' || *end != '\0' || errno || v < -2147483648LL || v > 0xFFFFFFFFLL) {
-        return false;
+    if (end == tok || ((end[-1] == 'x' || end[-1] == 'X') && hexint)) {
+        return "is not a number";
+    }
+    if (hexint && end == tok + 1) {
+        return "has no hexadecimal digits after 0x";
+    }
+    const char *suf = end;
+    while (*suf == 'u' || *suf == 'U' || *suf == 'l' || *suf == 'L') {
+        ++suf; /* C suffixes */
+    }
+    if (*suf != '\0') {
+        if (tok[0] == '0' && isdigit((unsigned char)tok[1]) && isdigit((unsigned char)*end)) {
+            return "is not octal (a leading 0 makes a C integer octal)";
+        }
+        return "is not a number (junk after the digits)";
+    }
+    if (errno || v < -2147483648LL || v > 0xFFFFFFFFLL) {
+        return "does not fit 32 bits (-2147483648..0xFFFFFFFF)";
     }
     *out = (uint32_t)v;
-    return true;
+    return NULL;
 }
 
 /* An index: a whole C integer (decimal, 0x, 0 octal), no sign, no FP32 literal (`1e-45f` is not LReg 1). */
@@ -226,29 +288,69 @@ int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned
         }                                                                                                              \
         rc = -1;                                                                                                       \
     } while (0)
+    const char *why = NULL;
+    /* the value token t into *dst, or an error naming it and why */
+#define VALUE(t, dst, lane)                                                                                            \
+    if ((why = value_problem((t), (dst))) != NULL) {                                                                   \
+        char at_[24] = "";                                                                                             \
+        if ((lane) >= 0) {                                                                                             \
+            snprintf(at_, sizeof at_, " for lane %d", (int)(lane));                                                    \
+        }                                                                                                              \
+        BAD("value '%s'%s %s", (t), at_, why);                                                                         \
+        return rc;                                                                                                     \
+    }
     if (strcmp(tok[0], "lreg") == 0) {
         uint32_t lanes[SFPU_LANES];
-        if (nt < 3 || !parse_uint(tok[1], SFPU_LREGS - 1, &a)) {
-            BAD("expected 'lreg <0..16> all|lane|lanes ...'");
+        if (nt < 3) {
+            BAD("expected 'lreg R all V', 'lreg R lane L V' or 'lreg R lanes V0 .. V31'");
+            return rc;
+        }
+        if (!parse_uint(tok[1], SFPU_LREGS - 1, &a)) {
+            BAD("LReg '%s' is not a register number 0..%u", tok[1], SFPU_LREGS - 1);
             return rc;
         }
         sfpu_peek_lreg(s, a, lanes);
-        if (strcmp(tok[2], "all") == 0 && nt == 4 && parse_value(tok[3], &v)) {
+        int want = strcmp(tok[2], "all") == 0     ? 4
+                   : strcmp(tok[2], "lane") == 0  ? 5
+                   : strcmp(tok[2], "lanes") == 0 ? 3 + SFPU_LANES
+                                                  : 0;
+        if (want == 0) {
+            BAD("expected 'all', 'lane' or 'lanes' after 'lreg %s', found '%s'", tok[1], tok[2]);
+            return rc;
+        }
+        if (want == 3 + SFPU_LANES && nt != want) {
+            BAD("'lanes' takes %u values (one per lane), found %d", SFPU_LANES, nt - 3);
+            return rc;
+        }
+        if (nt < want) {
+            BAD("expected a value after 'lreg %s %s'%s", tok[1], tok[2], want == 5 && nt == 4 ? " and its lane" : "");
+            return rc;
+        }
+        if (nt > want && strspn(tok[want - 1], "+-") == strlen(tok[want - 1])) {
+            BAD("value '%s' is a sign without its digits (write '%s%s')", tok[want - 1], tok[want - 1], tok[want]);
+            return rc;
+        }
+        if (nt > want) {
+            BAD("unexpected '%s' after the value%s", tok[want],
+                tok[want][0] == ';' ? " (a comment starts with '#')" : "");
+            return rc;
+        }
+        if (want == 4) {
+            VALUE(tok[3], &v, -1)
             for (unsigned l = 0; l < SFPU_LANES; ++l) {
                 lanes[l] = v;
             }
-        } else if (strcmp(tok[2], "lane") == 0 && nt == 5 && parse_uint(tok[3], SFPU_LANES - 1, &b) &&
-                   parse_value(tok[4], &v)) {
-            lanes[b] = v;
-        } else if (strcmp(tok[2], "lanes") == 0 && nt == 3 + SFPU_LANES) {
-            for (unsigned l = 0; l < SFPU_LANES; ++l) {
-                if (!parse_value(tok[3 + l], &lanes[l])) {
-                    BAD("bad value '%s' for lane %u", tok[3 + l], l);
-                    return rc;
-                }
+        } else if (want == 5) {
+            if (!parse_uint(tok[3], SFPU_LANES - 1, &b)) {
+                BAD("lane '%s' out of range 0..%u", tok[3], SFPU_LANES - 1);
+                return rc;
             }
+            VALUE(tok[4], &v, -1)
+            lanes[b] = v;
         } else {
-            BAD("expected 'lreg R all V', 'lreg R lane L V' or 'lreg R lanes V0 .. V31'");
+            for (unsigned l = 0; l < SFPU_LANES; ++l) {
+                VALUE(tok[3 + l], &lanes[l], (int)l)
+            }
         }
         if (rc == 0 && check) {
             uint32_t have[SFPU_LANES];
@@ -263,9 +365,13 @@ int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned
         /* dstfp32: an FP32 value stored in Dst's FP32 layout (DstEncodeFP32), as the Matrix Unit would */
         bool fp32 = tok[0][3] == 'f';
         bool wide = tok[0][3] == '3' || fp32;
-        if (nt != 4 || !parse_uint(tok[1], SFPU_DST_ROWS - 1, &a) || !parse_uint(tok[2], SFPU_DST_COLS - 1, &b) ||
-            !parse_value(tok[3], &v) || (!wide && v > 0xFFFFu)) {
+        if (nt != 4 || !parse_uint(tok[1], SFPU_DST_ROWS - 1, &a) || !parse_uint(tok[2], SFPU_DST_COLS - 1, &b)) {
             BAD("expected '%s <row 0..1023> <col 0..15> <%s value>'", tok[0], wide ? "32-bit" : "16-bit");
+            return rc;
+        }
+        VALUE(tok[3], &v, -1)
+        if (!wide && v > 0xFFFFu) {
+            BAD("value '%s' does not fit Dst's 16 bits (0..0xFFFF; dst32 writes 32)", tok[3]);
             return rc;
         }
         if (check) {
@@ -304,10 +410,7 @@ int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned
             BAD("expected 'reg <name> <index>|all <value>' with a known register name (see `sfpu run --help`)");
             return rc;
         }
-        if (!parse_value(tok[3], &v)) {
-            BAD("bad value '%s'", tok[3]);
-            return rc;
-        }
+        VALUE(tok[3], &v, -1)
         uint32_t bits = sfpu_reg_bits(r);
         if (bits < 32 && (v >> bits) != 0) {
             BAD("value '%s' (0x%x) wider than %s's %u bits", tok[3], (unsigned)v, tok[1], (unsigned)bits);
@@ -333,6 +436,7 @@ int cli_state_line(sfpu_t *s, char *line, bool check, const char *path, unsigned
     } else {
         BAD("unknown directive '%s' (expected lreg, dst, dst32, dstfp32, dst_row_valid or reg)", tok[0]);
     }
+#undef VALUE
 #undef BAD
     return rc;
 }

@@ -39,17 +39,24 @@ int cli_single_option(const char *cmd, const char *opt, const char **seen, const
 
 int cli_same_file(const char *a, const char *b)
 {
-    if (strcmp(a, "-") == 0 || strcmp(b, "-") == 0) {
-        return 0;
+    if (strcmp(a, "-") == 0) {
+        return 0; /* standard output: the shell opened it before the tool ran */
     }
     if (strcmp(a, b) == 0) {
         return 1;
     }
     struct stat sa, sb;
-    if (stat(a, &sa) != 0 || stat(b, &sb) != 0) {
+    /* an input "-" is standard input: the same file when it is redirected from the output (`-o k.s - < k.s`) */
+    int rb = strcmp(b, "-") == 0 ? fstat(0, &sb) : stat(b, &sb);
+    if (stat(a, &sa) != 0 || rb != 0) {
         return 0; /* one does not exist yet: not the same file */
     }
     return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+const char *cli_input_name(const char *path)
+{
+    return strcmp(path, "-") == 0 ? "- (standard input)" : path;
 }
 
 FILE *cli_open_output(const char *cmd, const char *path, const char *mode, const char *const *inputs, size_t n)
@@ -60,7 +67,7 @@ FILE *cli_open_output(const char *cmd, const char *path, const char *mode, const
     for (size_t k = 0; k < n; ++k) {
         if (inputs[k] && cli_same_file(path, inputs[k])) {
             fprintf(stderr, "sfpu %s: refusing to write %s: it is the input %s (an output never overwrites an input)\n",
-                    cmd, path, inputs[k]);
+                    cmd, path, cli_input_name(inputs[k]));
             return NULL;
         }
     }

@@ -1,5 +1,6 @@
 """isa.py - errors, architectures, the instruction table, the assembler and the disassembler."""
 import ctypes as C
+import numbers
 import re
 import warnings
 
@@ -123,9 +124,36 @@ def op_by_name(name):
     return ops()[op]
 
 
+def _word(word):
+    """An instruction word checked before ctypes (which would mask it): an int 0..0xFFFFFFFF, not a bool."""
+    if isinstance(word, bool) or not isinstance(word, numbers.Integral):
+        raise ArgumentTypeError("instruction word must be an integer, not %s" % type(word).__name__)
+    word = int(word)
+    if word < 0 or word > 0xFFFFFFFF:
+        raise ArgumentError("instruction word %d out of range 0..4294967295" % word)
+    return word
+
+
+def _source(source, filename):
+    """Assembler text as bytes: str (UTF-8) or bytes-like; a NUL byte is refused as the CLI refuses it (the
+    library reads a C string: the text after a NUL would be lost)."""
+    if isinstance(source, str):
+        src = source.encode()
+    elif isinstance(source, (bytes, bytearray, memoryview)):
+        src = bytes(source)
+    else:
+        raise ArgumentTypeError("assembler source must be str or bytes, not %s" % type(source).__name__)
+    nul = src.find(b"\0")
+    if nul >= 0:
+        line = src.count(b"\n", 0, nul) + 1
+        col = nul - (src.rfind(b"\n", 0, nul) + 1) + 1
+        raise AssemblerError("%s:%d:%d: NUL byte (a text holds none)" % (filename, line, col))
+    return src
+
+
 def op_of_word(word, arch=BH):
     """The OpInfo of an instruction word's opcode on arch, or None."""
-    op = _lib.lib().sfpu_isa_lookup_opcode((word >> 24) & 0xFF, arch_of(arch))
+    op = _lib.lib().sfpu_isa_lookup_opcode((_word(word) >> 24) & 0xFF, arch_of(arch))
     return ops()[op] if op < _lib.OP_COUNT else None
 
 
@@ -137,10 +165,11 @@ def field_names():
 def decode(word, arch=BH):
     """Decode a word: dict with 'op' (name), 'word' and the fields its format has (va, vb, vc, vd, mod1, ...).
     Raises SfpuError (status 'undefined') with the rule broken for a word that is not a valid instruction."""
+    word = _word(word)
     L = _lib.lib()
     ins = _lib.Insn()
     err = C.create_string_buffer(256)
-    st = L.sfpu_decode(word & 0xFFFFFFFF, arch_of(arch), C.byref(ins), err, len(err))
+    st = L.sfpu_decode(word, arch_of(arch), C.byref(ins), err, len(err))
     if st != 0:
         raise SfpuError(st, err.value.decode() or "0x%08x does not decode" % word, "decode 0x%08x" % word)
     info = ops()[ins.op]
@@ -155,7 +184,7 @@ def decode(word, arch=BH):
 def disassemble(word, arch=BH):
     """One word as SFPI assembler text ("sfpmad L1,L0,L13,L14,0"); ".word 0x..." if it does not decode."""
     buf = C.create_string_buffer(160)
-    _lib.lib().sfpu_disasm(word & 0xFFFFFFFF, arch_of(arch), buf, len(buf))
+    _lib.lib().sfpu_disasm(_word(word), arch_of(arch), buf, len(buf))
     return buf.value.decode()
 
 
@@ -253,12 +282,7 @@ def assemble(source, arch=BH, filename="<string>", with_lines=False, input="asm"
     Raises AssemblerError with the assembler's "file:line:col: message". With with_lines=True returns
     (words, lines): lines[i] is the 1-based source line of words[i]."""
     L = _lib.lib()
-    if isinstance(source, str):
-        src = source.encode()
-    elif isinstance(source, (bytes, bytearray)):
-        src = bytes(source)
-    else:
-        raise ArgumentTypeError("source must be str or bytes, not %s" % type(source).__name__)
+    src = _source(source, filename)
     if not isinstance(filename, str):
         raise ArgumentTypeError("filename must be a string, not %s" % type(filename).__name__)
     form = _choice(input, INPUT_FORMS, "input form")

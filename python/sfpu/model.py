@@ -41,10 +41,14 @@ def _u32_array(values, what, signed_ok=False):
 
 def _words(program, arch):
     """A program given as assembler text, a list/array of words, or one word -> a ctypes uint32 array."""
-    if isinstance(program, str):
+    if isinstance(program, (str, bytes, bytearray)):
         program = assemble(program, arch)
+        if not program:
+            raise ArgumentError("empty program: the text holds no instruction")
     if isinstance(program, (int, np.integer)) and not isinstance(program, bool):
         program = [program]
+    if np.asarray(program).size == 0:
+        raise ArgumentError("empty program: no instruction word")
     a = np.ascontiguousarray(_u32_array(program, "instruction word").ravel())
     return a, a.ctypes.data_as(C.POINTER(C.c_uint32))
 
@@ -106,7 +110,7 @@ class Model:
     def __init__(self, arch=BH, prng_seed=0):
         self._L = _lib.lib()
         self.arch = arch_of(arch)
-        cfg = _lib.Config(self.arch, prng_seed & 0xFFFFFFFF)
+        cfg = _lib.Config(self.arch, _int(prng_seed, "prng_seed", 0, 0xFFFFFFFF))
         h = C.c_void_p()
         st = self._L.sfpu_create(C.byref(cfg), C.byref(h))
         if st != 0 or not h.value:
@@ -223,6 +227,8 @@ class Model:
 
     def set_strict(self, strict=True):
         """Strict mode: a software-rule violation (diagnostic) becomes an 'undefined' error."""
+        if not isinstance(strict, (bool, np.bool_)):
+            raise ArgumentTypeError("strict must be True or False, not %s" % type(strict).__name__)
         self._L.sfpu_set_strict(self._h, bool(strict))
 
     def set_silicon_hazards(self, on=True):
@@ -286,6 +292,7 @@ class Model:
         a = np.zeros(_lib.LANES, dtype=np.uint32)
         self._check(self._L.sfpu_peek_lreg(self._h, reg, a.ctypes.data_as(C.POINTER(C.c_uint32))),
                     "peek LReg %d" % reg)
+        a.flags.writeable = False  # a snapshot: writing it would change nothing in the model (set_lreg does)
         return a
 
     def set_lreg(self, reg, values):
@@ -306,13 +313,15 @@ class Model:
 
     def lregs(self):
         """All 17 LRegs as np.uint32[17][32] (a copy); .view(np.float32) for floats."""
-        return np.stack([self.lreg(r) for r in range(_lib.LREGS)])
+        a = np.stack([self.lreg(r) for r in range(_lib.LREGS)])
+        a.flags.writeable = False
+        return a
 
     # ---- Dst ----
     def dst(self, rows=None):
         """Raw 16-bit Dst storage DstBits[row][col] as np.uint16[rows][16] (all 1024 rows by default)."""
         rows = range(_lib.DST_ROWS) if rows is None else rows
-        rows = list(rows)
+        rows = [_int(r, "Dst row", 0, _lib.DST_ROWS - 1) for r in rows]
         out = np.zeros((len(rows), _lib.DST_COLS), dtype=np.uint16)
         v = C.c_uint16()
         peek = self._L.sfpu_peek_dst
@@ -320,6 +329,7 @@ class Model:
             for c in range(_lib.DST_COLS):
                 self._check(peek(self._h, r, c, C.byref(v)), "peek Dst %d,%d" % (r, c))
                 out[i, c] = v.value
+        out.flags.writeable = False  # a snapshot (set_dst writes the model)
         return out
 
     def _cell(self, row, col):
@@ -349,12 +359,20 @@ class Model:
         for i, r in enumerate(rows):
             for c in range(_lib.DST_COLS):
                 out[i, c] = self.dst32(r, c)
+        out.flags.writeable = False
         return out
 
     def set_dst_fp32(self, row, col, value):
         """Store an FP32 value in Dst's FP32 layout (DstEncodeFP32), as the Matrix Unit leaves it."""
         if isinstance(value, (float, np.floating)):
-            bits = int(np.float32(value).view(np.uint32))
+            with np.errstate(over="ignore", under="ignore"):
+                f = np.float32(value)
+            if np.isinf(f) and not np.isinf(value):
+                raise ArgumentError("FP32 value %r out of FP32 range (the largest finite FP32 is 3.4028235e38)"
+                                    % (value,))
+            if f == 0 and value != 0:
+                raise ArgumentError("FP32 value %r underflows to zero in FP32" % (value,))
+            bits = int(f.view(np.uint32))
         else:
             bits = _int(value, "FP32 bits", 0, 0xFFFFFFFF)
         self.set_dst32(row, col, self._L.sfpu_lane_dst_encode_fp32(bits))

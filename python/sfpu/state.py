@@ -3,10 +3,12 @@
     load_state(model, "examples/recip_plain.init")            # set the state
     check_state(model, "examples/recip_plain.expect")         # StateMismatch "FILE:LINE: lreg 3 lane 9 is ..."
 """
+import math
 import re
-import struct
 
-from . import _lib, _text
+import numpy as np
+
+from . import _lib
 
 
 class StateFileError(ValueError):
@@ -17,53 +19,63 @@ class StateMismatch(AssertionError):
     """check_state found a difference: "FILE:LINE: <what> is 0x..., expected 0x..."."""
 
 
-_C_INT = re.compile(r"[+-]?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)")  # strtoll base 0, whole
-_C_FLOAT = re.compile(r"[+-]?((\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|inf|infinity|nan)[fF]", re.I)  # strtof, decimal
-_FLT_MAX = struct.unpack("<f", struct.pack("<I", 0x7F7FFFFF))[0]
+def _fp32(tok):
+    """(bits, None) for an FP32 literal with its f suffix, or (None, why): C's decimal and hexadecimal (0x1.8p0f)
+    floating constants; beyond FP32's range or rounding to zero from nonzero digits is refused."""
+    body = tok[:-1]
+    if re.fullmatch(r"[+-]?0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?\d+", body):
+        x = float.fromhex(body)
+    elif re.fullmatch(r"[+-]?((\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|inf|nan)", body, re.I):
+        x = float(body)
+    else:
+        return None, "is not an FP32 literal (C syntax: 1.5f, -2e3f, 0x1.8p0f)"
+    with np.errstate(over="ignore", under="ignore"):
+        f = np.float32(x)
+    if np.isinf(f) and not math.isinf(x):
+        return None, "is out of FP32 range (the largest finite FP32 is 3.4028235e38f)"
+    if f == 0 and x != 0:
+        return None, "underflows to zero in FP32 (the smallest FP32 is 1.4e-45f)"
+    return int(f.view(np.uint32)), None
 
 
 def _value(tok):
-    """A value as the CLI's parse_value reads it (state_io.c): a C integer, or a decimal FP32 literal with an 'f'
-    suffix; one beyond FP32's range, or a non-zero one that rounds to zero, is refused."""
-    if len(tok) > 1 and tok[-1] in "fF" and not tok.lstrip("+-").lower().startswith("0x"):
-        if not _C_FLOAT.fullmatch(tok):
-            return None
-        v = float(tok[:-1])
-        try:
-            bits = struct.unpack("<I", struct.pack("<f", v))[0]
-        except OverflowError:  # beyond FP32 (rounds to infinity)
-            return None
-        if abs(v) != float("inf") and (bits & 0x7FFFFFFF) == 0x7F800000:
-            return None
-        if v != 0.0 and (bits & 0x7FFFFFFF) == 0:  # rounds to zero
-            return None
-        return bits
-    if not _C_INT.fullmatch(tok):
-        return None
-    neg = tok.startswith("-")
-    body = tok.lstrip("+-")
-    v = int(body, 16) if body[:2].lower() == "0x" else int(body, 8) if body.startswith("0") else int(body)
-    v = -v if neg else v
+    """(value, None) for a value token (a 32-bit C integer, u/l suffixes allowed, or an FP32 literal with an f
+    suffix), or (None, why), as the CLI's state reader."""
+    hexint = tok[:2].lower() == "0x"
+    if len(tok) > 1 and tok[-1] in "fF" and (not hexint or "p" in tok.lower()):
+        return _fp32(tok)
+    if tok.strip("+-") == "":
+        return None, "is not a number"
+    if not hexint and re.search(r"[.eE]", tok):
+        return None, "is not an integer (an FP32 value needs its 'f' suffix: 1.5f)"
+    body = re.sub(r"[uUlL]+$", "", tok)
+    if hexint and len(body) == 2:
+        return None, "has no hexadecimal digits after 0x"
+    if re.fullmatch(r"[+-]?0[0-9]+", body):  # C octal
+        if re.search(r"[89]", body):
+            return None, "is not octal (a leading 0 makes a C integer octal)"
+        body = body.replace("0", "0o", 1)
+    try:
+        v = int(body, 0)
+    except ValueError:
+        return None, "is not a number (junk after the digits)"
     if v < -2147483648 or v > 0xFFFFFFFF:
-        return None
-    return v & 0xFFFFFFFF
-
-
-_C_UINT = re.compile(r"0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*")  # an index: a whole unsigned C integer
+        return None, "does not fit 32 bits (-2147483648..0xFFFFFFFF)"
+    return v & 0xFFFFFFFF, None
 
 
 def _apply(model, text, path, check):
-    """The CLI's state_file (state_io.c) line by line: lines split at '\n' only, '#' starts a comment, tokens split at
-    blanks, tabs and CRs; an --expect file with no directive is an error."""
-    if isinstance(text, str):
-        text = text.encode()
-    err = _text.check(text, path)
-    if err:
-        raise StateFileError(err)
+    if "\0" in text:
+        line = text.count("\n", 0, text.index("\0")) + 1
+        raise StateFileError("%s:%d: NUL byte (a text file holds none)" % (path, line))
+    text = text[1:] if text.startswith("\ufeff") else text  # a UTF-8 byte order mark is no text
     directives = 0
-    for lineno, raw in enumerate(text.decode("utf-8", "surrogateescape").split("\n"), 1):
-        tok = raw.split("#", 1)[0].replace("\t", " ").replace("\r", " ").split(" ")
-        tok = [t for t in tok if t]
+    for lineno, raw in enumerate(text.split("\n"), 1):
+        raw = raw[:-1] if raw.endswith("\r") else raw
+        if "\r" in raw:
+            raise StateFileError("%s:%d: a CR not followed by LF: CR-only line endings (classic Mac) are not read"
+                                 % (path, lineno))
+        tok = raw.split("#", 1)[0].split()
         if not tok:
             continue
         directives += 1
@@ -72,12 +84,11 @@ def _apply(model, text, path, check):
             raise StateFileError("%s:%d: %s" % (path, lineno, msg))
 
         def num(t, hi=None):
-            if hi is not None:  # an index: a whole unsigned integer (`lreg 1e-45f ...` is not LReg 1)
-                v = _value(t) if _C_UINT.fullmatch(t) else None
-            else:
-                v = _value(t)
-            if v is None or (hi is not None and v > hi):
-                bad("bad value '%s'" % t + (" (0..%d)" % hi if hi is not None else ""))
+            v, why = _value(t)
+            if hi is not None and (v is None or v > hi or not re.fullmatch(r"[0-9][0-9a-fA-FxX]*", t)):
+                bad("bad value '%s' (0..%d)" % (t, hi))
+            if v is None:
+                bad("value '%s' %s" % (t, why))
             return v
 
         def expect(what, have, want):
@@ -89,15 +100,22 @@ def _apply(model, text, path, check):
             if len(tok) < 3:
                 bad("expected 'lreg R all V', 'lreg R lane L V' or 'lreg R lanes V0 .. V31'")
             r = num(tok[1], _lib.LREGS - 1)
-            lanes = model.lreg(r)
-            if tok[2] == "all" and len(tok) == 4:
+            lanes = model.lreg(r).copy()
+            want = {"all": 4, "lane": 5, "lanes": 3 + _lib.LANES}.get(tok[2])
+            if want is None:
+                bad("expected 'all', 'lane' or 'lanes' after 'lreg %s', found '%s'" % (tok[1], tok[2]))
+            if want == 3 + _lib.LANES and len(tok) != want:
+                bad("'lanes' takes %d values (one per lane), found %d" % (_lib.LANES, len(tok) - 3))
+            if len(tok) < want:
+                bad("expected a value after 'lreg %s %s'" % (tok[1], tok[2]))
+            if len(tok) > want:
+                bad("unexpected '%s' after the value" % tok[want])
+            if want == 4:
                 lanes[:] = num(tok[3])
-            elif tok[2] == "lane" and len(tok) == 5:
+            elif want == 5:
                 lanes[num(tok[3], _lib.LANES - 1)] = num(tok[4])
-            elif tok[2] == "lanes" and len(tok) == 3 + _lib.LANES:
-                lanes[:] = [num(t) for t in tok[3:]]
             else:
-                bad("expected 'lreg R all V', 'lreg R lane L V' or 'lreg R lanes V0 .. V31'")
+                lanes[:] = [num(t) for t in tok[3:]]
             if check:
                 have = model.lreg(r)
                 for lane in range(_lib.LANES):
@@ -144,24 +162,24 @@ def _apply(model, text, path, check):
             idx = range(count) if tok[2] == "all" else [num(tok[2], count - 1)]
             for i in idx:
                 if check:
-                    expect("%s[%d]" % (tok[1], i), model.reg(tok[1], i), v)
+                    expect("%s[%d]" % (tok[1], i), model.reg(tok[1], i), v & ((1 << bits) - 1))
                 else:
                     model.set_reg(tok[1], i, v)
         else:
             bad("unknown directive '%s' (expected lreg, dst, dst32, dstfp32, dst_row_valid or reg)" % d)
     if check and directives == 0:
-        raise StateFileError("%s: nothing to check (no directive in the --expect file)" % path)
+        raise StateFileError("%s: nothing to check (no directive in the expect file)" % path)
 
 
 def load_state(model, path):
     """Apply a state file (.init) to a model."""
-    with open(path, "rb") as f:
+    with open(path, encoding="utf-8", newline="") as f:  # CR and CRLF as they are, as the CLI reads them
         _apply(model, f.read(), str(path), False)
 
 
 def check_state(model, path):
     """Check a model against a state file (.expect); raises StateMismatch at the first difference."""
-    with open(path, "rb") as f:
+    with open(path, encoding="utf-8", newline="") as f:  # CR and CRLF as they are, as the CLI reads them
         _apply(model, f.read(), str(path), True)
 
 

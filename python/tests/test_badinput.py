@@ -270,3 +270,96 @@ def test_bad_state_text(bh, case):
     text, check, rx = STATE_CASES[case]
     with pytest.raises(sfpu.StateFileError, match=rx):
         (sfpu.state.check_state_text if check else sfpu.state.load_state_text)(bh, text, "s")
+# The cases of an outside report on bad input (ids as in its table): (call on a fresh Blackhole model, exception,
+# message regex). Module-level calls take the model and ignore it.
+A = sfpu.AssemblerError
+OUTSIDER = [
+    ("pycrash", lambda m: m.run("sfploadi L0," + "(" * 10000 + "1" + ")" * 10000 + ",0\n"), A,
+     r"<string>:1:269: expression nested too deeply \(limit 256\)"),
+    ("py52", lambda m: m.run("sfploadi L0,1,0\x00sfploadi L0,2,0\n"), A, r"<string>:1:16: NUL byte"),
+    ("py48", lambda m: m.run("sfpnop\n\x00"), A, r"<string>:2:1: NUL byte"),
+    ("py53", lambda m: m.run("sfploadi L0,1,0\n\x00\nsfploadi L0,2,0\n"), A, r"<string>:2:1: NUL byte"),
+    ("py53t", lambda m: m.run_timed("sfpnop\x00\n"), A, r"<string>:1:7: NUL byte"),
+    ("py95", lambda m: sfpu.assemble("sfpnop\x00sfpnop\n", "bh"), A, r"<string>:1:7: NUL byte"),
+    ("py4", lambda m: sfpu.Model("bh", prng_seed=2**64), ValueError, r"prng_seed 18446744073709551616 out of range"),
+    ("py5", lambda m: sfpu.Model("bh", prng_seed=-1), ValueError, r"prng_seed -1 out of range 0\.\.4294967295"),
+    ("py6", lambda m: sfpu.Model("bh", prng_seed=1.5), TypeError, r"prng_seed must be an integer, not float"),
+    ("py67", lambda m: sfpu.disassemble(0x18F000000), ValueError, r"instruction word 6694109184 out of range"),
+    ("py90", lambda m: sfpu.disassemble(2**32), ValueError, r"instruction word 4294967296 out of range"),
+    ("py93", lambda m: sfpu.decode(2**32 + 0x8F000000), ValueError, r"out of range 0\.\.4294967295"),
+    ("py92", lambda m: sfpu.disassemble(True), TypeError, r"instruction word must be an integer, not bool"),
+    ("py69", lambda m: sfpu.decode("x"), TypeError, r"instruction word must be an integer, not str"),
+    ("py91", lambda m: sfpu.disassemble(1.5), TypeError, r"instruction word must be an integer, not float"),
+    ("py80", lambda m: m.set_strict("no"), TypeError, r"strict must be True or False, not str"),
+    ("py29", lambda m: m.set_dst_fp32(0, 0, 1e40), ValueError, r"FP32 value 1e\+40 out of FP32 range"),
+    ("py29b", lambda m: m.set_dst_fp32(0, 0, 1e-50), ValueError, r"underflows to zero"),
+    ("py31", lambda m: m.dst([0, 2000]), ValueError, r"^Dst row 2000 out of range 0\.\.1023$"),
+    ("py32", lambda m: m.dst([-1]), ValueError, r"^Dst row -1 out of range"),
+    ("py43", lambda m: m.run(""), ValueError, r"empty program: the text holds no instruction"),
+    ("py44", lambda m: m.run([]), ValueError, r"empty program: no instruction word"),
+    ("py56", lambda m: m.run("sfploadi L0,4,0; sfpnop ; comment\n"), A, r"<string>:1:27: unknown instruction 'comment' \(';' separates statements"),
+    ("py-bytes", lambda m: sfpu.assemble(3, "bh"), TypeError, r"assembler source must be str or bytes, not int"),
+]
+
+
+@pytest.mark.parametrize("case", [c[0] for c in OUTSIDER])
+def test_outsider_case(bh, case):
+    _, call, exc, rx = next(c for c in OUTSIDER if c[0] == case)
+    before = bh.save()
+    with pytest.raises(exc, match=rx):
+        call(bh)
+    assert bh.save() == before, "a refused call changed the model"
+
+
+def test_outsider_semicolon_separates(bh):
+    """py56: 'a; b' is two instructions, as GNU as reads it."""
+    assert bh.run("sfploadi L0,4,2; sfploadi L0,5,2\n") == 2
+    assert int(bh.lreg(0)[0]) == 5
+
+
+def test_outsider_bytes_program(bh):
+    """py42: a program given as bytes is assembler text, as sfpu.assemble takes it."""
+    assert bh.run(b"sfploadi L0,7,2\n") == 1
+    assert int(bh.lreg(0)[0]) == 7
+
+
+@pytest.mark.parametrize("get", [lambda m: m.lreg(3), lambda m: m.lregs(), lambda m: m.dst([0]),
+                                 lambda m: m.dst32_rows([0])])
+def test_outsider_py81_snapshots_are_read_only(bh, get):
+    """py81: the arrays are snapshots; writing one raises instead of silently changing nothing."""
+    a = get(bh)
+    with pytest.raises(ValueError, match="read-only"):
+        a.flat[0] = 9
+
+
+def test_outsider_py78_empty_expect_file(bh, tmp_path):
+    """py78: an expect file with nothing to check is refused, as the CLI refuses it."""
+    f = tmp_path / "e1.expect"
+    f.write_text("# nothing\n")
+    with pytest.raises(sfpu.StateFileError, match=r"e1\.expect: nothing to check"):
+        sfpu.check_state(bh, f)
+
+
+@pytest.mark.parametrize("line, rx", [
+    ("lreg 5 all 1e40f", r"x\.init:1: value '1e40f' is out of FP32 range"),          # py79 / v1
+    ("lreg 5 all 1e-50f", r"x\.init:1: value '1e-50f' underflows to zero in FP32"),   # v3
+    ("lreg 0 all 5 extra", r"x\.init:1: unexpected 'extra' after the value"),         # s16
+    ("lreg 0 all 1.5", r"value '1\.5' is not an integer \(an FP32 value needs its 'f' suffix"),  # s13
+    ("lreg 0 lanes 1 2 3", r"'lanes' takes 32 values \(one per lane\), found 3"),     # s6
+    ("lreg 5 all 08", r"value '08' is not octal"),                                   # v15
+    ("reg cfg_fp32_dst 0 2", r"value '2' \(0x2\) wider than cfg_fp32_dst's 1 bits"),
+    ("lreg 5 all 7\rlreg 6 all 8", r"x\.init:1: a CR not followed by LF"),
+])
+def test_outsider_state_file_names_the_token(bh, tmp_path, line, rx):
+    f = tmp_path / "x.init"
+    f.write_bytes(line.encode() + b"\n")
+    with pytest.raises(sfpu.StateFileError, match=rx):
+        sfpu.load_state(bh, f)
+
+
+def test_outsider_state_values_read_as_the_cli(bh, tmp_path):
+    """Hex floats, C suffixes and a byte order mark are read as the CLI reads them."""
+    f = tmp_path / "x.init"
+    f.write_bytes(b"\xef\xbb\xbflreg 5 all 0x1.8p0f\nlreg 6 all 7u\nlreg 7 all 1e-45f\n")
+    sfpu.load_state(bh, f)
+    assert [int(bh.lreg(r)[0]) for r in (5, 6, 7)] == [0x3FC00000, 7, 1]

@@ -30,7 +30,7 @@ def _lockstep(prog, corrupt_cycle=None, finish_corrupt=False):
         pc += mo.insn_ready if pc < len(words) else 0
         if pc >= len(words) and not mo.busy:
             break
-    lr = dut.lregs()
+    lr = dut.lregs().copy()  # a read-only snapshot: corrupted in a copy
     if finish_corrupt:
         lr[5, 7] ^= 0x80000000
     cmp.finish(ref, lr, dut.dst())

@@ -70,15 +70,19 @@ run_case() { # name exit regex args, the text in $T/.text
         [[ "$w" != "$T"* && -f "$w" ]] && named+=("$w")
     done
     sum_inputs .sum1
-    local out="$T/.out"
+    local out="$T/.out" in=/dev/null
     if [[ "$args" == *' >/dev/full' ]]; then # standard output on a full device
         args=${args% >/dev/full}
         out=/dev/full
     fi
+    if [[ "$args" =~ \ \<([^ ]+)$ ]]; then # standard input from a file (the case's, after substitution)
+        in=${BASH_REMATCH[1]}
+        args=${args% <*}
+    fi
     eval "set -- $args"
     local envs=() # leading NAME=VALUE words: the tool's environment (PATH=/nonexistent: no cpp)
     while [[ $# -gt 0 && "$1" =~ ^[A-Z_]+= ]]; do envs+=("$1"); shift; done
-    (cd "$T" && env "${envs[@]}" "$SFPU" "$@") >"$out" 2>"$T/.err"
+    (cd "$T" && env "${envs[@]}" "$SFPU" "$@") <"$in" >"$out" 2>"$T/.err"
     local rc=$?
     : >>"$T/.out"
     sum_inputs .sum2
@@ -93,7 +97,7 @@ run_case() { # name exit regex args, the text in $T/.text
     fi
     rm -f "$f"
 }
-if [ "$1" = cov ]; then # coverage files the cases derive from: one the writer wrote, then cut, doubled, ...
+if [ "$1" = cov ] || [ "$1" = outsider-cov ]; then # coverage files the cases derive from: one the writer wrote, then cut, doubled, ...
     (cd "$T" && "$SFPU" gen --arch bh --seed 1 --name c --len 30 --count 1 --out g --coverage-out good.cov >/dev/null &&
         "$SFPU" gen --arch wh --seed 1 --name c --len 30 --count 1 --out g --coverage-out wh.cov >/dev/null &&
         "$SFPU" gen --arch bh --seed 1 --name c --len 30 --count 1 --ops SFPMAD,SFPLOAD --out g \
@@ -112,6 +116,14 @@ if [ "$1" = cov ]; then # coverage files the cases derive from: one the writer w
     sed '3s/\t[0-9]*$/\t99999999999/' "$T/good.cov" >"$T/big.cov"
     sed '3s/^opmod/nosuch/' "$T/good.cov" >"$T/group.cov"
     sed '3s/\t/ /g' "$T/good.cov" >"$T/tabs.cov"
+    sed '3s/\t[0-9]*$/\t4294967295/' "$T/good.cov" >"$T/max.cov"
+    cp "$T/max.cov" "$T/max2.cov"
+    sed '3s/\t[0-9]*$/\t18446744073709551615/' "$T/good.cov" >"$T/huge.cov"
+    sed '3s/\t[0-9]*$/\t9223372036854775807/' "$T/good.cov" >"$T/cvo922.cov"
+    sed '3s/\t[0-9]*$/\t99999999999999999999999/' "$T/good.cov" >"$T/cv5.cov"
+    sed '1s/programs=\([0-9]*\)/programs=-\1/' "$T/good.cov" >"$T/neghdr.cov"
+    sed 's/$/\r/' "$T/good.cov" >"$T/crlf.cov"
+    { printf '\xef\xbb\xbf'; cat "$T/good.cov"; } >"$T/bom.cov"
 fi
 name=
 while IFS= read -r line || [ -n "$line" ]; do

@@ -110,7 +110,7 @@ TEST(Asm, SpecExampleUpperCaseWithSpaces)
 TEST(Asm, WordAndTtinsnDirectivesAndComments)
 {
     const char *src = "  # a comment line\n"
-                      "sfpnop            ; trailing comment\n"
+                      "sfpnop            /* trailing comment */\n"
                       ".word 0x84010200  // another comment\n"
                       "\n"
                       ".ttinsn 0x8F000000\n"; // the raw Tensix word, as binutils and tt-llk's INSTRUCTION_WORD

@@ -203,6 +203,7 @@ sfpu_status_t sfpu_gen_cov_load(sfpu_gen_cov_t *into, const char *text, bool *ha
 const char *sfpu_gen_kernel_shape_name(unsigned i);
 
 void sfpu_gen_cov_reset(sfpu_gen_cov_t *c);
+/* Adds from's counts to into's; a bin's count saturates at 0xFFFFFFFF (never wraps). */
 void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from);
 /* Text summary: the instruction detail, then the closure table of sfpu_gen_cov_report at SFPU_GEN_COV_GOAL, e.g.
  *   programs 10, words 2000 (SFPNOPs inserted 37)

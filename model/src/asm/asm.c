@@ -612,7 +612,11 @@ static sfpu_status_t asm_insn_syntax(asm_ctx_t *c, unsigned op, const char *mnem
     for (int i = 0; i < nf; ++i) {
         char ft[120];
         form_text(&forms[i], ft, sizeof ft);
-        sb_printf(&wb, "%s'%s %s'", i ? " or " : "", print_mnem(op, c->syntax), ft);
+        if (forms[i].ntok == 0) {
+            sb_printf(&wb, "%sno operands", i ? " or " : "");
+        } else {
+            sb_printf(&wb, "%s'%s %s'", i ? " or " : "", print_mnem(op, c->syntax), ft);
+        }
     }
     return asm_err(c, nops ? ops[0][0] : mnem, "%s takes %s (%s syntax), found %d operand%s", info->mnem, want,
                    c->syntax == SFPU_SYNTAX_2025 ? "2025" : "current", nops, nops == 1 ? "" : "s");

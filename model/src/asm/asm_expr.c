@@ -2,6 +2,7 @@
  * messages, notes, whitespace, the expression evaluator and the built-in tt-llk / sfpi constant names.
  * Operand syntax: the `syntax` column of sfpu_isa.def; input forms: model/cli/README.md "Input forms". */
 #include <ctype.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -309,7 +310,12 @@ typedef struct {
     asm_ctx_t *c;
     const char *p, *end;
     bool failed;
+    unsigned depth; /* parentheses and unary operators open at x->p */
 } expr_t;
+
+/* The deepest nesting of parentheses and unary operators an expression may have: the evaluator recurses once per
+ * level, and a line of the allowed length could otherwise hold enough levels to overflow the stack. */
+#define EX_MAX_DEPTH 256u
 
 static void ex_ws(expr_t *x)
 {
@@ -332,6 +338,21 @@ static long long ex_fail(expr_t *x, const char *at, const char *fmt, const char 
 
 static long long ex_or(expr_t *x);
 
+/* "number 'TOKEN' WHAT", quoting the whole number token at b (letters, digits, '_'; the first 60 of a longer one). */
+static long long ex_fail_number(expr_t *x, const char *b, const char *what)
+{
+    const char *e = b;
+    while (e < x->end && is_ident(*e)) {
+        ++e;
+    }
+    if (!x->failed) {
+        int len = (int)(e - b);
+        asm_err(x->c, b, "number '%.*s%s' %s", len > 60 ? 60 : len, b, len > 60 ? "..." : "", what);
+    }
+    x->failed = true;
+    return 0;
+}
+
 static long long ex_primary(expr_t *x)
 {
     ex_ws(x);
@@ -342,20 +363,31 @@ static long long ex_primary(expr_t *x)
     if (b >= x->end) {
         return ex_fail(x, b, "expected a value%.*s", "", 0);
     }
-    if (*b == '(') {
+    if (*b == '(' || *b == '-' || *b == '+' || *b == '~') {
+        if (x->depth >= EX_MAX_DEPTH) {
+            char lim[16];
+            snprintf(lim, sizeof lim, "%u", EX_MAX_DEPTH);
+            return ex_fail(x, b, "expression nested too deeply (limit %.*s)", lim, (int)strlen(lim));
+        }
+        x->depth++;
         x->p++;
-        long long v = ex_or(x);
+        long long v = *b == '(' ? ex_or(x) : ex_primary(x);
+        x->depth--;
+        if (*b == '-' && v == LLONG_MIN) {
+            return ex_fail(x, b, "the negation does not fit 64 bits%.*s", "", 0);
+        }
+        if (*b != '(') {
+            return *b == '-' ? -v : *b == '~' ? ~v : v;
+        }
         ex_ws(x);
+        if (x->failed) {
+            return 0;
+        }
         if (x->p >= x->end || *x->p != ')') {
             return ex_fail(x, x->p, "expected ')'%.*s", "", 0);
         }
         x->p++;
         return v;
-    }
-    if (*b == '-' || *b == '+' || *b == '~') {
-        x->p++;
-        long long v = ex_primary(x);
-        return *b == '-' ? -v : *b == '~' ? ~v : v;
     }
     if (isdigit((unsigned char)*b)) {
         const char *p = b;
@@ -378,13 +410,13 @@ static long long ex_primary(expr_t *x)
                 break;
             }
             if (v > 0xFFFFFFFFFFull) {
-                return ex_fail(x, b, "number '%.*s' is too large", b, (int)(p - b + 1));
+                return ex_fail_number(x, b, "is too large");
             }
             v = v * (unsigned)base + (unsigned)d;
             ++p;
         }
         if (p == digits) {
-            return ex_fail(x, b, "malformed number '%.*s'", b, (int)(p - b + 1));
+            return ex_fail_number(x, b, "is malformed");
         }
         while (p < x->end && (*p == 'u' || *p == 'U' || *p == 'l' || *p == 'L')) {
             ++p; /* C suffixes */
@@ -394,7 +426,7 @@ static long long ex_primary(expr_t *x)
             while (e < x->end && is_ident(*e)) {
                 ++e;
             }
-            return ex_fail(x, b, "malformed number '%.*s'", b, (int)(e - b));
+            return ex_fail_number(x, b, "is malformed");
         }
         x->p = p;
         return (long long)v;
@@ -445,10 +477,17 @@ static long long ex_mul(expr_t *x)
         char op = *x->p++;
         const char *at = x->p;
         long long r = ex_primary(x);
+        if (x->failed) {
+            return 0;
+        }
         if (op == '*') {
-            v *= r;
+            if (__builtin_mul_overflow(v, r, &v)) {
+                return ex_fail(x, at, "the product does not fit 64 bits%.*s", "", 0);
+            }
         } else if (r == 0) {
             return ex_fail(x, at, "division by zero%.*s", "", 0);
+        } else if (r == -1 && v == LLONG_MIN) {
+            return ex_fail(x, at, "the quotient does not fit 64 bits%.*s", "", 0);
         } else {
             v = op == '/' ? v / r : v % r;
         }
@@ -464,8 +503,14 @@ static long long ex_add(expr_t *x)
             return v;
         }
         char op = *x->p++;
+        const char *at = x->p;
         long long r = ex_mul(x);
-        v = op == '+' ? v + r : v - r;
+        if (x->failed) {
+            return 0;
+        }
+        if (op == '+' ? __builtin_add_overflow(v, r, &v) : __builtin_sub_overflow(v, r, &v)) {
+            return ex_fail(x, at, "the %.*s does not fit 64 bits", op == '+' ? "sum" : "difference", op == '+' ? 3 : 10);
+        }
     }
 }
 
@@ -508,7 +553,7 @@ static long long ex_or(expr_t *x) { return ex_bits(x, 0); }
 
 bool asm_eval(asm_ctx_t *c, const char *p, const char *end, long long *out)
 {
-    expr_t x = {c, p, end, false};
+    expr_t x = {c, p, end, false, 0};
     long long v = ex_or(&x);
     ex_ws(&x);
     if (!x.failed && x.p < end) {

@@ -28,6 +28,8 @@ typedef struct {
     unsigned long long faddr;
     unsigned fhits;           /* definitions of NAME seen so far */
     unsigned fhit_line[8];    /* their lines */
+    bool prev_in_data;        /* listing: in_data of the section before the last change (.previous) */
+    uint64_t rw_used;         /* the first 64 runtime words: taken by a site */
     uint8_t sect_stack[16];   /* listing: in_data of the sections .pushsection saved */
     unsigned nsect;
     char funcs[64][64];       /* listing: names declared `.type NAME, @function` */
@@ -59,6 +61,7 @@ static const sfpu_asm_runtime_word_t *runtime_word(reader_t *r)
 {
     for (size_t i = 0; i < r->c.opt->nruntime_words; ++i) {
         if (r->c.opt->runtime_words[i].line == r->c.line) {
+            r->rw_used |= i < 64 ? 1ull << i : 0;
             return &r->c.opt->runtime_words[i];
         }
     }
@@ -121,6 +124,7 @@ static const char *mnem_end(const char *p, const char *end)
     return p;
 }
 
+/* p (len bytes) starts with prefix, any case in p; prefix is written in lower case. */
 static bool starts_ci(const char *p, size_t len, const char *prefix)
 {
     size_t n = strlen(prefix);
@@ -216,9 +220,21 @@ static void riscv_insn(reader_t *r, const char *m, size_t mlen, const char *ops,
         const char *lp = memchr(ops, '(', (size_t)(end - ops));
         const char *rp = lp ? memchr(lp, ')', (size_t)(end - lp)) : NULL;
         int base = lp && rp ? riscv_reg(lp + 1, rp) : -1;
-        bool marked = comment && contains_ci(comment, cend, "Op(0x");
+        bool marked = comment && contains_ci(comment, cend, "op(0x");
         if (marked || (base >= 0 && (r->ibuf_regs >> base) & 1u)) {
             const sfpu_asm_runtime_word_t *rw = runtime_word(r);
+            const char *opm = marked ? comment : NULL; /* sfpi-gcc's "# Op(0xNN)": the opcode the site stores */
+            while (opm && opm + 5 <= cend && !(opm[0] == 'O' && opm[1] == 'p' && opm[2] == '(' && opm[3] == '0' &&
+                                                (opm[4] == 'x' || opm[4] == 'X'))) {
+                ++opm;
+            }
+            unsigned long site_op = opm && opm + 5 < cend ? strtoul(opm + 5, NULL, 16) : 256;
+            if (rw && site_op < 256 && (rw->word >> 24) != site_op) {
+                snprintf(msg, sizeof msg, "--runtime-word %u=0x%08x: opcode 0x%02x, but the site stores Op(0x%02lx)",
+                         r->c.line, (unsigned)rw->word, (unsigned)(rw->word >> 24), site_op);
+                site(r, SFPU_NOTE_RUNTIME_WORD, m, text, tl, msg);
+                return;
+            }
             if (rw) {
                 asm_note(&r->c, SFPU_NOTE_RUNTIME_USED, m, text, tl, "Tensix word computed at run time: using 0x%08x",
                          (unsigned)rw->word);
@@ -273,7 +289,19 @@ static sfpu_status_t listing_insn(reader_t *r, const char *m, const char *end, c
         sfpu_status_t st = asm_insn(&r->c, op, m, me, end, &w);
         return st == SFPU_OK ? emit(r, w) : st;
     }
+    if ((mlen > 4 && strncmp(m, "TTI_", 4) == 0) || (mlen > 3 && strncmp(m, "TT_", 3) == 0)) {
+        return asm_err(&r->c, m, "'%.*s' is a tt-llk macro: this looks like tt-llk code (read it with --input llk)",
+                       (int)mlen, m);
+    }
     if (starts_ci(m, mlen, "sfp") || starts_ci(m, mlen, "tt")) {
+        bool known =
+            starts_ci(m, mlen, "sfp") ? asm_tensix_other_name(m, mlen) : asm_tensix_other_name(m + 2, mlen - 2);
+        if (!known) {
+            return asm_err(&r->c, m,
+                           "unknown instruction '%.*s' (no SFPU instruction of the ISA table and no Tensix "
+                           "instruction of tt-llk or sfpi-binutils: a typo?)",
+                           (int)mlen, m);
+        }
         asm_note(&r->c, SFPU_NOTE_SKIPPED_TENSIX, m, text, tl, "skipped Tensix instruction '%.*s' (not modelled)",
                  (int)mlen, m);
         return SFPU_OK;
@@ -316,11 +344,36 @@ static bool is_function(reader_t *r, const char *p, const char *e)
     return false;
 }
 
+/* ---- statements: GNU as (sfpi-binutils' tc-riscv.c: line_separator_chars ";") ends a statement at ';' as at a
+ * newline, so "a; b" on one line is two instructions (docs/decisions.md). Plain assembly and listings are split
+ * at each ';' outside a string and before the line's comment ('#', '//'); each part is read as its own line. */
+typedef sfpu_status_t (*line_fn_t)(reader_t *r, const char *p, const char *eol);
+
+static sfpu_status_t statements(reader_t *r, const char *p, const char *eol, line_fn_t line)
+{
+    bool quoted = false;
+    const char *k = p;
+    for (; k < eol; ++k) {
+        if (*k == '"') {
+            quoted = !quoted;
+        } else if (!quoted && (*k == '#' || (k[0] == '/' && k + 1 < eol && k[1] == '/'))) {
+            break;
+        } else if (!quoted && *k == ';') {
+            sfpu_status_t st = line(r, p, k);
+            if (st != SFPU_OK) {
+                return st;
+            }
+            p = k + 1;
+        }
+    }
+    return line(r, p, eol);
+}
+
 /* ---- plain assembly (the historical sfpu asm input) */
 static sfpu_status_t line_asm(reader_t *r, const char *p, const char *eol)
 {
     const char *end = p;
-    while (end < eol && *end != '#' && *end != ';' && !(end[0] == '/' && end + 1 < eol && end[1] == '/')) {
+    while (end < eol && *end != '#' && !(end[0] == '/' && end + 1 < eol && end[1] == '/')) {
         ++end;
     }
     p = asm_skip_ws(p, end);
@@ -345,7 +398,10 @@ static sfpu_status_t line_asm(reader_t *r, const char *p, const char *eol)
     }
     unsigned op = sfpu_isa_lookup_mnem(p, mlen);
     if (op == SFPU_OP_INVALID) {
-        return asm_err(&r->c, p, "unknown instruction '%.*s'", (int)mlen, p);
+        bool after_semi = memchr(r->c.line_start, ';', (size_t)(p - r->c.line_start)) != NULL;
+        return asm_err(&r->c, p, "unknown instruction '%.*s'%s", (int)mlen, p,
+                       after_semi ? " (';' separates statements, as in GNU as: a comment starts with '#' or '//')"
+                                  : "");
     }
     uint32_t w;
     sfpu_status_t st = asm_insn(&r->c, op, p, me, end, &w);
@@ -361,7 +417,7 @@ static sfpu_status_t listing_word(reader_t *r, const char *m, size_t mlen, const
                                   const char *text, size_t tl)
 {
     if (r->in_data) {
-        asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, m, text, tl, "skipped '.word' in a data section");
+        asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, m, text, tl, "skipped '%.*s' in a data section", (int)mlen, m);
         return SFPU_OK;
     }
     uint32_t rv;
@@ -370,18 +426,65 @@ static sfpu_status_t listing_word(reader_t *r, const char *m, size_t mlen, const
         return st;
     }
     if ((rv & 3u) == 3u) {
-        asm_note(&r->c, SFPU_NOTE_SKIPPED_RISCV, m, text, tl, "skipped RISC-V instruction given as '.word 0x%08x'",
-                 (unsigned)rv);
+        asm_note(&r->c, SFPU_NOTE_SKIPPED_RISCV, m, text, tl, "skipped RISC-V instruction given as '%.*s 0x%08x'",
+                 (int)mlen, m, (unsigned)rv);
         return SFPU_OK;
     }
     uint32_t w = sfpu_word_from_ttinsn(rv);
     if (sfpu_isa_lookup_opcode(w >> 24, r->c.arch) == SFPU_OP_INVALID) {
         asm_note(&r->c, SFPU_NOTE_SKIPPED_TENSIX, m, text, tl,
-                 "skipped Tensix instruction 0x%08x (opcode 0x%02x, not modelled) given as '.word'", (unsigned)w,
-                 (unsigned)(w >> 24));
+                 "skipped Tensix instruction 0x%08x (opcode 0x%02x, not modelled) given as '%.*s'", (unsigned)w,
+                 (unsigned)(w >> 24), (int)mlen, m);
         return SFPU_OK;
     }
     return emit(r, w);
+}
+
+/* A directive in a listing's code section that places bytes the core fetches: `.4byte`/`.long`/`.int` N is an
+ * instruction as `.word` is; `.insn [4,] N` (GNU as's raw instruction) too, while `.insn` with a format name
+ * (`.insn r ...`) or length 2 is a RISC-V instruction (skipped, named); other data (`.byte`, `.2byte`, `.half`,
+ * `.short`, `.8byte`, `.quad`, `.dword`, `.ascii`, `.string`, `.zero`, `.space`, `.fill`) in code is an error: the
+ * model cannot tell which instructions those bytes make. Any other directive is not code (returns SFPU_OK). */
+static sfpu_status_t listing_code_directive(reader_t *r, const char *m, size_t mlen, const char *me, const char *end,
+                                            const char *text, size_t tl)
+{
+    static const char *const k_data[] = {".byte",  ".2byte", ".half",   ".short", ".8byte", ".quad", ".dword",
+                                         ".ascii", ".asciz", ".string", ".zero",  ".space", ".skip", ".fill"};
+    if (eq_ci(m, mlen, ".4byte") || eq_ci(m, mlen, ".long") || eq_ci(m, mlen, ".int")) {
+        return listing_word(r, m, mlen, me, end, text, tl);
+    }
+    if (eq_ci(m, mlen, ".insn")) {
+        const char *a = asm_skip_ws(me, end);
+        if (a < end && is_ident_start(*a)) {
+            asm_note(&r->c, SFPU_NOTE_SKIPPED_RISCV, m, text, tl, "skipped RISC-V instruction '.insn %c ...'", *a);
+            return SFPU_OK;
+        }
+        const char *comma = memchr(a, ',', (size_t)(end - a));
+        if (comma) {
+            long long len;
+            if (!asm_eval(&r->c, a, comma, &len)) {
+                return SFPU_ERR_SYNTAX;
+            }
+            if (len == 2) {
+                asm_note(&r->c, SFPU_NOTE_SKIPPED_RISCV, m, text, tl, "skipped RISC-V instruction '.insn 2, ...'");
+                return SFPU_OK;
+            }
+            if (len != 4) {
+                return asm_err(&r->c, a, "'.insn' length %lld: an instruction here is 4 bytes", len);
+            }
+            a = comma + 1;
+        }
+        return listing_word(r, m, mlen, a, end, text, tl);
+    }
+    for (size_t i = 0; i < sizeof k_data / sizeof k_data[0]; ++i) {
+        if (eq_ci(m, mlen, k_data[i])) {
+            return asm_err(&r->c, m,
+                           "'%.*s' in a code section: data among instructions (only '.word', '.4byte', "
+                           "'.long', '.int' and '.insn 4, N' give the model an instruction)",
+                           (int)mlen, m);
+        }
+    }
+    return SFPU_OK;
 }
 
 static sfpu_status_t line_listing(reader_t *r, const char *p, const char *eol)
@@ -435,10 +538,14 @@ static sfpu_status_t line_listing(reader_t *r, const char *p, const char *eol)
         while (ae < end && (is_ident(*ae) || *ae == '.' || *ae == '$')) {
             ++ae;
         }
+        bool was = r->in_data;
+        bool changes = true;
         if (eq_ci(p, mlen, ".text")) {
             r->in_data = false;
         } else if (eq_ci(p, mlen, ".data") || eq_ci(p, mlen, ".bss") || eq_ci(p, mlen, ".rodata")) {
             r->in_data = true;
+        } else if (eq_ci(p, mlen, ".previous")) { /* GNU as: back to the section before the last change */
+            r->in_data = r->prev_in_data;
         } else if (eq_ci(p, mlen, ".section") || eq_ci(p, mlen, ".pushsection")) {
             if (eq_ci(p, mlen, ".pushsection") && r->nsect < 16) {
                 r->sect_stack[r->nsect++] = r->in_data;
@@ -453,6 +560,17 @@ static sfpu_status_t line_listing(reader_t *r, const char *p, const char *eol)
                 return asm_err(&r->c, p, ".popsection without a .pushsection");
             }
             r->in_data = r->sect_stack[--r->nsect];
+        } else {
+            changes = false;
+            if (!r->in_data && (!r->c.opt->function || r->in_func)) {
+                sfpu_status_t st = listing_code_directive(r, p, mlen, me, end, text, tl);
+                if (st != SFPU_OK) {
+                    return st;
+                }
+            }
+        }
+        if (changes) {
+            r->prev_in_data = was;
         }
         if (eq_ci(p, mlen, ".type") && contains_ci(ae, end, "function") && r->nfuncs < 64 &&
             (size_t)(ae - a) < sizeof r->funcs[0]) {
@@ -477,6 +595,56 @@ static sfpu_status_t line_listing(reader_t *r, const char *p, const char *eol)
 
 /* ---- RISC-V objdump -d listing: "   4:\tc0330001          \tsfpload\tL0,0,12,3" */
 static bool hexdig(char ch) { return isxdigit((unsigned char)ch) != 0; }
+
+/* The row's text must be its hex: the operands [me, oend) of mnemonic m (op) assembled in the options' syntax and
+ * architecture give the word w, or the row is an error (another --arch or --syntax, or an edited file). */
+static sfpu_status_t objdump_operands(reader_t *r, unsigned op, const char *m, const char *me, const char *oend,
+                                      uint32_t w)
+{
+    char why[320] = "";
+    asm_ctx_t c2 = r->c;
+    c2.err = why;
+    c2.errlen = sizeof why;
+    uint32_t tw = 0;
+    sfpu_status_t st = asm_insn(&c2, op, m, me, oend, &tw);
+    if (st == SFPU_OK && tw == w) {
+        return SFPU_OK;
+    }
+    const char *arch = r->c.arch == SFPU_ARCH_WH ? "wh" : "bh";
+    if (st != SFPU_OK) {
+        const char *msg = strstr(why, ": ");
+        msg = msg ? strstr(msg + 2, ": ") : NULL; /* past "file:line:col" */
+        return asm_err(&r->c, m,
+                       "objdump row: the text '%.*s' is not the word 0x%08x on --arch %s (%s): wrong --arch "
+                       "or --syntax?",
+                       (int)(oend - m), m, (unsigned)w, arch, msg ? msg + 2 : why);
+    }
+    return asm_err(&r->c, m,
+                   "objdump row: the text '%.*s' is the word 0x%08x on --arch %s, but the hex column is "
+                   "0x%08x: wrong --arch or --syntax?",
+                   (int)(oend - m), m, (unsigned)tw, arch, (unsigned)w);
+}
+
+/* `.insn 4, 0xV` / `.insn 0xV`: V must be the hex column's value. */
+static sfpu_status_t objdump_insn_value(reader_t *r, const char *me, const char *oend, uint32_t raw)
+{
+    const char *v = me;
+    for (const char *k = me; k < oend; ++k) {
+        if (*k == ',') {
+            v = k + 1;
+        }
+    }
+    v = asm_skip_ws(v, oend);
+    long long val;
+    if (v >= oend || !asm_eval(&r->c, v, oend, &val)) {
+        return v >= oend ? asm_err(&r->c, me, "objdump row: '.insn' without a value") : SFPU_ERR_SYNTAX;
+    }
+    if ((unsigned long long)val != raw) {
+        return asm_err(&r->c, v, "objdump row: '.insn' says 0x%llx but the hex column is 0x%08x",
+                       (unsigned long long)val, (unsigned)raw);
+    }
+    return SFPU_OK;
+}
 
 static sfpu_status_t line_objdump(reader_t *r, const char *p, const char *eol)
 {
@@ -518,8 +686,15 @@ static sfpu_status_t line_objdump(reader_t *r, const char *p, const char *eol)
     while (he < end && hexdig(*he)) {
         ++he;
     }
+    if (he == h && h >= end) {
+        return SFPU_OK; /* "ADDR:" and nothing else */
+    }
     if (he == h || (he < end && *he != ' ' && *he != '\t')) {
-        return SFPU_OK;
+        const char *te = h;
+        while (te < end && *te != ' ' && *te != '\t') {
+            ++te;
+        }
+        return asm_err(&r->c, h, "objdump row: the instruction word '%.*s' is not hexadecimal", (int)(te - h), h);
     }
     size_t hlen = (size_t)(he - h);
     if (hlen != 4 && hlen != 8) {
@@ -551,6 +726,24 @@ static sfpu_status_t line_objdump(reader_t *r, const char *p, const char *eol)
         if (op != SFPU_OP_INVALID && hex_op != SFPU_OP_INVALID && op != hex_op) {
             return asm_err(&r->c, m, "objdump row: the text says '%.*s' but the word 0x%08x is %s", (int)mlen, m,
                            (unsigned)w, sfpu_isa_info(hex_op)->name);
+        }
+        if (op != SFPU_OP_INVALID && hex_op == SFPU_OP_INVALID) {
+            return asm_err(&r->c, m,
+                           "objdump row: the text says '%.*s' but the word 0x%08x (opcode 0x%02x) is no SFPU "
+                           "instruction on %s",
+                           (int)mlen, m, (unsigned)w, (unsigned)(w >> 24),
+                           r->c.arch == SFPU_ARCH_WH ? "Wormhole" : "Blackhole");
+        }
+        if (op != SFPU_OP_INVALID) {
+            sfpu_status_t st = objdump_operands(r, op, m, me, oend, w);
+            if (st != SFPU_OK) {
+                return st;
+            }
+        } else if (insn_dir) {
+            sfpu_status_t st = objdump_insn_value(r, me, oend, raw);
+            if (st != SFPU_OK) {
+                return st;
+            }
         }
         if (hex_op == SFPU_OP_INVALID) {
             asm_note(&r->c, SFPU_NOTE_SKIPPED_TENSIX, m, text, tl,
@@ -657,21 +850,84 @@ static const char *close_paren(const char *p, const char *end)
     return NULL;
 }
 
+/* Argument i's shift in mac's word, and its width: up to the next argument's shift, or the opcode. */
+static unsigned llk_field(const reader_t *r, const llk_macro_t *mac, int i, unsigned *width)
+{
+    unsigned sh = mac->shift[i] == AM ? (r->c.arch == SFPU_ARCH_WH ? 14u : 13u) : mac->shift[i];
+    unsigned top = 24;
+    for (int j = 0; j < mac->nargs; ++j) {
+        unsigned s2 = mac->shift[j] == AM ? (r->c.arch == SFPU_ARCH_WH ? 14u : 13u) : mac->shift[j];
+        if (s2 > sh && s2 < top) {
+            top = s2;
+        }
+    }
+    *width = top - sh;
+    return sh;
+}
+
+/* A --runtime-word for a call site: the site must compute its word at run time (an argument that is no constant),
+ * and the word must be one the site's macro makes: its opcode, and each constant argument in its field. */
+static sfpu_status_t llk_runtime_word(reader_t *r, const llk_macro_t *mac, const char *pre, const char *ne,
+                                      const char *args[][2], int nargs, uint32_t word)
+{
+    unsigned opcode = sfpu_isa_info(mac->op)->opcode;
+    if ((word >> 24) != opcode) {
+        unsigned wop = sfpu_isa_lookup_opcode(word >> 24, r->c.arch);
+        return asm_err(&r->c, pre, "--runtime-word %u=0x%08x: opcode 0x%02x (%s), but %.*s makes opcode 0x%02x (%s)",
+                       r->c.line, (unsigned)word, (unsigned)(word >> 24),
+                       wop != SFPU_OP_INVALID ? sfpu_isa_info(wop)->name : "no SFPU instruction", (int)(ne - pre), pre,
+                       opcode, sfpu_isa_info(mac->op)->name);
+    }
+    long long vals[8];
+    bool known[8];
+    int constant = 0;
+    for (int i = 0; i < nargs; ++i) {
+        char quiet[320];
+        asm_ctx_t c2 = r->c;
+        c2.err = quiet;
+        c2.errlen = sizeof quiet;
+        known[i] = asm_eval(&c2, args[i][0], args[i][1], &vals[i]); /* false: computed at run time */
+        constant += known[i];
+    }
+    if (constant == nargs) {
+        return asm_err(&r->c, pre,
+                       "--runtime-word %u=0x%08x: every argument of %.*s is a constant, so its word is "
+                       "known when compiled, not at run time (drop the option)",
+                       r->c.line, (unsigned)word, (int)(ne - pre), pre);
+    }
+    for (int i = 0; i < nargs; ++i) {
+        if (!known[i]) {
+            continue;
+        }
+        long long v = vals[i];
+        unsigned width;
+        unsigned sh = llk_field(r, mac, i, &width);
+        unsigned long long got = (word >> sh) & ((1ull << width) - 1);
+        if (v >= 0 && (unsigned long long)v != got) {
+            return asm_err(&r->c, args[i][0],
+                           "--runtime-word %u=0x%08x: argument %d of %.*s is %lld, but the word has "
+                           "%llu in its field",
+                           r->c.line, (unsigned)word, i + 1, (int)(ne - pre), pre, v, got);
+        }
+    }
+    return SFPU_OK;
+}
+
 /* One macro call: name [name, ne) after the TTI_/TT_/TT_OP_ prefix at pre; args in (lp, rp) or none. */
 static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, const char *ne, const char *lp,
                               const char *rp, const char *text, size_t tl)
 {
     const llk_macro_t *mac = llk_find(name, (size_t)(ne - name));
+    if (mac == NULL && !asm_tensix_other_name(name, (size_t)(ne - name))) {
+        return asm_err(&r->c, pre,
+                       "unknown tt-llk macro '%.*s' (no TT_OP_%.*s in tt-llk's ckernel_ops.h and no "
+                       "sfpi-binutils Tensix instruction: a typo?)",
+                       (int)(ne - pre), pre, (int)(ne - name), name);
+    }
     if (mac == NULL || !(sfpu_isa_info(mac->op)->arch_mask & SFPU_ARCH_MASK(r->c.arch))) {
         asm_note(&r->c, SFPU_NOTE_SKIPPED_TENSIX, pre, text, tl, "skipped Tensix instruction '%.*s' (not modelled)",
                  (int)(ne - pre), pre);
         return SFPU_OK;
-    }
-    const sfpu_asm_runtime_word_t *rw = runtime_word(r);
-    if (rw) {
-        asm_note(&r->c, SFPU_NOTE_RUNTIME_USED, pre, text, tl, "%.*s: using the given word 0x%08x", (int)(ne - pre), pre,
-                 (unsigned)rw->word);
-        return emit(r, rw->word);
     }
     const char *args[8][2];
     int nargs = 0;
@@ -707,6 +963,16 @@ static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, co
         return asm_err(&r->c, pre, "%.*s takes %u argument%s (tt-llk's TT_OP_%s), found %d", (int)(ne - pre), pre,
                        mac->nargs, mac->nargs == 1 ? "" : "s", mac->name, nargs);
     }
+    const sfpu_asm_runtime_word_t *rw = runtime_word(r);
+    if (rw) {
+        sfpu_status_t st = llk_runtime_word(r, mac, pre, ne, args, nargs, rw->word);
+        if (st != SFPU_OK) {
+            return st;
+        }
+        asm_note(&r->c, SFPU_NOTE_RUNTIME_USED, pre, text, tl, "%.*s: using the given word 0x%08x", (int)(ne - pre),
+                 pre, (unsigned)rw->word);
+        return emit(r, rw->word);
+    }
     /* tt-llk: TT_OP(opcode, params) = (opcode << 24) + params, params = sum of (argument << shift), no masking: the
      * word is computed exactly so; an argument outside its field (negative, or too wide) would carry into the other
      * fields or the opcode, so it is refused with the word the macro gives (docs/decisions.md C-entry "TTI words") */
@@ -716,17 +982,16 @@ static sfpu_status_t llk_call(reader_t *r, const char *pre, const char *name, co
     int bad = -1;
     for (int i = 0; i < nargs; ++i) {
         if (!asm_eval(&r->c, args[i][0], args[i][1], &vals[i])) {
+            if (r->c.opt->nruntime_words && r->c.err && strstr(r->c.err, "unknown name")) {
+                size_t len = strlen(r->c.err); /* --runtime-word was given, but for another line */
+                snprintf(r->c.err + len, r->c.errlen - len,
+                         "; or, if it is computed at run time, give this line's "
+                         "word with --runtime-word %u=0xWORD (none is given for line %u)",
+                         r->c.line, r->c.line);
+            }
             return SFPU_ERR_SYNTAX;
         }
-        unsigned sh = mac->shift[i] == AM ? (r->c.arch == SFPU_ARCH_WH ? 14u : 13u) : mac->shift[i];
-        unsigned top = 24; /* the argument's field reaches up to the next argument's shift */
-        for (int j = 0; j < nargs; ++j) {
-            unsigned s2 = mac->shift[j] == AM ? (r->c.arch == SFPU_ARCH_WH ? 14u : 13u) : mac->shift[j];
-            if (s2 > sh && s2 < top) {
-                top = s2;
-            }
-        }
-        widths[i] = top - sh;
+        unsigned sh = llk_field(r, mac, i, &widths[i]);
         if (bad < 0 && (vals[i] < 0 || vals[i] > (1LL << widths[i]) - 1)) {
             bad = i;
         }
@@ -922,6 +1187,11 @@ static sfpu_status_t line_llk(reader_t *r, const char *p, const char *eol)
             return SFPU_OK;
         }
     }
+    const char *me0 = mnem_end(text, end);
+    if (me0 > text && (me0 == end || *me0 == ' ' || *me0 == '\t') &&
+        sfpu_isa_lookup_mnem(text, (size_t)(me0 - text)) != SFPU_OP_INVALID) {
+        return asm_err(&r->c, text, "a plain assembly line in tt-llk input (mixed input forms: one form per file)");
+    }
     asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, text, text, tl, "skipped C++ line (no TTI_/TT_/TT_OP_ call)");
     return SFPU_OK;
 }
@@ -1004,6 +1274,90 @@ const char *sfpu_input_form_name(sfpu_input_form_t form)
 static sfpu_status_t function_option(reader_t *r, const char *spec);
 static sfpu_status_t function_found(reader_t *r);
 
+/* A non-ASCII character in code (outside a comment): named by its code point when it is valid UTF-8, with the
+ * invisible ones a paste brings named in words. */
+static sfpu_status_t non_ascii(reader_t *r, const char *k, const char *eol)
+{
+    const unsigned char *b = (const unsigned char *)k;
+    size_t left = (size_t)(eol - k);
+    unsigned cp = 0, n = b[0] >= 0xF0 ? 4u : b[0] >= 0xE0 ? 3u : b[0] >= 0xC0 ? 2u : 0u;
+    bool ok = n > 0 && n <= left;
+    for (unsigned i = 1; ok && i < n; ++i) {
+        ok = (b[i] & 0xC0) == 0x80;
+    }
+    if (!ok) {
+        return asm_err(&r->c, k, "invalid character 0x%02x (not UTF-8)", b[0]);
+    }
+    cp = b[0] & (0x7Fu >> n);
+    for (unsigned i = 1; i < n; ++i) {
+        cp = cp << 6 | (b[i] & 0x3Fu);
+    }
+    const char *what = cp == 0xA0                       ? " (no-break space)"
+                       : cp == 0xFEFF                   ? " (byte order mark)"
+                       : cp == 0x200B                   ? " (zero-width space)"
+                       : cp == 0x2212                   ? " (minus sign: write '-')"
+                       : (cp >= 0x2018 && cp <= 0x201F) ? " (typographic quote)"
+                                                        : "";
+    return asm_err(&r->c, k, "character U+%04X%s outside a comment: code is ASCII", cp, what);
+}
+
+/* GNU as reads C comments in every target (sfpi-binutils' tc-riscv.c: "C style comments are always supported"):
+ * for plain assembly and listings, a copy of src with each '/' '*' ... '*' '/' comment (outside a string and a
+ * '#' / '//' line comment) turned into spaces, newlines kept, so lines and columns stay the user's. An unterminated
+ * comment is an error at its start. *out is malloc'd (NULL and SFPU_ERR_INTERNAL "out of memory" when that fails). */
+static sfpu_status_t blank_c_comments(reader_t *r, const char *src, char **out)
+{
+    size_t len = strlen(src);
+    char *b = malloc(len + 1);
+    *out = b;
+    if (b == NULL) {
+        asm_err(&r->c, NULL, "out of memory");
+        return SFPU_ERR_INTERNAL;
+    }
+    memcpy(b, src, len + 1);
+    bool quoted = false, line_comment = false;
+    const char *open = NULL;
+    unsigned line = 1, open_no = 0;
+    for (size_t i = 0; i < len; ++i) {
+        char ch = src[i];
+        if (open) {
+            if (ch == '*' && src[i + 1] == '/') {
+                b[i] = b[i + 1] = ' ';
+                ++i;
+                open = NULL;
+            } else if (ch != '\n') {
+                b[i] = ' ';
+            }
+        } else if (ch == '\n') {
+            quoted = line_comment = false;
+        } else if (line_comment) {
+            continue;
+        } else if (ch == '"') {
+            quoted = !quoted;
+        } else if (!quoted && (ch == '#' || (ch == '/' && src[i + 1] == '/'))) {
+            line_comment = true;
+        } else if (!quoted && ch == '/' && src[i + 1] == '*') {
+            open = src + i;
+            open_no = line;
+            b[i] = b[i + 1] = ' ';
+            ++i;
+        }
+        if (ch == '\n') {
+            ++line;
+        }
+    }
+    if (open) {
+        const char *ls = open;
+        while (ls > src && ls[-1] != '\n') {
+            --ls;
+        }
+        r->c.line = open_no;
+        r->c.line_start = ls;
+        return asm_err(&r->c, open, "unterminated comment: '/*' without '*/'");
+    }
+    return SFPU_OK;
+}
+
 sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_t arch, const sfpu_asm_options_t *opt,
                                uint32_t *words, uint32_t *lines, size_t cap, size_t *nwords, char *err, size_t errlen)
 {
@@ -1030,6 +1384,9 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
     r->c.arch = arch;
     r->c.syntax = opt->syntax;
     r->c.opt = opt;
+    if (strncmp(src, "\xEF\xBB\xBF", 3) == 0) {
+        src += 3; /* a UTF-8 byte order mark (some Windows editors write one) is no text */
+    }
     r->c.line_start = src;
     r->form = opt->input == SFPU_INPUT_AUTO ? sfpu_detect_input_form(src) : opt->input;
     if (opt->function && function_option(r, opt->function) != SFPU_OK) {
@@ -1042,6 +1399,13 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
     r->lines = lines;
     r->cap = cap;
     sfpu_status_t st = SFPU_OK;
+    char *blanked = NULL;
+    if (r->form == SFPU_INPUT_ASM || r->form == SFPU_INPUT_LISTING) {
+        st = blank_c_comments(r, src, &blanked);
+        src = blanked ? blanked : src;
+        r->c.line = 0;
+        r->c.line_start = src;
+    }
     const char *p = src;
     while (*p && st == SFPU_OK) {
         const char *eol = strchr(p, '\n');
@@ -1061,11 +1425,11 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
             for (const char *k = p; k < eol; ++k) {
                 if ((unsigned char)*k >= 0x80) {
                     const char *cm = p;
-                    while (cm < k && *cm != '#' && *cm != ';' && !(cm[0] == '/' && cm[1] == '/')) {
+                    while (cm < k && *cm != '#' && !(cm[0] == '/' && cm[1] == '/')) {
                         ++cm;
                     }
                     if (cm == k) {
-                        st = asm_err(&r->c, k, "invalid character 0x%02x", (unsigned char)*k);
+                        st = non_ascii(r, k, eol);
                     }
                     break;
                 }
@@ -1073,10 +1437,14 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
         }
         if (st == SFPU_OK) {
             switch (r->form) {
-            case SFPU_INPUT_LISTING: st = line_listing(r, p, eol); break;
+            case SFPU_INPUT_LISTING:
+                st = statements(r, p, eol, line_listing);
+                break;
             case SFPU_INPUT_OBJDUMP: st = line_objdump(r, p, eol); break;
             case SFPU_INPUT_LLK: st = line_llk(r, p, eol); break;
-            default: st = line_asm(r, p, eol); break;
+            default:
+                st = statements(r, p, eol, line_asm);
+                break;
             }
         }
         p = *eol ? eol + 1 : eol;
@@ -1096,10 +1464,19 @@ sfpu_status_t sfpu_assemble_ex(const char *src, const char *filename, sfpu_arch_
             snprintf(err + len, errlen - len, " (and %u more site%s that cannot be straight-lined)", r->ndeferred - 1,
                      r->ndeferred == 2 ? "" : "s");
         }
+        for (size_t i = 0; i < opt->nruntime_words && i < 64 && err && errlen; ++i) {
+            if (!((r->rw_used >> i) & 1u)) { /* a word given for another line than the site's: say so */
+                size_t len = strlen(err);
+                snprintf(err + len, errlen - len, "; --runtime-word %u=0x%08x names line %u, which has no such site",
+                         opt->runtime_words[i].line, (unsigned)opt->runtime_words[i].word, opt->runtime_words[i].line);
+                break;
+            }
+        }
     }
     if (nwords) {
         *nwords = r->n;
     }
+    free(blanked);
     return st;
 }
 

@@ -4,6 +4,8 @@
  * architecture: the instruction x mode pairs the model executes, the MAD-family hazards, the scheduling rules
  * of the arch (spec digest 3.3, 3.4), flag-stack depths, RWC_Dst ranges, the value classes each Dst format
  * conversion can see (worked out by running the conversions), operand corners, SFPLOADMACRO shapes. */
+#include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -968,13 +970,14 @@ void sfpu_gen_cov_reset(sfpu_gen_cov_t *c)
     }
 }
 
-#define ADD_ALL(field)                                                                                                \
-    do {                                                                                                              \
-        uint32_t *dst_ = (uint32_t *)(void *)&into->field;                                                            \
-        const uint32_t *src_ = (const uint32_t *)(const void *)&from->field;                                          \
-        for (size_t i_ = 0; i_ < sizeof into->field / sizeof(uint32_t); ++i_) {                                       \
-            dst_[i_] += src_[i_];                                                                                     \
-        }                                                                                                             \
+#define ADD_ALL(field)                                                                                                 \
+    do {                                                                                                               \
+        uint32_t *dst_ = (uint32_t *)(void *)&into->field;                                                             \
+        const uint32_t *src_ = (const uint32_t *)(const void *)&from->field;                                           \
+        for (size_t i_ = 0; i_ < sizeof into->field / sizeof(uint32_t); ++i_) {                                        \
+            uint64_t sum_ = (uint64_t)dst_[i_] + src_[i_]; /* saturates: a count never wraps */                        \
+            dst_[i_] = sum_ > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)sum_;                                              \
+        }                                                                                                              \
     } while (0)
 
 void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
@@ -1232,6 +1235,21 @@ sfpu_status_t sfpu_gen_cov_load(sfpu_gen_cov_t *into, const char *text, bool *ha
         return load_fail(err, errlen, 1, "not a coverage file of this version (expected '" COV_MAGIC
                                          " arch=bh|wh allow=0x... programs=N words=N nops=N macros=N bins=N')");
     }
+    for (const char *q = text; *q && *q != '\n'; ++q) { /* sscanf's %llu would take "-2" as 2^64-2 */
+        if (q[0] == '=' && (q[1] == '-' || q[1] == '+')) {
+            const char *ks = q;
+            while (ks > text && ks[-1] != ' ') {
+                --ks;
+            }
+            const char *ve = q + 1;
+            while (*ve && *ve != ' ' && *ve != '\n' && *ve != '\r') {
+                ++ve;
+            }
+            char m[160];
+            snprintf(m, sizeof m, "'%.*s' in the header: a count is a number without a sign", (int)(ve - ks) % 100, ks);
+            return load_fail(err, errlen, 1, m);
+        }
+    }
     /* bins=N: the number of bin lines that follow (files written before it was added have none; every writer
      * wrote every bin, so those are checked bin by bin below just the same) */
     const char *hdr_end = strchr(text, '\n');
@@ -1284,11 +1302,22 @@ sfpu_status_t sfpu_gen_cov_load(sfpu_gen_cov_t *into, const char *text, bool *ha
         }
         memcpy(l, s, n);
         l[n] = '\0';
+        if (n > 0 && l[n - 1] == '\r') {
+            l[n - 1] = '\0'; /* CRLF line endings */
+        }
         char *t1 = strchr(l, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
-        char *end = NULL;
-        unsigned long v = t2 ? strtoul(t2 + 1, &end, 10) : 0;
-        if (t1 == NULL || t2 == NULL || end == t2 + 1 || *end != '\0' || v > 0xFFFFFFFFul) {
+        if (t1 == NULL || t2 == NULL) {
             st = load_fail(err, errlen, line, "expected '<group>\\t<bin>\\t<count>'");
+            break;
+        }
+        char *end = NULL;
+        errno = 0;
+        unsigned long long v = isdigit((unsigned char)t2[1]) ? strtoull(t2 + 1, &end, 10) : 0;
+        if (end == NULL || *end != '\0' || errno || v > 0xFFFFFFFFull) {
+            char m[200];
+            snprintf(m, sizeof m, "count '%.40s' %s", t2 + 1,
+                     end == NULL || *end != '\0' ? "is not a number 0..4294967295" : "out of range 0..4294967295");
+            st = load_fail(err, errlen, line, m);
             break;
         }
         *t1 = *t2 = '\0';
