@@ -456,8 +456,7 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
         p->stats.issued++;
         now = meta->lat == 1;
         sfpu_status_t st =
-            execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, now ? &now_fx : NULL,
-                    NULL);
+            execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, now ? &now_fx : NULL, NULL);
         if (st != SFPU_OK) {
             return st;
         }
