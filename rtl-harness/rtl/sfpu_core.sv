@@ -485,7 +485,9 @@ module sfpu_core #(
     if (s0_word[31:24] == sfpu_isa_pkg::OP_SFPGT || s0_word[31:24] == sfpu_isa_pkg::OP_SFPLE) begin
       s0_ccword[15:12] = due_vb[3:0];
     end
-    lane_en_s0 = lane_enable(lane_flags_r, use_flags_r, lane_config_r);
+    // LaneEnabled of the start of the cycle: a lane-flag or LaneConfig write takes effect for the next cycle's
+    // instructions, not for the other sub-units' in this one (docs/decisions.md M5)
+    lane_en_s0 = lane_en_all;
   end
 
   logic [543:0]    s0s_we, s0c_we, s0r_we, s1_we, s2_we;
@@ -568,7 +570,7 @@ module sfpu_core #(
     .stack_flags_o(stack_flags_2), .stack_use_o(stack_use_2), .lane_config_o(lane_config_2),
     .lm_template_o(lm_template_2), .lm_sequence_o(lm_sequence_2), .lm_misc_o(lm_misc_2)
   );
-  assign lane_en_s1 = lane_enable(lane_flags_2, use_flags_2, lane_config_2);
+  assign lane_en_s1 = lane_en_all;  // not the state after the Simple slot (_2): decisions M5
 
   sfpu_mad #(.WH(WH)) u_mad_s (
     .insn_i(due_word[32 +: 32]), .scheduled_i(1'b1), .sched_vd_i(due_vd[5 +: 5]), .sched_vc_i(due_vc[4 +: 4]),

@@ -473,3 +473,78 @@ TEST(LoadMacro, ProgramOrderDecidesStaleReads)
         sfpu_destroy(s);
     }
 }
+
+// Decisions M5: the lane enables every sub-unit sees in a cycle are those of the start of the cycle; a LaneFlags
+// write (SFPENCC, SFPSETCC) of the regular instruction or of the scheduled Simple-unit one counts from the next cycle.
+// Reduced from tt-metal's SFPLOADMACRO binary_max_int32 (ckernel_sfpu_binary_max_min.h): its SFPENCC is issued in the
+// cycle of the Round unit's conditional `L16 = [b]`, and its scheduled `setcc [b0]` runs beside the unconditional
+// `L16 = [a]`. Macro 0: Round = template 0 (SFPSHFT2 imm 0: a copy of the loaded register into LReg16), delay 0.
+namespace {
+
+// LReg1: +1 in lanes 0..15, -1 in lanes 16..31; LReg2 and LReg16 markers; every Dst row 1.0 (FP32).
+sfpu_t *flags_setup(sfpu_arch_t a, const char *setup)
+{
+    sfpu_t *s = h_create(a);
+    h_set_reg(s, SFPU_REG_CFG_FP32_DST, 0, 1);
+    for (unsigned row = 0; row < 64; ++row) {
+        for (unsigned c = 0; c < 16; ++c) {
+            sfpu_poke_dst32(s, row, c, sfpu_lane_dst_encode_fp32(0x3F800000u));
+        }
+    }
+    uint32_t sign[SFPU_LANES];
+    for (unsigned l = 0; l < SFPU_LANES; ++l) {
+        sign[l] = l < 16 ? 1u : 0xFFFFFFFFu;
+    }
+    h_set_lreg_lanes(s, 1, sign);
+    EXPECT_EQ(h_run(s, setup), SFPU_OK) << h_message();
+    h_set_lreg(s, 2, 0x22222222u);
+    h_set_lreg(s, 16, 0x55555555u);
+    return s;
+}
+
+} // namespace
+
+TEST(LoadMacro, RegularEnccDoesNotEnableLanesForTheScheduledRoundOfItsCycle)
+{
+    for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        sfpu_t *s = flags_setup(a, "sfpencc 3,10\n"              // predication on, LaneFlags true
+                                   "sfpshft2 L12,L0,0x000,6\n"   // template 0 (backdoor)
+                                   "sfploadi L0,0,10\nsfploadi L0,196,8\n" // Sequence[0] = 0x00C40000
+                                   "sfpconfig 4,0,0\nsfpconfig 8,0,1\n"
+                                   "sfpsetcc L1,0x000,0\n");     // LaneFlags = LReg1 < 0: lanes 16..31
+        ASSERT_EQ(h_lane_flags(s), 0xFFFF0000u);
+        std::vector<sfpu_out_t> cyc = run(s, words(a, "sfploadmacro 0,L2,0,3,0\nsfpencc 0x000,0\nsfpnop\n"));
+        ASSERT_GE(cyc.size(), 2u);
+        EXPECT_EQ(cyc[1].unit_op[SFPU_UNIT_SIMPLE], SFPU_OP_SFPENCC) << "arch " << a;
+        EXPECT_EQ(cyc[1].unit_op[SFPU_UNIT_ROUND], SFPU_OP_SFPSHFT2) << "the copy runs in the SFPENCC's cycle";
+        for (unsigned l = 0; l < SFPU_LANES; ++l) {
+            EXPECT_EQ(h_lreg(s, 2, l), l < 16 ? 0x22222222u : 0x3F800000u) << "arch " << a << " lane " << l;
+            EXPECT_EQ(h_lreg(s, 16, l), l < 16 ? 0x55555555u : 0x3F800000u) << "arch " << a << " lane " << l;
+        }
+        EXPECT_EQ(h_lane_flags(s), 0xFFFFFFFFu) << "the SFPENCC itself took effect";
+        EXPECT_EQ(sfpu_diag_count(s), 0u);
+        sfpu_destroy(s);
+    }
+}
+
+TEST(LoadMacro, ScheduledSetccDoesNotPredicateTheScheduledRoundOfItsCycle)
+{
+    for (sfpu_arch_t a : {SFPU_ARCH_BH, SFPU_ARCH_WH}) {
+        sfpu_t *s = flags_setup(a, "sfpencc 3,10\n"
+                                   "sfpshft2 L12,L0,0x000,6\n"   // template 0: the copy (Round)
+                                   "sfpsetcc L1,0x000,0,L13\n"   // template 1: LaneFlags = LReg1 < 0 (Simple)
+                                   "sfploadi L0,133,10\nsfploadi L0,196,8\n" // Sequence[0] = 0x00C40085
+                                   "sfpconfig 4,0,0\nsfpconfig 8,0,1\n");
+        ASSERT_EQ(h_lane_flags(s), 0xFFFFFFFFu);
+        std::vector<sfpu_out_t> cyc = run(s, words(a, "sfploadmacro 0,L2,0,3,0\nsfpnop\nsfpnop\n"));
+        ASSERT_GE(cyc.size(), 2u);
+        EXPECT_EQ(cyc[1].unit_op[SFPU_UNIT_SIMPLE], SFPU_OP_SFPSETCC) << "arch " << a;
+        EXPECT_EQ(cyc[1].unit_op[SFPU_UNIT_ROUND], SFPU_OP_SFPSHFT2) << "arch " << a;
+        for (unsigned l = 0; l < SFPU_LANES; ++l) {
+            EXPECT_EQ(h_lreg(s, 16, l), 0x3F800000u) << "arch " << a << " lane " << l << ": every lane copied";
+        }
+        EXPECT_EQ(h_lane_flags(s), 0xFFFF0000u) << "the SFPSETCC itself took effect";
+        EXPECT_EQ(sfpu_diag_count(s), 0u);
+        sfpu_destroy(s);
+    }
+}

@@ -101,8 +101,10 @@ static COLD sfpu_status_t fail_semantics(struct sfpu *s, const sfpu_insn_t *in, 
 #endif
 
 /* exec_insn, inlined into the functional entry points of this file (exec_run, exec_word) (one instruction per call: the call and the
- * saved registers were a noticeable part of a simple instruction). */
-ALWAYS_INLINE sfpu_status_t exec_insn_inline(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, bool direct)
+ * saved registers were a noticeable part of a simple instruction). `enabled`: LaneEnabled as the caller decided it
+ * (exec_insn_enabled), or NULL: as the state is now. */
+ALWAYS_INLINE sfpu_status_t exec_insn_inline(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, bool direct,
+                                             const uint32_t *enabled)
 {
     fx->n = 0;
     fx->lane_limit = 0xFFFFFFFFu;
@@ -116,7 +118,7 @@ ALWAYS_INLINE sfpu_status_t exec_insn_inline(struct sfpu *s, const sfpu_insn_t *
             return SFPU_OK;
         }
     }
-    fx->enabled = insn_lane_enable_mask(s) & fx->lane_limit;
+    fx->enabled = (enabled ? *enabled : insn_lane_enable_mask(s)) & fx->lane_limit;
     s->err[0] = '\0';
     sfpu_status_t st = k_exec[in->op](s, in, fx);
     if (st != SFPU_OK) {
@@ -128,8 +130,15 @@ ALWAYS_INLINE sfpu_status_t exec_insn_inline(struct sfpu *s, const sfpu_insn_t *
 
 sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, bool direct)
 {
-    return exec_insn_inline(s, in, fx, direct);
+    return exec_insn_inline(s, in, fx, direct, NULL);
 }
+
+sfpu_status_t exec_insn_enabled(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, uint32_t enabled)
+{
+    return exec_insn_inline(s, in, fx, false, &enabled);
+}
+
+uint32_t exec_lane_enable(const struct sfpu *s) { return insn_lane_enable_mask(s); }
 
 sfpu_status_t exec_decode_miss(struct sfpu *s, uint32_t word, unsigned *index, char *err, size_t errlen)
 {
@@ -152,7 +161,7 @@ sfpu_status_t exec_decode_miss(struct sfpu *s, uint32_t word, unsigned *index, c
 ALWAYS_INLINE sfpu_status_t exec_run_inline(struct sfpu *s, const sfpu_insn_t *in)
 {
     sfpu_effect_t fx;
-    sfpu_status_t st = exec_insn_inline(s, in, &fx, true);
+    sfpu_status_t st = exec_insn_inline(s, in, &fx, true, NULL);
     if (st == SFPU_OK) {
         exec_commit(s, &fx);
     }

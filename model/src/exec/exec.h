@@ -7,6 +7,11 @@
  * `direct` (functional execution, which commits *fx right after) the instruction's final write (insn_write_final)
  * goes straight to the LRegs. On error sets the sticky error (message names the instruction) and returns it. */
 sfpu_status_t exec_insn(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, bool direct);
+/* exec_insn (not direct) with LaneEnabled given by the caller (bit L = lane L) instead of taken from the state now:
+ * the timing model gives every instruction of a cycle the lane enables of the start of that cycle (decisions M5). */
+sfpu_status_t exec_insn_enabled(struct sfpu *s, const sfpu_insn_t *in, sfpu_effect_t *fx, uint32_t enabled);
+/* LaneEnabled of every lane as the state is now (bit L = lane L; VectorUnit.md IsLaneEnabled). */
+uint32_t exec_lane_enable(const struct sfpu *s);
 /* The decode-cache set of a word (s->dcache: SFPU_DECODE_SETS sets of SFPU_DECODE_WAYS entries). */
 static inline unsigned exec_decode_set(uint32_t word) { return (word * 0x9E3779B1u) >> 27 & (SFPU_DECODE_SETS - 1u); }
 /* exec_decode_ref's miss path: decode into the set's next entry. */

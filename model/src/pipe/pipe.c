@@ -206,10 +206,11 @@ static uint32_t effect_regs(const sfpu_effect_t *fx)
 /* Execute one instruction (regular or scheduled) on `unit` now; its LReg writes go in flight. */
 /* `reads`: hz_true_reads(in); `lat`: hz_latency(in). `now_fx` (tick_plain, a 1-cycle instruction nothing executes
  * after in this cycle): its writes go there instead of a pipeline slot, to be committed after every slot due at the
- * end of this cycle - where the slot would have been committed, it being the youngest. */
+ * end of this cycle - where the slot would have been committed, it being the youngest. `en` (the scheduled
+ * instructions): LaneEnabled at the start of this cycle (tick), not after what executed before them in it (M5). */
 /* Inlined at its three call sites (issue_sfpu, run_due, tick_plain): most cycles execute exactly one instruction. */
 PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigned unit, uint32_t reads, unsigned lat,
-                                  uint64_t order, sfpu_out_t *out, sfpu_effect_t *now_fx)
+                                  uint64_t order, sfpu_out_t *out, sfpu_effect_t *now_fx, const uint32_t *en)
 {
     sfpu_pipe_t *p = &s->pipe;
     uint32_t producer = 0;
@@ -258,7 +259,7 @@ PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigne
         p->swap_defer = (uint8_t)(si + 1);
         p->swap_defer_insn = *in;
     } else {
-        sfpu_status_t st = exec_insn(s, in, &sl->fx, false);
+        sfpu_status_t st = en ? exec_insn_enabled(s, in, &sl->fx, *en) : exec_insn(s, in, &sl->fx, false);
         if (st != SFPU_OK) {
             return st;
         }
@@ -283,8 +284,9 @@ PIPE_INLINE sfpu_status_t execute(struct sfpu *s, const sfpu_insn_t *in, unsigne
 }
 
 /* The deferred SFPSWAP of this cycle: compare on the file at issue (unchanged until write-back), move the
- * values of its second-cycle re-read = the file after every write committing at the end of this cycle. */
-static sfpu_status_t swap_finish(struct sfpu *s)
+ * values of its second-cycle re-read = the file after every write committing at the end of this cycle; the lanes
+ * it writes are those enabled at the start of the cycle (`en`, decisions M5). */
+static sfpu_status_t swap_finish(struct sfpu *s, uint32_t en)
 {
     sfpu_pipe_t *p = &s->pipe;
     sfpu_pipe_slot_t *sl = &p->slot[p->swap_defer - 1];
@@ -320,7 +322,7 @@ static sfpu_status_t swap_finish(struct sfpu *s)
         }
         s->swap_reread = (const uint32_t(*)[SFPU_LANES])reread;
     }
-    sfpu_status_t st = exec_insn(s, &p->swap_defer_insn, &sl->fx, false);
+    sfpu_status_t st = exec_insn_enabled(s, &p->swap_defer_insn, &sl->fx, en);
     s->swap_reread = NULL;
     sl->wmask = effect_regs(&sl->fx);
     if (st != SFPU_OK) {
@@ -474,7 +476,7 @@ PIPE_INLINE sfpu_status_t tick_plain(struct sfpu *s, const sfpu_insn_t *cur, con
         p->stats.issued++;
         now = meta->lat == 1;
         sfpu_status_t st =
-            execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, now ? &now_fx : NULL);
+            execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, now ? &now_fx : NULL, NULL);
         if (st != SFPU_OK) {
             return st;
         }
@@ -632,7 +634,7 @@ PIPE_INLINE sfpu_status_t issue_sfpu(struct sfpu *s, fetch_t *f, const lm_due_se
             }
         }
         uint32_t bd_before = s->st.lane_config[0] & LANECFG_DISABLE_BACKDOOR_LOAD;
-        sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, NULL);
+        sfpu_status_t st = execute(s, cur, meta->unit, meta->true_reads, meta->lat, p->stats.issued, out, NULL, NULL);
         if (st == SFPU_OK && cur->op == SFPU_OP_SFPLOADMACRO) {
             st = lm_schedule(s, cur);
         }
@@ -687,14 +689,17 @@ PIPE_INLINE sfpu_status_t issue_regular(struct sfpu *s, const sfpu_in_t *in, con
     return SFPU_OK;
 }
 
-/* Step 3a: execute the scheduled instructions (never auto-stalled). */
-PIPE_INLINE sfpu_status_t run_due(struct sfpu *s, const lm_due_set_t *d, sfpu_out_t *out)
+/* Step 3a: execute the scheduled instructions (never auto-stalled), with the lane enables of the start of the cycle
+ * (`en`): a LaneFlags / UseLaneFlagsForLaneEnable / LaneConfig write of the regular instruction or of the scheduled
+ * Simple-unit one takes effect for the next cycle's instructions, not for the MAD, Round and Store units' in this
+ * one (decisions M5). */
+PIPE_INLINE sfpu_status_t run_due(struct sfpu *s, const lm_due_set_t *d, sfpu_out_t *out, uint32_t en)
 {
     sfpu_pipe_t *p = &s->pipe;
     for (unsigned u = 0; u < SFPU_LM_UNITS && d->any; ++u) {
         if (d->has[u]) {
             const sfpu_insn_t *in = &d->insn[u];
-            sfpu_status_t st = execute(s, in, u + 1, hz_true_reads(in), hz_latency(in), d->order[u], out, NULL);
+            sfpu_status_t st = execute(s, in, u + 1, hz_true_reads(in), hz_latency(in), d->order[u], out, NULL, &en);
             if (st != SFPU_OK) {
                 return st;
             }
@@ -755,6 +760,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         return s->status;
     }
     uint32_t diag_before = p->n_diag;
+    uint32_t en = exec_lane_enable(s); /* LaneEnabled at the start of the cycle: what every unit sees in it (M5) */
     lm_due_set_t due;
     lm_take_due(s, &due); /* first, so that a macro issued this cycle cannot cancel them */
     bool issued;
@@ -763,7 +769,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
     if (st != SFPU_OK) {
         return st;
     }
-    st = run_due(s, &due, out);
+    st = run_due(s, &due, out, en);
     if (st != SFPU_OK) {
         return st;
     }
@@ -773,7 +779,7 @@ static sfpu_status_t tick(struct sfpu *s, const sfpu_in_t *in, sfpu_out_t *out)
         return s->status;
     }
     note_max_per_cycle(p, out);
-    if (p->swap_defer != 0 && swap_finish(s) != SFPU_OK) {
+    if (p->swap_defer != 0 && swap_finish(s, en) != SFPU_OK) {
         return s->status;
     }
     lm_countdown(s, issued);
