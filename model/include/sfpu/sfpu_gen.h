@@ -40,6 +40,10 @@ SFPU_API_BEGIN
 #define SFPU_GEN_ARECIP_LUT (128 + 896) /* SFPARECIP's reciprocal then exponential lookup-table entries */
 #define SFPU_GEN_CONFIG_BINS 19   /* Dst accesses under each ADDR_MOD action and configuration register (gen_cov.c) */
 #define SFPU_GEN_LANE_BINS 9      /* predication: lane enables at an instruction, the flag stack's top at COMPC/POPC */
+#define SFPU_GEN_READ_BITS 11     /* LaneConfig bits an instruction reads (model/src/gen/gen_reads.def) */
+#define SFPU_GEN_BOUND_BINS 40    /* value boundaries the pages draw (gen_spec.c) */
+#define SFPU_GEN_ADDRMOD_BINS 10  /* ADDR_MOD action x RWC state at a Dst access (gen_spec.c) */
+#define SFPU_GEN_UNDEF_BINS 768   /* room for the edges of the defined encodings of an arch (gen_spec.c) */
 
 typedef enum sfpu_gen_hazards {
     /* Rule-abiding: no instruction reads an LReg before its producer's result is visible, nor breaks
@@ -168,13 +172,20 @@ typedef struct sfpu_gen_cov {
     uint32_t arecip_lut[SFPU_GEN_ARECIP_LUT];      /* SFPARECIP table entries looked up (Blackhole) */
     uint32_t config[SFPU_GEN_CONFIG_BINS];         /* Dst accesses by ADDR_MOD action and configuration in force */
     uint32_t lanes[SFPU_GEN_LANE_BINS];            /* predication (gen_cov.c k_lanes) */
+    /* Derived from the specification (model/src/gen/gen_spec.c): [op][mode][bit] an instruction in a mode while a
+     * LaneConfig bit it reads is set (gen_reads.def; bits applied outside the mode count at mode 0); value boundaries;
+     * ADDR_MOD action x RWC state; undefined words presented, by the edge of the decode rule they sit on */
+    uint32_t reads[SFPU_OP_COUNT][SFPU_GEN_MOD_VALUES][SFPU_GEN_READ_BITS];
+    uint32_t bounds[SFPU_GEN_BOUND_BINS];
+    uint32_t addrmod[SFPU_GEN_ADDRMOD_BINS];
+    uint32_t undef[SFPU_GEN_UNDEF_BINS];
 } sfpu_gen_cov_t;
 
 /* Functional coverage groups, each a set of bins with a closure goal (every bin hit at least `goal` times). */
-#define SFPU_GEN_COV_GROUPS 11
+#define SFPU_GEN_COV_GROUPS 15
 #define SFPU_GEN_COV_GOAL 2 /* the default goal; the README's default regression meets it on both archs */
 /* Group g's short key ("opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables", "config",
- * "lanes") and title;
+ * "lanes", "reads", "bounds", "addrmod", "undef") and title;
  * NULL for g >= SFPU_GEN_COV_GROUPS. */
 const char *sfpu_gen_cov_group_key(unsigned g);
 const char *sfpu_gen_cov_group_title(unsigned g);

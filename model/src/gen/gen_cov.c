@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gen_cov.h"
+#include "gen_spec.h"
 #include "sfpu/sfpu_lane.h"
 
 /* ---- the table ---- */
@@ -384,7 +385,8 @@ size_t gcov_dstfmt_list(sfpu_arch_t arch, gcov_fmt_t *out, size_t cap)
 
 /* ---- the groups ---- */
 static const char *const k_group_keys[SFPU_GEN_COV_GROUPS] = {
-    "opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables", "config", "lanes"};
+    "opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables", "config", "lanes",
+    "reads", "bounds", "addrmod", "undef"};
 static const char *const k_group_titles[SFPU_GEN_COV_GROUPS] = {
     "instruction x mode",
     "MAD-family producer x consumer x distance",
@@ -396,7 +398,11 @@ static const char *const k_group_titles[SFPU_GEN_COV_GROUPS] = {
     "SFPLOADMACRO shapes",
     "SFPARECIP lookup-table entries (reciprocal, exponential)",
     "Dst accesses by ADDR_MOD action and configuration register",
-    "predication: lane enables, the flag stack's top at SFPCOMPC/SFPPOPC"};
+    "predication: lane enables, the flag stack's top at SFPCOMPC/SFPPOPC",
+    "instruction x mode x each LaneConfig bit it reads (gen_reads.def)",
+    "value boundaries of the pages (FMA, FP16, SFPCAST, SFPABS, LUTs, SFPARECIP, int32)",
+    "ADDR_MOD action x RWC_Dst state (equal to / different from CR, wrap)",
+    "undefined words at each edge of the decode rule"};
 
 static const char *const k_lanes[SFPU_GEN_LANE_BINS] = {
     "an instruction with all 32 lanes enabled",
@@ -485,6 +491,48 @@ static void next_group(emitter_t *e, unsigned g)
 {
     e->group = g;
     e->bin = 0;
+}
+
+/* The groups derived from the specification (gen_spec.c): reads, bounds, addrmod, undef. */
+static void spec_bins(emitter_t *e, sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow,
+                      const uint16_t mods[SFPU_OP_COUNT])
+{
+    next_group(e, 11);
+    size_t nr = gspec_reads_list(arch, allow, mods, NULL, 0);
+    gspec_rd_t *rd = (gspec_rd_t *)malloc((nr ? nr : 1) * sizeof *rd);
+    if (rd) {
+        gspec_reads_list(arch, allow, mods, rd, nr);
+        for (size_t i = 0; i < nr; ++i) {
+            int mf = gcov_mod_field(rd[i].op, arch);
+            uint32_t *cnt = &c->reads[rd[i].op][rd[i].mod][rd[i].bit];
+            if (rd[i].per_mode && mf >= 0) {
+                bin(e, cnt, "%s %s=%u x %s", sfpu_isa_info(rd[i].op)->name, mf == SFPU_FIELD_mod1 ? "mod1" : "mod0",
+                    rd[i].mod, gspec_bit_name(rd[i].bit));
+            } else {
+                bin(e, cnt, "%s x %s", sfpu_isa_info(rd[i].op)->name, gspec_bit_name(rd[i].bit));
+            }
+        }
+        free(rd);
+    }
+    next_group(e, 12);
+    for (unsigned b = 0; b < SFPU_GEN_BOUND_BINS; ++b) {
+        char name[128];
+        if (gspec_bound_exists(arch, allow, b)) {
+            bin(e, &c->bounds[b], "%s", gspec_bound_name(b, name, sizeof name));
+        }
+    }
+    next_group(e, 13);
+    bool ls = ((allow >> SFPU_OP_SFPLOAD) & 1u) || ((allow >> SFPU_OP_SFPSTORE) & 1u);
+    for (unsigned b = 0; b < SFPU_GEN_ADDRMOD_BINS && ls; ++b) {
+        bin(e, &c->addrmod[b], "%s", gspec_addrmod_names[b]);
+    }
+    next_group(e, 14);
+    gspec_ud_t ud[SFPU_GEN_UNDEF_BINS];
+    size_t nu = gspec_undef_list(arch, allow, mods, ud, SFPU_GEN_UNDEF_BINS);
+    for (size_t i = 0; i < nu && i < SFPU_GEN_UNDEF_BINS; ++i) {
+        char name[128];
+        bin(e, &c->undef[i], "%s", gspec_undef_name(arch, &ud[i], name, sizeof name));
+    }
 }
 
 size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sfpu_gen_cov_bin_fn cb, void *ctx)
@@ -631,6 +679,7 @@ size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sf
     for (unsigned b = 0; b < SFPU_GEN_LANE_BINS; ++b) {
         bin(&e, &c->lanes[b], "%s", k_lanes[b]);
     }
+    spec_bins(&e, c, arch, allow, mods);
     return e.total;
 }
 
@@ -712,6 +761,30 @@ static bool is_dst_access(unsigned op)
     return op == SFPU_OP_SFPLOAD || op == SFPU_OP_SFPSTORE || op == SFPU_OP_SFPLOADMACRO;
 }
 
+/* ADDR_MOD action x RWC_Dst state at a regular Dst access whose ADDR_MOD Dst word is d (gen_spec.h GA_*). */
+static void sample_addrmod(sfpu_gen_cov_t *c, const sfpu_t *f, uint32_t d)
+{
+    uint32_t crv = 0, incr = d & 0x3FFu;
+    unsigned rwc = view_rwc_dst(f);
+    if (sfpu_get_reg(f, SFPU_REG_RWC_DST_CR, 0, &crv) != SFPU_OK) {
+        return;
+    }
+    unsigned ne = rwc != crv;
+    switch (gspec_am_action(d)) {
+    case 1:
+        c->addrmod[GA_INCR_EQ + ne]++;
+        c->addrmod[GA_INCR_WRAP] += rwc + incr > 1023u;
+        break;
+    case 2:
+        c->addrmod[GA_CR_EQ + ne]++;
+        c->addrmod[GA_CR_WRAP] += crv + incr > 1023u;
+        break;
+    case 3: c->addrmod[GA_CLR_EQ + ne]++; break;
+    case 4: c->addrmod[GA_C2CR_EQ + ne]++; break;
+    default: break;
+    }
+}
+
 /* A Dst access (before it executes): the ADDR_MOD it will apply (addr.c's index rule) and the configuration. */
 static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in)
 {
@@ -736,6 +809,7 @@ static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t 
         hit[CF_AM_BIAS] = !(am->bias & 0x10u) && (am->bias & 3u);
         hit[CF_UPPER_BANK] = !bh && (st->rwc_extra_addr_mod_bit & 1u) && !(st->cfg_addr_mod_set_base & 1u);
         hit[CF_UPPER_BY_BASE] = !bh && !(st->rwc_extra_addr_mod_bit & 1u) && (st->cfg_addr_mod_set_base & 1u);
+        sample_addrmod(c, f, d);
     }
     hit[CF_FP32] = st->cfg_fp32_dst & 1u;
     if (mod0 == VIEW_MOD0_FMT_SRCB && !(st->cfg_fp32_dst & 1u)) {
@@ -815,6 +889,7 @@ void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const 
         c->rwc[(view_rwc_dst(f) >> 7) & 7u]++;
         sample_config(c, f, in);
     }
+    gspec_sample_pre(c, f, in, pre->lanes);
     if (op == SFPU_OP_SFPSTORE) {
         int fi = fmt_index(f, SFPU_F(in, mod0));
         uint32_t v[SFPU_LANES];
@@ -881,6 +956,7 @@ void gcov_sample_post(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const
     } else if (depth + 1 == pre->depth && op == SFPU_OP_SFPPOPC) {
         c->stack[1][pre->depth]++;
     }
+    gspec_sample_post(c, f, in, pre->lanes);
     if (op == SFPU_OP_SFPLOAD) {
         int fi = fmt_index(f, SFPU_F(in, mod0));
         uint32_t v[SFPU_LANES];
@@ -996,6 +1072,10 @@ void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
     ADD_ALL(arecip_lut);
     ADD_ALL(config);
     ADD_ALL(lanes);
+    ADD_ALL(reads);
+    ADD_ALL(bounds);
+    ADD_ALL(addrmod);
+    ADD_ALL(undef);
 }
 
 void gen_put(gen_sbuf_t *b, const char *fmt, ...)
