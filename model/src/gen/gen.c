@@ -751,8 +751,8 @@ typedef struct target {
 #define HAZARD_TARGETS 10
 #define DSTFMT_TARGETS 4
 #define OPERAND_TARGETS 3
-#define UNDEF_TARGETS 6 /* undefined words per program (sfpu_gen_opts_t.undef): entries of gspec_undef_list in turn */
-#define READS_TARGETS 4 /* instruction x mode x LaneConfig bit (gen_reads.def) */
+#define UNDEF_TARGETS(bh) ((bh) ? 3u : 4u) /* undefined words per program (opts.undef): gspec_undef_list in turn */
+#define READS_TARGETS(bh) ((bh) ? 4u : 6u) /* instruction x mode x LaneConfig bit (gen_reads.def); BH has more hazards */
 #define BOUND_TARGETS 3 /* value boundaries (gen_spec.h GB_*) */
 
 /* An instruction word with the fields given (others 0). */
@@ -1571,8 +1571,22 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (k % 8 == 1 && n < MAX_TARGETS) {
         t[n++] = (target_t){T_WALK, 0, 0, 0, 0};
     }
-    for (unsigned j = 0; g_opts(g)->undef && g->nud && j < UNDEF_TARGETS && n < MAX_TARGETS; ++j) {
-        size_t e = (UNDEF_TARGETS * (size_t)k + j) % g->nud; /* the decode rule's edges in turn */
+    gspec_rd_t rd[SFPU_OP_COUNT * SFPU_GEN_MOD_VALUES * 2];
+    size_t nrd = gspec_reads_list(g->arch, g_opts(g)->allow, g->mods, rd, sizeof rd / sizeof rd[0]);
+    nrd = nrd > sizeof rd / sizeof rd[0] ? sizeof rd / sizeof rd[0] : nrd;
+    period = period_of(nrd, READS_TARGETS(g->arch == SFPU_ARCH_BH));
+    for (size_t b = period ? k % period : nrd; b < nrd && n < MAX_TARGETS; b += period) {
+        t[n++] = (target_t){T_READS, rd[b].op, rd[b].mod, rd[b].bit, rd[b].per_mode};
+    }
+    period = period_of(SFPU_GEN_BOUND_BINS, BOUND_TARGETS);
+    for (size_t b = k % period; b < SFPU_GEN_BOUND_BINS && n < MAX_TARGETS; b += period) {
+        if (gspec_bound_exists(g->arch, g_opts(g)->allow, (unsigned)b)) {
+            t[n++] = (target_t){T_BOUND, (uint8_t)b, 0, 0, 0};
+        }
+    }
+    unsigned nu = UNDEF_TARGETS(g->arch == SFPU_ARCH_BH);
+    for (unsigned j = 0; g_opts(g)->undef && g->nud && j < nu && n < MAX_TARGETS; ++j) {
+        size_t e = (nu * (size_t)k + j) % g->nud; /* the decode rule's edges in turn */
         t[n++] = (target_t){T_UNDEF, (uint8_t)(e & 0xFFu), (uint8_t)(e >> 8), 0, 0};
     }
     n = plan_corners(g, t, n);
@@ -1729,7 +1743,12 @@ static uint32_t undef_word(gen_t *g, const gspec_ud_t *u)
             }
         }
         return encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, chance(&g->r, 50) ? 0u : 1u + rnd(&g->r, 15), 0);
-    case GU_STACK_EMPTY: { /* a pop, or a mode that edits the top entry, with nothing pushed */
+    case GU_STACK_EMPTY: { /* a pop, or a mode that edits the top entry, with nothing pushed (pop it empty first) */
+        for (; depth > 0 && un; --depth) {
+            if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0))) {
+                return 0;
+            }
+        }
         if (depth != 0) {
             return 0;
         }
@@ -1820,6 +1839,163 @@ static void directed_undef(gen_t *g, unsigned e)
     }
 }
 
+/* LaneConfig bits `mask` set (on) or cleared in every lane SFPCONFIG writes (VD 15: Imm16 '|=' / '&='; bits 17:16
+ * through LReg[0], which Imm16 cannot reach). */
+static bool lanecfg(gen_t *g, uint32_t mask, bool on)
+{
+    if (mask & 0x30000u) {
+        return load_value(g, 0, on ? mask : ~mask) && emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, on ? 2 : 4, 0));
+    }
+    return emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, on ? 3u : 5u, on ? mask : ~mask & 0xFFFFu));
+}
+
+/* Instruction rd->op in mode rd->mod while the LaneConfig bit rd->bit it reads is set (gen_reads.def). */
+static void directed_reads(gen_t *g, const gspec_rd_t *rd)
+{
+    uint32_t mask = gspec_bit_lanecfg(rd->bit);
+    if (rd->bit == GR_ROW_MASK) {
+        mask = 0x1000u << rnd(&g->r, 4); /* one row of four masked: lanes stay alive */
+    }
+    sfpu_insn_t in;
+    bool u;
+    if (!allowed(g, SFPU_OP_SFPCONFIG) || sfpu_decode(draw(g, rd->op), g->arch, &in, NULL, 0) != SFPU_OK ||
+        !lanecfg(g, mask, true)) {
+        return;
+    }
+    if ((rd->op == SFPU_OP_SFPPOPC || rd->op == SFPU_OP_SFPPUSHC) && depth_of(g->fa, &u) == 0) {
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0)); /* an entry to pop or edit */
+    }
+    int mf = gcov_mod_field(rd->op, g->arch);
+    if (mf >= 0) {
+        in.f[mf] = rd->per_mode ? rd->mod : in.f[mf];
+    }
+    if (rd->bit == GR_BACKDOOR) {
+        in.f[SFPU_FIELD_vd] = 12u + rnd(&g->r, 4);
+    } else if (rd->op == SFPU_OP_SFPCONFIG) {
+        in.f[SFPU_FIELD_vd] = 15;
+        in.f[SFPU_FIELD_imm16] = in.f[SFPU_FIELD_imm16] & 0x01FFu; /* keep ROW_MASK clear: lanes stay alive */
+    } else if (rd->op == SFPU_OP_SFPSWAP && chance(&g->r, 60)) { /* the index register 4 + (VD & 3) onto VD / VC */
+        in.f[SFPU_FIELD_vd] = 4u + rnd(&g->r, 4);
+        in.f[SFPU_FIELD_vc] = chance(&g->r, 50) ? in.f[SFPU_FIELD_vd] : in.f[SFPU_FIELD_vd] & 3u;
+    }
+    if (!emit(g, sfpu_encode(&in)) && (rd->op == SFPU_OP_SFPLOAD || rd->op == SFPU_OP_SFPLOADMACRO)) {
+        for (unsigned k = 1; k < 4 && rd->op == SFPU_OP_SFPLOADMACRO; ++k) { /* another Sequence may do */
+            in.f[SFPU_FIELD_lreg_ind] = (in.f[SFPU_FIELD_lreg_ind] + 4u) & 15u;
+            if (emit(g, sfpu_encode(&in))) {
+                break;
+            }
+        }
+    }
+    lanecfg(g, rd->bit == GR_LC_HI ? 0x30000u : mask, false);
+}
+
+/* LReg3 at a segment edge of SFPLUT / SFPLUTFP32, then the instruction. */
+static void bound_lut(gen_t *g, unsigned op, uint32_t edge)
+{
+    sfpu_insn_t in;
+    if (allowed(g, op) && load_value(g, 3, edge | (rnd(&g->r, 2) << 31)) &&
+        sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) == SFPU_OK) {
+        emit(g, sfpu_encode(&in));
+    }
+}
+
+/* vd = op(value in LReg[r]) for a one-operand instruction in mode mod1. */
+static void bound_unary(gen_t *g, unsigned op, unsigned mod1, uint32_t v)
+{
+    unsigned r = rnd(&g->r, 8);
+    sfpu_insn_t in;
+    if (allowed(g, op) && load_value(g, r, v) && sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) == SFPU_OK) {
+        in.f[SFPU_FIELD_vc] = r;
+        in.f[SFPU_FIELD_mod1] = mod1;
+        emit(g, sfpu_encode(&in));
+    }
+}
+
+/* a * b + c landing on the FMA result exponent of class k (GB_FMA_*). */
+static void bound_fma(gen_t *g, unsigned k)
+{
+    static const unsigned k_ops[3] = {SFPU_OP_SFPMAD, SFPU_OP_SFPMUL, SFPU_OP_SFPADD};
+    unsigned op = k_ops[rnd(&g->r, 3)];
+    static const int k_e[5] = {-3, 0, 1, 254, 256};
+    int e = k_e[k - GB_FMA_BELOW] + (k == GB_FMA_BELOW ? -(int)rnd(&g->r, 4) : 0);
+    uint32_t ma = chance(&g->r, 50) ? 0x7FFFFFu - rnd(&g->r, 4) : rnd(&g->r, 1u << 23);
+    uint32_t mb = chance(&g->r, 50) ? 0u : rnd(&g->r, 1u << 23);
+    int ea = 64 + (int)rnd(&g->r, 120), eb = e + 127 - ea - (chance(&g->r, 30) ? 1 : 0);
+    if (!allowed(g, op) || eb < 1 || eb > 254) {
+        return;
+    }
+    uint32_t a = ((uint32_t)ea << 23) | ma | (rnd(&g->r, 2) << 31), b = ((uint32_t)eb << 23) | mb;
+    unsigned ra = rnd(&g->r, 8), rb = (ra + 1u + rnd(&g->r, 6)) & 7u, rc = 9; /* LReg9: 0.0 */
+    sfpu_insn_t in;
+    if (load_value(g, ra, a) && load_value(g, rb, b) && sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) == SFPU_OK) {
+        in.f[SFPU_FIELD_va] = ra;
+        in.f[SFPU_FIELD_vb] = rb;
+        in.f[SFPU_FIELD_vc] = rc;
+        in.f[SFPU_FIELD_mod1] = 0;
+        emit(g, sfpu_encode(&in));
+    }
+}
+
+/* A value exactly on a boundary the pages draw (gen_spec.h GB_*), through the instruction that reads it. */
+static void directed_bound(gen_t *g, unsigned b)
+{
+    if (b <= GB_FMA_OVER) {
+        bound_fma(g, b);
+    } else if (b <= GB_FP16INF_INF) { /* an FP16 Dst datum of exponent 31 (Dst layout), loaded with FP16A_INF */
+        uint32_t v;
+        bool raw16, inf;
+        unsigned cls = b == GB_FP16INF_MAX ? VC_MAX : VC_INF;
+        int am = still_addr_mod(g);
+        unsigned r = rnd(&g->r, 8), addr = rnd(&g->r, 32);
+        if (am < 0 || !allowed(g, SFPU_OP_SFPCONFIG) ||
+            !gcov_value_for(g->arch, 0, 0, cls, rnd(&g->r, 2), (uint32_t)splitmix(&g->r.s), &v, &raw16, &inf) ||
+            !raw16) {
+            return;
+        }
+        sfpu_insn_t in;
+        sfpu_decode(word_of(g->arch, SFPU_OP_SFPSTORE, r, 0, 6u /* UINT16 */, addr), g->arch, &in, NULL, 0);
+        in.f[SFPU_FIELD_addr_mod] = (unsigned)am;
+        if (load_value(g, r, v) && emit(g, sfpu_encode(&in)) && lanecfg(g, 1u, true)) {
+            emit(g, word_of(g->arch, SFPU_OP_SFPLOAD, rnd(&g->r, 8), 0, gcov_fmt_mod0[0], addr));
+            lanecfg(g, 1u, false);
+        }
+    } else if (b <= GB_CAST_TIE_ODD) { /* 25..31 significant bits, exactly half an ulp below */
+        unsigned p = 24u + rnd(&g->r, 7), rb = p - 24u;
+        uint32_t mag = (1u << p) | (rnd(&g->r, 1u << 23) << (rb + 1u) & ((1u << p) - 1u));
+        mag = (mag & ~((2u << rb) - 1u)) | (1u << rb);
+        mag = (mag & ~(2u << rb)) | ((b == GB_CAST_TIE_ODD ? 2u : 0u) << rb);
+        bound_unary(g, SFPU_OP_SFPCAST, 0, mag | (rnd(&g->r, 2) << 31));
+    } else if (b <= GB_ABS_NEG_ZERO) {
+        uint32_t v = b == GB_ABS_NEG_INF ? 0xFF800000u : b == GB_ABS_NEG_NAN ? 0xFFC00000u | rnd(&g->r, 0x3FFFFF)
+                                                                               : 0x80000000u;
+        bound_unary(g, SFPU_OP_SFPABS, 1, v);
+    } else if (b < GB_LUTFP32) {
+        bound_lut(g, SFPU_OP_SFPLUT, gspec_lut_edges[b - GB_LUT]);
+    } else if (b < GB_ARECIP) {
+        bound_lut(g, SFPU_OP_SFPLUTFP32, gspec_lutfp32_edges[b - GB_LUTFP32]);
+    } else if (b < GB_SWAP_INDEX) {
+        unsigned i = b - GB_ARECIP;
+        bound_unary(g, SFPU_OP_SFPARECIP, i < 4 ? rnd(&g->r, 2) : 2u + rnd(&g->r, 2),
+                    gspec_arecip_edges[i] | (rnd(&g->r, 2) << 31));
+    } else if (b == GB_SWAP_INDEX) {
+        gspec_rd_t rd = {SFPU_OP_SFPSWAP, 0, GR_DEST_INDEX, 0};
+        directed_reads(g, &rd);
+    } else if (b == GB_COMPC_EMPTY) { /* flags on, false in some lanes, then SFPCOMPC with nothing pushed */
+        bool u;
+        unsigned r = rnd(&g->r, 8);
+        if (depth_of(g->fa, &u) == 0 && allowed(g, SFPU_OP_SFPENCC) &&
+            load_value(g, r, chance(&g->r, 50) ? 0x80000000u | rnd(&g->r, 1u << 30) : rnd(&g->r, 1u << 30)) &&
+            set_flags(g, r, 0)) {
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPCOMPC, 0, 0, 0));
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPENCC, 0, 0, 0));
+        }
+    } else if (b == GB_DIVP2_SEXT && allowed(g, SFPU_OP_SFPDIVP2)) {
+        emit(g, draw(g, SFPU_OP_SFPDIVP2) | 0x00F80000u); /* Imm8 negative, [23:20] its sign extension */
+    } else if (b == GB_IADD_OVF) {
+        bound_unary(g, SFPU_OP_SFPIADD, 1u | 4u, 0x7FFFFFFFu - rnd(&g->r, 8)); /* + Imm12, no flag change */
+    }
+}
+
 static void directed(gen_t *g, const target_t *t)
 {
     switch (t->kind) {
@@ -1852,6 +2028,12 @@ static void directed(gen_t *g, const target_t *t)
     case T_PRED: directed_pred(g, t->a); break;
     case T_CORNER: directed_corner(g, t->a); break;
     case T_UNDEF: directed_undef(g, t->a | (unsigned)t->b << 8); break;
+    case T_READS: {
+        gspec_rd_t rd = {t->a, t->b, t->c, t->d};
+        directed_reads(g, &rd);
+        break;
+    }
+    case T_BOUND: directed_bound(g, t->a); break;
     case T_STACK: { /* with a stack increment configured, an INT32_ALL store moves Sp up and the load pops it */
         int am = still_addr_mod(g);
         if (am >= 0 && view_stack_incr(g->fa) != 0 && allowed(g, SFPU_OP_SFPSTORE) &&
