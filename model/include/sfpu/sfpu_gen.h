@@ -86,6 +86,9 @@ typedef struct sfpu_gen_opts {
     uint32_t index;     /* the program's number in its set (test k of `--count`): which functional-coverage bins
                          * it aims directed sequences at (sfpu_gen_cov_*): bin b of a group when
                          * b % period == index % period, so that a set of consecutive indices closes every group */
+    const uint16_t *mod_deny; /* NULL, or [SFPU_OP_COUNT]: bit v of [op] = op's Mod value v (its Mod1, else Mod0) is
+                               * never emitted (a DUT without some modes; sfpu_gen_parse_ops). The coverage then counts
+                               * only the bins the allowed modes can reach (sfpu_gen_cov_t.mod_deny) */
 } sfpu_gen_opts_t;
 
 /* Defaults: 200 words, every SFPU instruction of the arch, rule-abiding, depth 8, macros, Dst image, a random
@@ -98,6 +101,19 @@ uint64_t sfpu_gen_default_allow(sfpu_arch_t arch);
 
 /* A test's seed: FNV-1a 64 of `name`, mixed with `base` by splitmix64. name may be NULL (= ""). */
 uint64_t sfpu_gen_seed(uint64_t base, const char *name);
+
+/* An instruction set with modes, for --ops / --exclude: items separated by spaces or commas, each a mnemonic in any
+ * case ("sfpmov"), "all" (adds `all`; an error when `all` is 0), or a mnemonic with some of its modes,
+ * "SFPMOV:mod1=8,9,14" (the field is the instruction's Mod1, or Mod0 when it has none; the values are modes the model
+ * executes on arch). Adding (remove false) allows the instruction, with only the modes named when some are; removing
+ * forbids it, or only the modes named (and the instruction when no mode is left). Every instruction named must be in
+ * `known`. Updates *allow and mod_deny[SFPU_OP_COUNT] (sfpu_gen_opts_t.mod_deny); SFPU_ERR_INVALID_ARGUMENT with the
+ * item and what is wrong in err. */
+sfpu_status_t sfpu_gen_parse_ops(const char *list, sfpu_arch_t arch, uint64_t known, uint64_t all, bool remove,
+                                 uint64_t *allow, uint16_t *mod_deny, char *err, size_t errlen);
+/* "sfpmov:mod1=8,9,14,sfpand:mod1=1": the modes mod_deny leaves out of `allow`, as --exclude reads them back ("" when
+ * none). snprintf-style. */
+size_t sfpu_gen_format_deny(uint64_t allow, const uint16_t *mod_deny, sfpu_arch_t arch, char *buf, size_t len);
 
 /* Sharding of a numbered test set: test k belongs to shard i of n when k % n == i (n >= 1). */
 bool sfpu_gen_shard_keeps(uint64_t k, uint64_t i, uint64_t n);
@@ -179,6 +195,8 @@ typedef struct sfpu_gen_cov {
     uint32_t bounds[SFPU_GEN_BOUND_BINS];
     uint32_t addrmod[SFPU_GEN_ADDRMOD_BINS];
     uint32_t undef[SFPU_GEN_UNDEF_BINS];
+    /* the modes the programs left out (sfpu_gen_opts_t.mod_deny): their bins are not counted */
+    uint16_t mod_deny[SFPU_OP_COUNT];
 } sfpu_gen_cov_t;
 
 /* Functional coverage groups, each a set of bins with a closure goal (every bin hit at least `goal` times). */

@@ -274,9 +274,23 @@ static size_t reserve(const gen_t *g)
     return depth_of(g->fa, &u) + (view_lm_pending(g->ta) ? DRAIN_RESERVE : 0);
 }
 
+/* Whether `w` is an instruction in a mode the set leaves out (sfpu_gen_opts_t.mod_deny). */
+static bool denied(const gen_t *g, uint32_t w)
+{
+    sfpu_insn_t in;
+    if (g_opts(g)->mod_deny == NULL || sfpu_decode(w, g->arch, &in, NULL, 0) != SFPU_OK) {
+        return false;
+    }
+    int mf = gcov_mod_field(in.op, g->arch);
+    return mf >= 0 && ((g_opts(g)->mod_deny[in.op] >> (in.f[mf] & 15u)) & 1u);
+}
+
 /* Try `w`; under the rule-abiding policy retry it behind up to MAX_NOP_PAD SFPNOPs. */
 static bool emit(gen_t *g, uint32_t w)
 {
+    if (denied(g, w)) {
+        return false;
+    }
     unsigned max_pad = g_opts(g)->hazards == SFPU_GEN_HAZARDS_ABIDE ? MAX_NOP_PAD : 0;
     for (unsigned pad = 0; pad <= max_pad; ++pad) {
         if (g->n + pad + 1 > g->cap) {
@@ -751,9 +765,9 @@ typedef struct target {
 #define HAZARD_TARGETS 10
 #define DSTFMT_TARGETS 4
 #define OPERAND_TARGETS 3
-#define UNDEF_TARGETS(bh) ((bh) ? 3u : 4u) /* undefined words per program (opts.undef): gspec_undef_list in turn */
-#define READS_TARGETS(bh) ((bh) ? 4u : 6u) /* instruction x mode x LaneConfig bit (gen_reads.def); BH has more hazards */
-#define BOUND_TARGETS 3 /* value boundaries (gen_spec.h GB_*) */
+#define UNDEF_TARGETS(bh) ((bh) ? 4u : 5u) /* undefined words per program (opts.undef): gspec_undef_list in turn */
+#define READS_TARGETS(bh) ((bh) ? 5u : 6u) /* instruction x mode x LaneConfig bit (gen_reads.def); BH has more hazards */
+#define BOUND_TARGETS 1 /* value boundaries (gen_spec.h GB_*) */
 
 /* An instruction word with the fields given (others 0). */
 static uint32_t word_of(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned vc, unsigned mod, unsigned imm)
@@ -1572,8 +1586,13 @@ static size_t plan_targets(gen_t *g, target_t *t)
         t[n++] = (target_t){T_WALK, 0, 0, 0, 0};
     }
     gspec_rd_t rd[SFPU_OP_COUNT * SFPU_GEN_MOD_VALUES * 2];
-    size_t nrd = gspec_reads_list(g->arch, g_opts(g)->allow, g->mods, rd, sizeof rd / sizeof rd[0]);
-    nrd = nrd > sizeof rd / sizeof rd[0] ? sizeof rd / sizeof rd[0] : nrd;
+    size_t cap = sizeof rd / sizeof rd[0], nrd = gspec_reads_list(g->arch, g_opts(g)->allow, g->mods, rd, cap / 2);
+    nrd = nrd > cap / 2 ? cap / 2 : nrd;
+    for (size_t i = 0, n0 = nrd; i < n0; ++i) { /* SFPLOADMACRO's twice: its Sequence may refuse the aimed one */
+        if (rd[i].op == SFPU_OP_SFPLOADMACRO) {
+            rd[nrd++] = rd[i];
+        }
+    }
     period = period_of(nrd, READS_TARGETS(g->arch == SFPU_ARCH_BH));
     for (size_t b = period ? k % period : nrd; b < nrd && n < MAX_TARGETS; b += period) {
         t[n++] = (target_t){T_READS, rd[b].op, rd[b].mod, rd[b].bit, rd[b].per_mode};
@@ -1584,9 +1603,17 @@ static size_t plan_targets(gen_t *g, target_t *t)
             t[n++] = (target_t){T_BOUND, (uint8_t)b, 0, 0, 0};
         }
     }
+    /* the decode rule's edges in turn: one of the few whole-word kinds (the other architecture's, the flag stack,
+     * SFPLOADMACRO, Dst rows, the sign extension) in every program, the many field edges in the other slots */
+    uint16_t whole[SFPU_GEN_UNDEF_BINS], field[SFPU_GEN_UNDEF_BINS];
+    size_t nw = 0, nfe = 0;
+    for (size_t e = 0; e < g->nud; ++e) {
+        bool f = g->ud[e].kind <= GU_RSV_RAND || g->ud[e].kind == GU_MODE;
+        (f ? field : whole)[f ? nfe++ : nw++] = (uint16_t)e;
+    }
     unsigned nu = UNDEF_TARGETS(g->arch == SFPU_ARCH_BH);
     for (unsigned j = 0; g_opts(g)->undef && g->nud && j < nu && n < MAX_TARGETS; ++j) {
-        size_t e = (nu * (size_t)k + j) % g->nud; /* the decode rule's edges in turn */
+        size_t e = j == 0 && nw ? whole[k % nw] : nfe ? field[((nu - 1) * (size_t)k + j - 1) % nfe] : whole[k % nw];
         t[n++] = (target_t){T_UNDEF, (uint8_t)(e & 0xFFu), (uint8_t)(e >> 8), 0, 0};
     }
     n = plan_corners(g, t, n);
@@ -1843,6 +1870,15 @@ static void directed_undef(gen_t *g, unsigned e)
  * through LReg[0], which Imm16 cannot reach). */
 static bool lanecfg(gen_t *g, uint32_t mask, bool on)
 {
+    if (view_use_lane_flags(g->fa) && allowed(g, SFPU_OP_SFPENCC)) {
+        /* SFPCONFIG skips the columns whose flag is false: predication off first (SFPENCC EI, Imm 0), so that
+         * every lane is written (a ROW_MASK bit left in one lane would keep its flag stack from being popped) */
+        sfpu_insn_t in;
+        gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u);
+        if (!emit(g, sfpu_encode(&in))) {
+            return false;
+        }
+    }
     if (mask & 0x30000u) {
         return load_value(g, 0, on ? mask : ~mask) && emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, on ? 2 : 4, 0));
     }
@@ -1858,8 +1894,13 @@ static void directed_reads(gen_t *g, const gspec_rd_t *rd)
     }
     sfpu_insn_t in;
     bool u;
-    if (!allowed(g, SFPU_OP_SFPCONFIG) || sfpu_decode(draw(g, rd->op), g->arch, &in, NULL, 0) != SFPU_OK ||
-        !lanecfg(g, mask, true)) {
+    for (unsigned k = 0; k < DRAIN_RESERVE && view_lm_pending(g->ta) != 0; ++k) { /* let scheduled macro work finish */
+        if (!emit(g, NOP_WORD)) {
+            return;
+        }
+    }
+    if (!allowed(g, SFPU_OP_SFPCONFIG) || g->n + reserve(g) + 16 > g->cap || view_lm_pending(g->ta) != 0 ||
+        sfpu_decode(draw(g, rd->op), g->arch, &in, NULL, 0) != SFPU_OK || !lanecfg(g, mask, true)) {
         return;
     }
     if ((rd->op == SFPU_OP_SFPPOPC || rd->op == SFPU_OP_SFPPUSHC) && depth_of(g->fa, &u) == 0) {
@@ -1885,6 +1926,16 @@ static void directed_reads(gen_t *g, const gspec_rd_t *rd)
                 break;
             }
         }
+    }
+    if (rd->bit == GR_ROW_MASK && (rd->op == SFPU_OP_SFPPUSHC || rd->op == SFPU_OP_SFPPOPC)) {
+        /* a push or pop under the mask moved the other rows' stacks only: move the masked row's alone the same way
+         * (ROW_MASK = every other row), so that every lane's stack has one depth again */
+        unsigned row = (unsigned)__builtin_ctz(mask >> 12), d_in = view_stack_depth(g->fa, row * 8u);
+        unsigned d_out = view_stack_depth(g->fa, ((row + 1u) & 3u) * 8u);
+        if (d_in != d_out && lanecfg(g, 0xF000u, false) && lanecfg(g, 0xF000u & ~mask, true)) {
+            emit(g, encode_fields(g->arch, d_in < d_out ? SFPU_OP_SFPPUSHC : SFPU_OP_SFPPOPC, 0, 0, 0));
+        }
+        mask = 0xF000u;
     }
     lanecfg(g, rd->bit == GR_LC_HI ? 0x30000u : mask, false);
 }
@@ -1947,7 +1998,7 @@ static void directed_bound(gen_t *g, unsigned b)
         unsigned cls = b == GB_FP16INF_MAX ? VC_MAX : VC_INF;
         int am = still_addr_mod(g);
         unsigned r = rnd(&g->r, 8), addr = rnd(&g->r, 32);
-        if (am < 0 || !allowed(g, SFPU_OP_SFPCONFIG) ||
+        if (am < 0 || !allowed(g, SFPU_OP_SFPCONFIG) || view_lm_pending(g->ta) != 0 ||
             !gcov_value_for(g->arch, 0, 0, cls, rnd(&g->r, 2), (uint32_t)splitmix(&g->r.s), &v, &raw16, &inf) ||
             !raw16) {
             return;
@@ -2339,7 +2390,12 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
     g->recent[1] = 1;
     g->recent[2] = 2;
     gcov_probe_mods(g->fb, g_opts(g)->allow, g->mods);
+    /* the decode rule's edges from every mode the model executes; the draws from the modes the set allows */
     g->nud = gspec_undef_list(g->arch, g_opts(g)->allow, g->mods, g->ud, SFPU_GEN_UNDEF_BINS);
+    for (unsigned op = 0; op < SFPU_OP_COUNT && g_opts(g)->mod_deny; ++op) {
+        g->mods[op] &= (uint16_t)~g_opts(g)->mod_deny[op];
+        g->cov.mod_deny[op] = g_opts(g)->mod_deny[op];
+    }
     g->nud = g->nud > SFPU_GEN_UNDEF_BINS ? SFPU_GEN_UNDEF_BINS : g->nud;
     init_state(g, p);
     for (unsigned i = 0; i < 4; ++i) {

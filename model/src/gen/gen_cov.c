@@ -83,6 +83,13 @@ static uint64_t allow_or_default(sfpu_arch_t arch, uint64_t allow)
     return allow ? allow : sfpu_gen_default_allow(arch);
 }
 
+/* The full instruction set of the lockstep: every SFPU instruction, SFPLOADMACRO and the RWC writers. */
+static uint64_t full_set(sfpu_arch_t arch)
+{
+    return sfpu_gen_default_allow(arch) | (1ull << SFPU_OP_SFPLOADMACRO) | (1ull << SFPU_OP_TTSETRWC) |
+           (1ull << SFPU_OP_TTINCRWC);
+}
+
 /* ---- value classes ---- */
 const uint8_t gcov_fmt_mod0[SFPU_GEN_FMTS] = {VIEW_MOD0_FMT_FP16, VIEW_MOD0_FMT_BF16,  VIEW_MOD0_FMT_FP32,
                                               VIEW_MOD0_FMT_INT32, VIEW_MOD0_FMT_INT8, VIEW_MOD0_FMT_INT16,
@@ -495,7 +502,7 @@ static void next_group(emitter_t *e, unsigned g)
 
 /* The groups derived from the specification (gen_spec.c): reads, bounds, addrmod, undef. */
 static void spec_bins(emitter_t *e, sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow,
-                      const uint16_t mods[SFPU_OP_COUNT])
+                      const uint16_t mods[SFPU_OP_COUNT], const uint16_t mods_all[SFPU_OP_COUNT])
 {
     next_group(e, 11);
     size_t nr = gspec_reads_list(arch, allow, mods, NULL, 0);
@@ -528,7 +535,7 @@ static void spec_bins(emitter_t *e, sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_
     }
     next_group(e, 14);
     gspec_ud_t ud[SFPU_GEN_UNDEF_BINS];
-    size_t nu = gspec_undef_list(arch, allow, mods, ud, SFPU_GEN_UNDEF_BINS);
+    size_t nu = gspec_undef_list(arch, allow, mods_all, ud, SFPU_GEN_UNDEF_BINS);
     for (size_t i = 0; i < nu && i < SFPU_GEN_UNDEF_BINS; ++i) {
         char name[128];
         bin(e, &c->undef[i], "%s", gspec_undef_name(arch, &ud[i], name, sizeof name));
@@ -551,6 +558,11 @@ size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sf
     }
     gcov_probe_mods(s, allow, mods);
     sfpu_destroy(s);
+    uint16_t mods_all[SFPU_OP_COUNT]; /* the decode rule's edges: from every mode the model executes */
+    memcpy(mods_all, mods, sizeof mods);
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
+        mods[op] &= (uint16_t)~c->mod_deny[op]; /* the modes the programs left out: not reachable */
+    }
 
     next_group(&e, 0);
     for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
@@ -679,7 +691,7 @@ size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sf
     for (unsigned b = 0; b < SFPU_GEN_LANE_BINS; ++b) {
         bin(&e, &c->lanes[b], "%s", k_lanes[b]);
     }
-    spec_bins(&e, c, arch, allow, mods);
+    spec_bins(&e, c, arch, allow, mods, mods_all);
     return e.total;
 }
 
@@ -1076,6 +1088,9 @@ void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
     ADD_ALL(bounds);
     ADD_ALL(addrmod);
     ADD_ALL(undef);
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
+        into->mod_deny[op] |= from->mod_deny[op];
+    }
 }
 
 void gen_put(gen_sbuf_t *b, const char *fmt, ...)
@@ -1156,6 +1171,15 @@ size_t sfpu_gen_cov_report(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t a
     }
     gen_put(&b, "  %-8s %-62s %5u/%-5u %5.1f%%%s\n", "all", "closure", met, total, pct(met, total),
             met == total ? "  CLOSED" : "");
+    size_t full = sfpu_gen_cov_bins(NULL, arch, full_set(arch), NULL, NULL);
+    if (full > total) {
+        char deny[512];
+        sfpu_gen_format_deny(allow_or_default(arch, allow), c->mod_deny, arch, deny, sizeof deny);
+        gen_put(&b, "  not counted: %zu bins of the full instruction set that this set cannot reach (%u of its %u "
+                    "instructions%s%s)\n", full - total, (unsigned)__builtin_popcountll(allow_or_default(arch, allow) &
+                                                                                     full_set(arch)),
+                (unsigned)__builtin_popcountll(full_set(arch)), deny[0] ? "; modes left out: " : "", deny);
+    }
     if (met != total) {
         gen_put(&b, "  below the goal (hits so far):\n");
         k.holes = true;
@@ -1249,11 +1273,17 @@ size_t sfpu_gen_cov_save(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t all
         return gen_sbuf_done(&b);
     }
     allow = allow_or_default(arch, allow);
-    gen_put(&b, "%s arch=%s allow=0x%016llx programs=%llu words=%llu nops=%llu macros=%llu bins=%llu\n", COV_MAGIC,
+    sfpu_gen_cov_t copy = *c;
+    gen_put(&b, "%s arch=%s allow=0x%016llx programs=%llu words=%llu nops=%llu macros=%llu bins=%llu", COV_MAGIC,
             arch == SFPU_ARCH_WH ? "wh" : "bh", (unsigned long long)allow, (unsigned long long)c->programs,
             (unsigned long long)c->words, (unsigned long long)c->nops_inserted, (unsigned long long)c->macros,
-            (unsigned long long)sfpu_gen_cov_bins(NULL, arch, allow, NULL, NULL));
-    sfpu_gen_cov_t copy = *c;
+            (unsigned long long)sfpu_gen_cov_bins(&copy, arch, allow, NULL, NULL));
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) { /* the modes left out, as deny=<op>:<mask> */
+        if (c->mod_deny[op]) {
+            gen_put(&b, " deny=%s:0x%04x", sfpu_isa_info(op)->mnem, (unsigned)c->mod_deny[op]);
+        }
+    }
+    gen_put(&b, "\n");
     sfpu_gen_cov_bins(&copy, arch, allow, save_cb, &b);
     return gen_sbuf_done(&b);
 }
@@ -1287,6 +1317,24 @@ static sfpu_status_t load_fail(char *err, size_t errlen, unsigned line, const ch
         snprintf(err, errlen, "line %u: %s", line, what);
     }
     return SFPU_ERR_INVALID_ARGUMENT;
+}
+
+/* The header's " deny=<mnemonic>:0x<mask>" items (before hdr_end) into deny[]; false if one is malformed. */
+static bool parse_deny(const char *text, const char *hdr_end, uint16_t deny[SFPU_OP_COUNT])
+{
+    for (const char *p = strstr(text, " deny="); p && (hdr_end == NULL || p < hdr_end); p = strstr(p + 1, " deny=")) {
+        const char *name = p + 6, *colon = strchr(name, ':');
+        unsigned mask = 0;
+        if (colon == NULL || (hdr_end && colon > hdr_end) || sscanf(colon + 1, "0x%x", &mask) != 1 || mask > 0xFFFFu) {
+            return false;
+        }
+        unsigned op = sfpu_isa_lookup_mnem(name, (size_t)(colon - name));
+        if (op >= SFPU_OP_COUNT) {
+            return false;
+        }
+        deny[op] = (uint16_t)mask;
+    }
+    return true;
 }
 
 sfpu_status_t sfpu_gen_cov_load(sfpu_gen_cov_t *into, const char *text, bool *have, sfpu_arch_t *arch, uint64_t *allow,
@@ -1325,8 +1373,16 @@ sfpu_status_t sfpu_gen_cov_load(sfpu_gen_cov_t *into, const char *text, bool *ha
         return load_fail(err, errlen, 1, m);
     }
     sfpu_gen_cov_t *tmp = (sfpu_gen_cov_t *)calloc(1, sizeof *tmp);
+    if (tmp && !parse_deny(text, hdr_end, tmp->mod_deny)) {
+        free(tmp);
+        return load_fail(err, errlen, 1, "bad deny=<instruction>:<mask> in the header");
+    }
+    if (tmp && *have && memcmp(tmp->mod_deny, into->mod_deny, sizeof tmp->mod_deny) != 0) {
+        free(tmp);
+        return load_fail(err, errlen, 1, "modes left out (deny=) differ from the others' (runs of different --ops)");
+    }
     load_ctx_t k = {NULL, 0, 0};
-    k.cap = sfpu_gen_cov_bins(NULL, fa, al, NULL, NULL);
+    k.cap = tmp ? sfpu_gen_cov_bins(tmp, fa, al, NULL, NULL) : 0;
     k.bins = (load_bin_t *)calloc(k.cap ? k.cap : 1, sizeof *k.bins);
     if (tmp == NULL || k.bins == NULL) {
         free(tmp);

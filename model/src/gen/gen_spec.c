@@ -264,7 +264,8 @@ size_t gspec_undef_list(sfpu_arch_t arch, uint64_t allow, const uint16_t mods[SF
         if (!((allow >> op) & 1u) || !is_lane_op(op, arch)) {
             continue;
         }
-        uint32_t rsv = reserved_bits(op, arch);
+        bool sext = (sfpu_isa_info(op)->flags & SFPU_IF_IMM8_SEXT) != 0;
+        uint32_t rsv = reserved_bits(op, arch) & (sext ? ~0xF00000u : ~0u); /* [23:20] of SFPDIVP2: below */
         for (unsigned lo = 0; lo < 24; ++lo) { /* each contiguous reserved field */
             if (!((rsv >> lo) & 1u) || (lo > 0 && ((rsv >> (lo - 1)) & 1u))) {
                 continue;
@@ -281,7 +282,7 @@ size_t gspec_undef_list(sfpu_arch_t arch, uint64_t allow, const uint16_t mods[SF
                 put(out, cap, &n, (gspec_ud_t){GU_RSV_RAND, (uint8_t)op, (uint8_t)lo, (uint8_t)hi});
             }
         }
-        if (sfpu_isa_info(op)->flags & SFPU_IF_IMM8_SEXT) {
+        if (sext) {
             put(out, cap, &n, (gspec_ud_t){GU_RSV_ONE, (uint8_t)op, 20, 23});
             put(out, cap, &n, (gspec_ud_t){GU_RSV_ALL, (uint8_t)op, 20, 23});
             put(out, cap, &n, (gspec_ud_t){GU_RSV_RAND, (uint8_t)op, 20, 23});
@@ -383,7 +384,7 @@ static void sample_reads(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *
         case GR_ROW_MASK: on = (all & 0xF000u) != 0; break;
         case GR_BACKDOOR: on = vd >= 12 && vd <= 15 && (all & gspec_bit_lanecfg(b)); break;
         case GR_LC_HI: on = vd == 15 && (all & 0x30000u); break;
-        default: on = (en & gspec_bit_lanecfg(b)) != 0; break;
+        default: on = ((op == SFPU_OP_SFPLOADMACRO ? all : en) & gspec_bit_lanecfg(b)) != 0; break;
         }
         if (on) {
             c->reads[op][per_mode ? mod : 0][b]++;
