@@ -10,7 +10,72 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gen_cov.h"
+#include "../view.h"
+
+/* ---- the table ---- */
+unsigned gcov_field_bits(unsigned op, unsigned field, sfpu_arch_t arch)
+{
+    size_t n;
+    const sfpu_field_info_t *f = sfpu_isa_fields(&n);
+    unsigned fmt = sfpu_isa_info(op)->fmt;
+    for (size_t i = 0; i < n; ++i) {
+        if (f[i].fmt == fmt && f[i].field == field && (f[i].arch_mask & SFPU_ARCH_MASK(arch))) {
+            return (unsigned)(f[i].hi - f[i].lo + 1u);
+        }
+    }
+    return 0;
+}
+
+int gcov_mod_field(unsigned op, sfpu_arch_t arch)
+{
+    if (gcov_field_bits(op, SFPU_FIELD_mod1, arch)) {
+        return SFPU_FIELD_mod1;
+    }
+    if (gcov_field_bits(op, SFPU_FIELD_mod0, arch)) {
+        return SFPU_FIELD_mod0;
+    }
+    return -1;
+}
+
+void gcov_insn(sfpu_insn_t *in, sfpu_arch_t arch, unsigned op, unsigned mod)
+{
+    memset(in, 0, sizeof *in);
+    in->op = (uint16_t)op;
+    in->arch = (uint8_t)arch;
+    int mf = gcov_mod_field(op, arch);
+    if (mf >= 0) {
+        in->f[mf] = mod;
+    }
+}
+
+static uint32_t encode_mod(sfpu_arch_t arch, unsigned op, unsigned mod)
+{
+    sfpu_insn_t in;
+    gcov_insn(&in, arch, op, mod);
+    return sfpu_encode(&in);
+}
+
+void gcov_probe_mods(sfpu_t *s, uint64_t allow, uint16_t mods[SFPU_OP_COUNT])
+{
+    sfpu_arch_t arch = sfpu_get_arch(s);
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
+        mods[op] = 0;
+        if (!((allow >> op) & 1u)) {
+            continue;
+        }
+        int mf = gcov_mod_field(op, arch);
+        for (unsigned v = 0; v < (mf < 0 ? 1u : SFPU_GEN_MOD_VALUES); ++v) {
+            for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
+                view_set_stack_depth(s, lane, 1);
+            }
+            sfpu_clear_error(s);
+            if (sfpu_exec(s, encode_mod(arch, op, v)) == SFPU_OK) {
+                mods[op] |= (uint16_t)(1u << v);
+            }
+        }
+    }
+    sfpu_clear_error(s);
+}
 
 bool gen_is_sfpu_op(unsigned op, sfpu_arch_t arch)
 {
