@@ -644,7 +644,7 @@ template <typename Top> struct LockstepTest {
     {
         if (!rtl_undef || dpc != mpc) {
             char note[520], dis[120];
-            sfpu_disasm(in.insn, o.arch, dis, sizeof dis);
+            sfpu_gen_disasm_undef(in.insn, o.arch, dis, sizeof dis);
             snprintf(note, sizeof note, "cycle %" PRIu64 ": 0x%08x is undefined (%s); the RTL %s: %s", cyc,
                      (unsigned)in.insn, why.c_str(), dpc != mpc ? "was presented another word" : "did not raise undef_o",
                      dis);
@@ -717,7 +717,7 @@ template <typename Top> struct LockstepTest {
         }
         if (rtl_undef || rtl_unsup) {
             char note[300], dis[120];
-            sfpu_disasm((uint32_t)rtl.top->insn_i, o.arch, dis, sizeof dis);
+            sfpu_gen_disasm_undef((uint32_t)rtl.top->insn_i, o.arch, dis, sizeof dis);
             snprintf(note, sizeof note, "cycle %" PRIu64 ": the RTL flagged the instruction 0x%08x as %s: %s", cyc,
                      (unsigned)rtl.top->insn_i, rtl_undef ? "undefined" : "unsupported", dis);
             model_error = note;

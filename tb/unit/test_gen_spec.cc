@@ -248,3 +248,15 @@ TEST(GenSpec, ASubsetClosesItsReachableBins)
             << rep;
     }
 }
+
+// An undefined word is shown as the instruction it would be: reserved bits named, the other architecture's named.
+TEST(GenSpec, UndefinedWordsDisassemble)
+{
+    char buf[200];
+    sfpu_gen_disasm_undef(0x767a1100u, SFPU_ARCH_BH, buf, sizeof buf);
+    EXPECT_STREQ(buf, "sfpdivp2 L0,L1,0x0A1,0 with reserved bits 0x700000 set");
+    sfpu_gen_disasm_undef(0x96000070u, SFPU_ARCH_WH, buf, sizeof buf);
+    EXPECT_STREQ(buf, "sfple L7,L0,0,0: a Blackhole instruction");
+    sfpu_gen_disasm_undef(0x8F000000u, SFPU_ARCH_BH, buf, sizeof buf); // defined: its plain disassembly
+    EXPECT_STREQ(buf, "sfpnop");
+}

@@ -115,6 +115,11 @@ sfpu_status_t sfpu_gen_parse_ops(const char *list, sfpu_arch_t arch, uint64_t kn
  * none). snprintf-style. */
 size_t sfpu_gen_format_deny(uint64_t allow, const uint16_t *mod_deny, sfpu_arch_t arch, char *buf, size_t len);
 
+/* An undefined word as a reader can see it: its disassembly when it decodes; otherwise the instruction it would be
+ * with its reserved bits cleared and those bits ("sfpdivp2 L1,L2,0x011,0 with reserved bits 0x700000 set"), or the
+ * other architecture's instruction ("sfpgt L1,L2,0,0: a Blackhole instruction"), or ".word 0x...". snprintf-style. */
+size_t sfpu_gen_disasm_undef(uint32_t word, sfpu_arch_t arch, char *buf, size_t len);
+
 /* Sharding of a numbered test set: test k belongs to shard i of n when k % n == i (n >= 1). */
 bool sfpu_gen_shard_keeps(uint64_t k, uint64_t i, uint64_t n);
 

@@ -269,3 +269,28 @@ size_t sfpu_gen_format_deny(uint64_t allow, const uint16_t *mod_deny, sfpu_arch_
     }
     return used;
 }
+
+size_t sfpu_gen_disasm_undef(uint32_t word, sfpu_arch_t arch, char *buf, size_t len)
+{
+    char dis[160];
+    sfpu_insn_t in;
+    if (sfpu_decode(word, arch, &in, NULL, 0) == SFPU_OK) {
+        sfpu_disasm(word, arch, dis, sizeof dis);
+        return (size_t)snprintf(buf, len, "%s", dis);
+    }
+    unsigned op = sfpu_isa_lookup_opcode(word >> 24, arch);
+    if (op < SFPU_OP_COUNT) { /* the fields of its format, and the bits no field covers */
+        uint32_t used = sfpu_isa_field_mask(sfpu_isa_info(op)->fmt, arch), rsv = word & 0xFFFFFFu & ~used;
+        if (rsv && sfpu_decode(word & ~rsv, arch, &in, NULL, 0) == SFPU_OK) {
+            sfpu_disasm(word & ~rsv, arch, dis, sizeof dis);
+            return (size_t)snprintf(buf, len, "%s with reserved bits 0x%06x set", dis, (unsigned)rsv);
+        }
+    }
+    sfpu_arch_t other = arch == SFPU_ARCH_BH ? SFPU_ARCH_WH : SFPU_ARCH_BH;
+    if (op >= SFPU_OP_COUNT && sfpu_decode(word, other, &in, NULL, 0) == SFPU_OK) {
+        sfpu_disasm(word, other, dis, sizeof dis);
+        return (size_t)snprintf(buf, len, "%s: a %s instruction", dis, other == SFPU_ARCH_BH ? "Blackhole" : "Wormhole");
+    }
+    sfpu_disasm(word, arch, dis, sizeof dis);
+    return (size_t)snprintf(buf, len, "%s", dis);
+}
