@@ -1937,7 +1937,10 @@ static void directed_reads(gen_t *g, const gspec_rd_t *rd)
         }
         mask = 0xF000u;
     }
-    lanecfg(g, rd->bit == GR_LC_HI ? 0x30000u : mask, false);
+    if (rd->bit != GR_LC_HI) { /* bits 17:16 change nothing but what SFPCONFIG keeps of them: left for the state
+                                * compare and SFPMOV FROM_SPECIAL to show */
+        lanecfg(g, mask, false);
+    }
 }
 
 /* LReg3 at a segment edge of SFPLUT / SFPLUTFP32, then the instruction. */
@@ -1972,6 +1975,17 @@ static void bound_fma(gen_t *g, unsigned k)
     uint32_t ma = chance(&g->r, 50) ? 0x7FFFFFu - rnd(&g->r, 4) : rnd(&g->r, 1u << 23);
     uint32_t mb = chance(&g->r, 50) ? 0u : rnd(&g->r, 1u << 23);
     int ea = 64 + (int)rnd(&g->r, 120), eb = e + 127 - ea - (chance(&g->r, 30) ? 1 : 0);
+    if (k == GB_FMA_ZERO && chance(&g->r, 50)) {
+        /* 1.ma x 1.mb in [2 - 2^-24, 2): 1.11..1 (24 ones) and a round bit at exponent 0, which rounds up into
+         * 2^-126 only if the flush decision comes after the rounding */
+        uint64_t m = (1u << 23) | ma, want = (1ull << 47) - (1ull << 23);
+        uint64_t b = (want + m - 1) / m;
+        if (b < (1ull << 23) || b >= (1ull << 24) || m * b >= (1ull << 47)) {
+            return;
+        }
+        mb = (uint32_t)b & 0x7FFFFFu;
+        eb = 127 - ea;
+    }
     if (!allowed(g, op) || eb < 1 || eb > 254) {
         return;
     }
