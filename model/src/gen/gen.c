@@ -1603,6 +1603,14 @@ static size_t plan_targets(gen_t *g, target_t *t)
             t[n++] = (target_t){T_BOUND, (uint8_t)b, 0, 0, 0};
         }
     }
+    /* the boundaries a single operand pattern decides, in more programs: the FMA's flush boundary (a round bit at
+     * exponent 0) in one of four, SFPCOMPC on an empty stack in one of six */
+    if (k % 4 == 0 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, GB_FMA_ZERO)) {
+        t[n++] = (target_t){T_BOUND, GB_FMA_ZERO, 0, 0, 0};
+    }
+    if (k % 6 == 2 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, GB_COMPC_EMPTY)) {
+        t[n++] = (target_t){T_BOUND, GB_COMPC_EMPTY, 0, 0, 0};
+    }
     /* the decode rule's edges in turn: one of the few whole-word kinds (the other architecture's, the flag stack,
      * SFPLOADMACRO, Dst rows, the sign extension) in every program, the many field edges in the other slots */
     uint16_t whole[SFPU_GEN_UNDEF_BINS], field[SFPU_GEN_UNDEF_BINS];
@@ -1974,8 +1982,8 @@ static void bound_fma(gen_t *g, unsigned k)
     int e = k_e[k - GB_FMA_BELOW] + (k == GB_FMA_BELOW ? -(int)rnd(&g->r, 4) : 0);
     uint32_t ma = chance(&g->r, 50) ? 0x7FFFFFu - rnd(&g->r, 4) : rnd(&g->r, 1u << 23);
     uint32_t mb = chance(&g->r, 50) ? 0u : rnd(&g->r, 1u << 23);
-    int ea = 64 + (int)rnd(&g->r, 120), eb = e + 127 - ea - (chance(&g->r, 30) ? 1 : 0);
-    if (k == GB_FMA_ZERO && chance(&g->r, 50)) {
+    int ea = 64 + (int)rnd(&g->r, k == GB_FMA_ZERO ? 60 : 120), eb = e + 127 - ea - (chance(&g->r, 30) ? 1 : 0);
+    if (k == GB_FMA_ZERO && chance(&g->r, 70)) {
         /* 1.ma x 1.mb in [2 - 2^-24, 2): 1.11..1 (24 ones) and a round bit at exponent 0, which rounds up into
          * 2^-126 only if the flush decision comes after the rounding */
         uint64_t m = (1u << 23) | ma, want = (1ull << 47) - (1ull << 23);
