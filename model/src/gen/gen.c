@@ -455,7 +455,11 @@ static uint32_t draw(gen_t *g, unsigned op)
     }
     default: break;
     }
-    return sfpu_encode(&in);
+    uint32_t w = sfpu_encode(&in);
+    if (op == SFPU_OP_SFPDIVP2 && (in.f[SFPU_FIELD_imm8] & 0x80u) && chance(&g->r, 40)) {
+        w |= 0x00F00000u; /* a negative Imm8 written sign-extended, as tt-llk and binutils encode it (decisions D2a) */
+    }
+    return w;
 }
 
 static uint32_t encode_fields(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned mod, uint32_t imm16)
