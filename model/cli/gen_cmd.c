@@ -10,7 +10,7 @@
 #include "sfpu/sfpu_gen.h"
 
 static const char *k_gen_help =
-    "usage: sfpu gen [--arch bh|wh] [--seed N] [--name T] [--len L] [--ops LIST | --ops-file F]\n"
+    "usage: sfpu gen [--arch bh|wh] [--seed N] [--name T] [--len L] [--ops LIST | --ops-file F] [--exclude LIST]\n"
     "                [--hazards abide|violate|mix] [--depth D] [--no-macros] [--no-dst-init] [--no-cfg]\n"
     "                [--no-prng] [--undef] [--count K | --index K] [--shard I/N] [--out DIR|-] [--junit FILE]\n"
     "                [--coverage] [--coverage-out FILE]\n"
@@ -22,6 +22,8 @@ static const char *k_gen_help =
     "                 the arch in the ISA table; 'all' names them too); the thread's TTSETRWC and\n"
     "                 TTINCRWC may be added (`--ops all,TTSETRWC,TTINCRWC` is the lockstep's set);\n"
     "                 --ops-file F reads them from a file (commas, spaces, newlines; '#' comments).\n"
+    "                 SFPMOV:mod1=0,1 names modes (only those). --exclude LIST: never drawn\n"
+    "                 (--exclude SFPMOV:mod1=8,9,14); the coverage counts the bins the set reaches.\n"
     "                 SFPNOP padding is emitted whatever the list says.\n"
     "  --hazards      abide (default): SFPNOPs are inserted so that no instruction reads a result\n"
     "                 before it is visible or breaks another scheduling rule (no timing diagnostic);\n"
@@ -74,47 +76,18 @@ static bool parse_u64(const char *v, uint64_t *out)
     return true;
 }
 
-/* Add the mnemonics of `list` (commas/whitespace separated, '#' comments) to *allow. */
-static int parse_ops(const char *opt, char *list, sfpu_arch_t arch, uint64_t *allow)
+/* Add (or, with remove, take away) the instructions and modes of `list` (sfpu_gen_parse_ops: commas/whitespace
+ * separated, '#' comments, "SFPMOV:mod1=8,9,14" names modes) to *allow and deny. */
+static int parse_ops(const char *opt, const char *list, sfpu_arch_t arch, bool remove, uint64_t *allow, uint16_t *deny)
 {
     uint64_t sfpu_ops = sfpu_gen_default_allow(arch);
-    char *p = list;
-    while (*p) {
-        if (*p == '#') {
-            while (*p && *p != '\n') {
-                ++p;
-            }
-            continue;
-        }
-        if (*p == ',' || isspace((unsigned char)*p)) {
-            ++p;
-            continue;
-        }
-        char *start = p;
-        while (*p && *p != ',' && *p != '#' && !isspace((unsigned char)*p)) {
-            ++p;
-        }
-        size_t n = (size_t)(p - start);
-        char name[64];
-        snprintf(name, sizeof name, "%.*s", (int)(n < 63 ? n : 63), start);
-        if (strcmp(name, "all") == 0) {
-            *allow |= sfpu_ops;
-            continue;
-        }
-        unsigned op = sfpu_isa_lookup_mnem(start, n);
-        if (op >= SFPU_OP_COUNT) {
-            return bad(opt, "not an instruction of the ISA table:", name);
-        }
-        uint64_t extra = (1ull << SFPU_OP_TTSETRWC) | (1ull << SFPU_OP_TTINCRWC);
-        if (!(((sfpu_ops | extra) >> op) & 1u)) {
-            char m[160];
-            snprintf(m, sizeof m, "not an SFPU instruction of %s:", arch == SFPU_ARCH_WH ? "Wormhole" : "Blackhole");
-            return bad(opt, m, name);
-        }
-        *allow |= 1ull << op;
+    uint64_t extra = (1ull << SFPU_OP_TTSETRWC) | (1ull << SFPU_OP_TTINCRWC);
+    char err[400];
+    if (sfpu_gen_parse_ops(list, arch, sfpu_ops | extra, sfpu_ops, remove, allow, deny, err, sizeof err) != SFPU_OK) {
+        return bad(opt, err, NULL);
     }
     if (*allow == 0) {
-        return bad(opt, "names no instruction (give names separated by commas, e.g. SFPMAD,SFPLOAD, or all)", NULL);
+        return bad(opt, remove ? "leaves no instruction to generate" : "names no instruction (give names separated by commas, e.g. SFPMAD,SFPLOAD, or all)", NULL);
     }
     return 0;
 }
@@ -161,9 +134,10 @@ static char *format_all(size_t (*fn)(const sfpu_gen_prog_t *, char *, size_t), c
 typedef struct gen_args {
     sfpu_arch_t arch;
     uint64_t base, len, count, depth, shard_i, shard_n, index;
-    const char *name, *ops, *ops_file, *out, *junit, *hazards, *cov_out, *arch_s;
+    const char *name, *ops, *ops_file, *exclude, *out, *junit, *hazards, *cov_out, *arch_s;
     bool have_index, coverage, macros, dst_init, cfg, prng, undef;
-    char ops_desc[512]; /* the --ops set as the header names it ("all": the arch's default set) */
+    char ops_desc[1024]; /* the --ops set as the header names it ("all": the arch's default set), then --exclude */
+    uint16_t mod_deny[SFPU_OP_COUNT]; /* modes left out (--ops/--exclude with modes) */
 } gen_args_t;
 
 /* A flag option (no value): true if `a` is one, recorded. */
@@ -184,7 +158,7 @@ static bool gen_flag(gen_args_t *g, const char *a)
 
 static bool gen_takes_value(const char *a)
 {
-    static const char *const k_value_opts[] = {"--arch", "--seed", "--name", "--len", "--ops", "--ops-file",
+    static const char *const k_value_opts[] = {"--arch", "--seed", "--name", "--len", "--ops", "--ops-file", "--exclude",
                                                "--hazards", "--count", "--shard", "--out", "--junit", "--depth",
                                                "--index", "--coverage-out"};
     for (size_t i = 0; i < sizeof k_value_opts / sizeof k_value_opts[0]; ++i) {
@@ -247,6 +221,8 @@ static int gen_value(gen_args_t *g, const char *a, const char *v)
         g->ops = v;
     } else if (strcmp(a, "--ops-file") == 0) {
         g->ops_file = v;
+    } else if (strcmp(a, "--exclude") == 0) {
+        g->exclude = v;
     } else if (strcmp(a, "--hazards") == 0) {
         g->hazards = v;
         if (strcmp(v, "abide") && strcmp(v, "violate") && strcmp(v, "mix")) {
@@ -337,7 +313,7 @@ static int gen_ops(gen_args_t *g, uint64_t *allow)
         if (copy) {
             memcpy(copy, g->ops, olen);
         }
-        int rc = copy ? parse_ops("--ops", copy, g->arch, allow) : 2;
+        int rc = copy ? parse_ops("--ops", copy, g->arch, false, allow, g->mod_deny) : 2;
         free(copy);
         if (rc) {
             return rc;
@@ -348,8 +324,15 @@ static int gen_ops(gen_args_t *g, uint64_t *allow)
         if (text == NULL) {
             return bad("--ops-file", err, NULL);
         }
-        int rc = parse_ops("--ops-file", text, g->arch, allow);
+        int rc = parse_ops("--ops-file", text, g->arch, false, allow, g->mod_deny);
         free(text);
+        if (rc) {
+            return rc;
+        }
+    }
+    if (g->exclude) {
+        *allow = *allow ? *allow : sfpu_gen_default_allow(g->arch);
+        int rc = parse_ops("--exclude", g->exclude, g->arch, true, allow, g->mod_deny);
         if (rc) {
             return rc;
         }
@@ -364,6 +347,12 @@ static int gen_ops(gen_args_t *g, uint64_t *allow)
                 k += w > 0 ? (size_t)w : 0;
             }
         }
+    }
+    char deny[512];
+    uint64_t set = *allow ? *allow : sfpu_gen_default_allow(g->arch);
+    if (sfpu_gen_format_deny(set, g->mod_deny, g->arch, deny, sizeof deny) && strlen(deny) < sizeof deny - 1) {
+        size_t k = strlen(g->ops_desc);
+        snprintf(g->ops_desc + k, sizeof g->ops_desc - k, " --exclude %s", deny);
     }
     return 0;
 }
@@ -564,6 +553,11 @@ int cli_gen(int argc, char **argv)
     o.len = (uint32_t)g.len;
     if (allow) {
         o.allow = allow;
+    }
+    for (unsigned op = 0; op < SFPU_OP_COUNT && o.mod_deny == NULL; ++op) {
+        if (g.mod_deny[op]) {
+            o.mod_deny = g.mod_deny; /* some modes left out */
+        }
     }
     o.hazards = strcmp(g.hazards, "violate") == 0 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
     o.max_depth = (uint8_t)g.depth;

@@ -26,9 +26,13 @@ GEN_FMTS = 7  # SFPU_GEN_FMTS
 GEN_VCLASSES = 9  # SFPU_GEN_VCLASSES
 GEN_PAIR_CLASSES = 7  # SFPU_GEN_PAIR_CLASSES
 GEN_RULES = 16  # SFPU_GEN_RULES
-GEN_COV_GROUPS = 11  # SFPU_GEN_COV_GROUPS
+GEN_COV_GROUPS = 15  # SFPU_GEN_COV_GROUPS
 GEN_LANE_BINS = 9  # SFPU_GEN_LANE_BINS
 GEN_CONFIG_BINS = 19  # SFPU_GEN_CONFIG_BINS
+GEN_READ_BITS = 11  # SFPU_GEN_READ_BITS
+GEN_BOUND_BINS = 40  # SFPU_GEN_BOUND_BINS
+GEN_ADDRMOD_BINS = 10  # SFPU_GEN_ADDRMOD_BINS
+GEN_UNDEF_BINS = 768  # SFPU_GEN_UNDEF_BINS
 GEN_CFG_MAX = 40  # SFPU_GEN_CFG_MAX
 GEN_UNDEF_MAX = 8  # SFPU_GEN_UNDEF_MAX
 GEN_NO_ROW = 0xFFFF  # SFPU_GEN_NO_ROW
@@ -113,7 +117,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 10
+API_VERSION = 11
 
 
 class Out(C.Structure):
@@ -149,7 +153,8 @@ class Waiver(C.Structure):
 class GenOpts(C.Structure):
     _fields_ = [("arch", C.c_int), ("len", C.c_uint32), ("allow", C.c_uint64), ("hazards", C.c_uint8),
                 ("max_depth", C.c_uint8), ("macros", C.c_uint8), ("dst_init", C.c_uint8), ("cfg", C.c_uint8),
-                ("undef", C.c_uint8), ("prng", C.c_uint8), ("index", C.c_uint32)]
+                ("undef", C.c_uint8), ("prng", C.c_uint8), ("index", C.c_uint32),
+                ("mod_deny", C.c_void_p)]  # const uint16_t *: NULL (no mode left out)
 
 
 class GenCfg(C.Structure):
@@ -391,7 +396,10 @@ def lib():
                     ("pairs", (C.c_uint32 * GEN_PAIR_CLASSES) * 3), ("arecip", ((C.c_uint32 * 2) * GEN_VCLASSES) * 4),
                     ("rules", C.c_uint32 * GEN_RULES), ("macro_events", C.c_uint32 * 3),
                     ("arecip_lut", C.c_uint32 * GEN_ARECIP_LUT), ("config", C.c_uint32 * GEN_CONFIG_BINS),
-                    ("lanes", C.c_uint32 * GEN_LANE_BINS)]
+                    ("lanes", C.c_uint32 * GEN_LANE_BINS),
+                    ("reads", ((C.c_uint32 * GEN_READ_BITS) * GEN_MOD_VALUES) * OP_COUNT),
+                    ("bounds", C.c_uint32 * GEN_BOUND_BINS), ("addrmod", C.c_uint32 * GEN_ADDRMOD_BINS),
+                    ("undef", C.c_uint32 * GEN_UNDEF_BINS), ("mod_deny", C.c_uint16 * OP_COUNT)]
 
     Insn, GenCov = _Insn, _GenCov
     handle.sfpu_decode.restype = C.c_int

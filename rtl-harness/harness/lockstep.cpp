@@ -97,6 +97,7 @@ struct Options {
     uint64_t allow = 0;       // the instructions programs may draw
     std::vector<std::string> plusargs; // +args for the RTL, in order (repeated in reproduce lines)
     std::string binary;                // this executable, for reproduce lines
+    uint16_t mod_deny[SFPU_OP_COUNT] = {}; // and the modes --ops/--exclude leave out
 };
 
 // What the DUT's ports let the harness check (a DUT build without some optional contract ports: dut.cmake).
@@ -305,7 +306,7 @@ bool parse_check(Options &o)
         return false;
     }
 #endif
-    std::string bad = lockstep_ops_select(o.ops, o.exclude, rtl_allow(o.arch), o.arch, &o.allow);
+    std::string bad = lockstep_ops_select(o.ops, o.exclude, rtl_allow(o.arch), o.arch, &o.allow, o.mod_deny);
     if (!bad.empty()) {
         fprintf(stderr, "sfpu-lockstep: %s\n", bad.c_str());
         return false;
@@ -621,6 +622,7 @@ bool lockstep_program(const Options &o, unsigned k, TestResult &tr, sfpu_gen_pro
                       o.hazards == "abide" ? LOCKSTEP_ABIDE : o.hazards == "violate" ? LOCKSTEP_VIOLATE : LOCKSTEP_MIX,
                       o.cfg && g_checks.cfg_init);
     go.allow = o.allow;
+    go.mod_deny = o.mod_deny;
     go.undef = o.undef && g_checks.undef;
     go.prng = o.prng && g_checks.prng_init;
     char err[256];
@@ -739,9 +741,11 @@ template <typename Top> struct LockstepTest {
     bool settle_undef(uint64_t cyc, sfpu_in_t &in, const std::string &why, sfpu_status_t &st, bool &rtl_undef)
     {
         if (!rtl_undef || dpc != mpc) {
-            char note[400];
-            snprintf(note, sizeof note, "cycle %" PRIu64 ": 0x%08x is undefined (%s); the RTL %s", cyc,
-                     (unsigned)in.insn, why.c_str(), dpc != mpc ? "was presented another word" : "did not raise undef_o");
+            char note[520], dis[120];
+            sfpu_gen_disasm_undef(in.insn, o.arch, dis, sizeof dis);
+            snprintf(note, sizeof note, "cycle %" PRIu64 ": 0x%08x is undefined (%s); the RTL %s: %s", cyc,
+                     (unsigned)in.insn, why.c_str(), dpc != mpc ? "was presented another word" : "did not raise undef_o",
+                     dis);
             model_error = note;
             return false;
         }
@@ -810,9 +814,10 @@ template <typename Top> struct LockstepTest {
             return false;
         }
         if (rtl_undef || rtl_unsup) {
-            char note[160];
-            snprintf(note, sizeof note, "cycle %" PRIu64 ": the RTL flagged the instruction 0x%08x as %s", cyc,
-                     (unsigned)rtl.top->insn_i, rtl_undef ? "undefined" : "unsupported");
+            char note[300], dis[120];
+            sfpu_gen_disasm_undef((uint32_t)rtl.top->insn_i, o.arch, dis, sizeof dis);
+            snprintf(note, sizeof note, "cycle %" PRIu64 ": the RTL flagged the instruction 0x%08x as %s: %s", cyc,
+                     (unsigned)rtl.top->insn_i, rtl_undef ? "undefined" : "unsupported", dis);
             model_error = note;
             return false;
         }

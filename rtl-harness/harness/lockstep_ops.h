@@ -9,61 +9,46 @@
 #include "sfpu/sfpu_gen.h"
 #include "sfpu/sfpu_isa.h"
 
-// Adds (or, with `remove`, clears) the instructions named in `list` - mnemonics separated by commas or spaces, in
-// any case ("sfpand,SFPOR") - to *mask. `known` is what the harness can generate for `arch`; a name outside it is
-// an error. Returns an empty string, or the message naming the first bad entry.
+// Adds (or, with `remove`, takes away) the instructions, or some of their modes, named in `list` - mnemonics
+// separated by commas or spaces, in any case ("sfpand,SFPOR"), a mnemonic with modes as "SFPMOV:mod1=8,9,14"
+// (sfpu_gen_parse_ops) - to *mask and mod_deny. `known` is what the harness can generate for `arch`; a name outside
+// it is an error. Returns an empty string, or the message naming the first bad entry.
 inline std::string lockstep_ops_apply(const char *opt, const std::string &list, uint64_t known, sfpu_arch_t arch,
-                                      bool remove, uint64_t *mask)
+                                      bool remove, uint64_t *mask, uint16_t *mod_deny)
 {
-    size_t i = 0;
-    unsigned named = 0;
-    while (i < list.size()) {
-        if (list[i] == ',' || isspace((unsigned char)list[i])) {
-            ++i;
-            continue;
-        }
-        size_t j = i;
-        while (j < list.size() && list[j] != ',' && !isspace((unsigned char)list[j]))
-            ++j;
-        std::string name = list.substr(i, j - i);
-        i = j;
-        std::string lower;
-        for (char c : name)
-            lower += (char)tolower((unsigned char)c);
-        unsigned op = sfpu_isa_lookup_mnem(lower.c_str(), lower.size());
-        if (op >= SFPU_OP_COUNT)
-            return std::string(opt) + ": '" + name + "' is not an instruction of the ISA table";
-        if (!((known >> op) & 1u))
-            return std::string(opt) + ": '" + name + "' is not an instruction the harness generates for " +
-                   (arch == SFPU_ARCH_WH ? "Wormhole" : "Blackhole");
-        if (remove)
-            *mask &= ~(1ull << op);
-        else
-            *mask |= 1ull << op;
-        ++named;
-    }
-    if (named == 0)
-        return std::string(opt) + ": no instruction named";
+    char err[400];
+    if (sfpu_gen_parse_ops(list.c_str(), arch, known, 0, remove, mask, mod_deny, err, sizeof err) != SFPU_OK)
+        return std::string(opt) + ": " + err;
     return std::string();
 }
 
-// The generator's allow-list from --ops (empty: all of `known`) and --exclude. SFPNOP is always emitted as padding
-// (sfpu_gen.h), whatever the list says. Empty string on success, else the error.
+// The generator's allow-list from --ops (empty: all of `known`) and --exclude, and the modes they leave out
+// (mod_deny[SFPU_OP_COUNT], sfpu_gen_opts_t.mod_deny). SFPNOP is always emitted as padding (sfpu_gen.h), whatever
+// the list says. Empty string on success, else the error.
 inline std::string lockstep_ops_select(const std::string &ops, const std::string &exclude, uint64_t known,
-                                       sfpu_arch_t arch, uint64_t *allow)
+                                       sfpu_arch_t arch, uint64_t *allow, uint16_t *mod_deny)
 {
     uint64_t m = 0;
     std::string e;
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op)
+        mod_deny[op] = 0;
     if (ops.empty())
         m = known;
-    else if (!(e = lockstep_ops_apply("--ops", ops, known, arch, false, &m)).empty())
+    else if (!(e = lockstep_ops_apply("--ops", ops, known, arch, false, &m, mod_deny)).empty())
         return e;
-    if (!exclude.empty() && !(e = lockstep_ops_apply("--exclude", exclude, known, arch, true, &m)).empty())
+    if (!exclude.empty() && !(e = lockstep_ops_apply("--exclude", exclude, known, arch, true, &m, mod_deny)).empty())
         return e;
     if (m == 0)
         return "--ops/--exclude leave no instruction to generate";
     *allow = m;
     return std::string();
+}
+
+inline std::string lockstep_ops_select(const std::string &ops, const std::string &exclude, uint64_t known,
+                                       sfpu_arch_t arch, uint64_t *allow)
+{
+    uint16_t deny[SFPU_OP_COUNT];
+    return lockstep_ops_select(ops, exclude, known, arch, allow, deny);
 }
 
 // "sfpand,sfpor,..." for a report line.

@@ -55,6 +55,22 @@ TEST(LockstepOps, Exclude)
     EXPECT_EQ(allow, 1ull << SFPU_OP_SFPAND);
 }
 
+// Modes: --exclude SFPMOV:mod1=8,9,14 keeps SFPMOV without its FROM_SPECIAL modes (sfpu_gen_opts_t.mod_deny).
+TEST(LockstepOps, ModesOfAnInstruction)
+{
+    uint64_t allow = 0;
+    uint16_t deny[SFPU_OP_COUNT];
+    EXPECT_EQ(lockstep_ops_select("", "SFPMOV:mod1=8,9,14", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow, deny), "");
+    EXPECT_TRUE((allow >> SFPU_OP_SFPMOV) & 1u);
+    EXPECT_EQ(deny[SFPU_OP_SFPMOV], 0x4300u);
+    EXPECT_EQ(lockstep_ops_select("sfpmov:mod1=0,sfpand", "", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow, deny), "");
+    EXPECT_EQ(allow, (1ull << SFPU_OP_SFPMOV) | (1ull << SFPU_OP_SFPAND));
+    EXPECT_EQ(deny[SFPU_OP_SFPMOV] & 1u, 0u);
+    EXPECT_NE(deny[SFPU_OP_SFPMOV], 0u);
+    EXPECT_EQ(lockstep_ops_select("", "sfpmov:mod1=99", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow, deny).substr(0, 36),
+              "--exclude: 'sfpmov:mod1=99': mod1 99");
+}
+
 TEST(LockstepOps, BadListsAreNamed)
 {
     uint64_t allow = 42;
@@ -64,9 +80,9 @@ TEST(LockstepOps, BadListsAreNamed)
               "--exclude: 'SFPBAR' is not an instruction of the ISA table");
     // SFPLE is Blackhole's; TTMOP is a front-end expander the programs never hold
     EXPECT_EQ(lockstep_ops_select("sfple", "", rtl_allow(SFPU_ARCH_WH), SFPU_ARCH_WH, &allow),
-              "--ops: 'sfple' is not an instruction the harness generates for Wormhole");
+              "--ops: 'sfple' is not an instruction generated for Wormhole");
     EXPECT_EQ(lockstep_ops_select("ttmop", "", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow),
-              "--ops: 'ttmop' is not an instruction the harness generates for Blackhole");
+              "--ops: 'ttmop' is not an instruction generated for Blackhole");
     EXPECT_EQ(lockstep_ops_select(" , ", "", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow), "--ops: no instruction named");
     EXPECT_EQ(lockstep_ops_select("sfpand", "sfpand", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow),
               "--ops/--exclude leave no instruction to generate");

@@ -28,7 +28,7 @@ extern "C" {
 #endif
 SFPU_API_BEGIN
 
-#define SFPU_API_VERSION 10 /* 2: sfpu_out_t unit_word..unit_macro_cycle, sfpu_timing_stats_t unit_nop and macro_cancelled, sfpu_gen_cov_t kernel_shapes; 3: sfpu_gen_opts_t index, sfpu_gen_cov_t functional-coverage groups; 4: sfpu_gen_opts_t undef, sfpu_gen_prog_t n_undef and undef_at, sfpu_gen_is_undef; 5: sfpu_gen_prog_t undef_row, sfpu_gen_undef_row; 6: sfpu_gen_opts_t prng, sfpu_gen_prog_t prng_set and prng_init; 7: sfpu_set_max_cycles, sfpu_max_cycles, sfpu_stop_unfinished; 8: sfpu_perf.h (sfpu_perf_default_params, sfpu_perf_run); 9: sfpu_insn_lregs, sfpu_cmp_config_t reproduce and dut_stall_cause; 10: sfpu_set_silicon_hazards, sfpu_silicon_hazards, diagnostic kinds 7-9 */
+#define SFPU_API_VERSION 11 /* 2: sfpu_out_t unit_word..unit_macro_cycle, sfpu_timing_stats_t unit_nop and macro_cancelled, sfpu_gen_cov_t kernel_shapes; 3: sfpu_gen_opts_t index, sfpu_gen_cov_t functional-coverage groups; 4: sfpu_gen_opts_t undef, sfpu_gen_prog_t n_undef and undef_at, sfpu_gen_is_undef; 5: sfpu_gen_prog_t undef_row, sfpu_gen_undef_row; 6: sfpu_gen_opts_t prng, sfpu_gen_prog_t prng_set and prng_init; 7: sfpu_set_max_cycles, sfpu_max_cycles, sfpu_stop_unfinished; 8: sfpu_perf.h (sfpu_perf_default_params, sfpu_perf_run); 9: sfpu_insn_lregs, sfpu_cmp_config_t reproduce and dut_stall_cause; 10: sfpu_set_silicon_hazards, sfpu_silicon_hazards, diagnostic kinds 7-9; 11: sfpu_gen_cov_t reads, bounds, addrmod, undef, mod_deny, sfpu_gen_opts_t mod_deny, sfpu_gen_parse_ops, sfpu_gen_format_deny, sfpu_gen_disasm_undef */
 
 #define SFPU_LANES 32
 #define SFPU_LREGS 17 /* LReg[0..15] encodable, LReg[16] only via SFPLOADMACRO */

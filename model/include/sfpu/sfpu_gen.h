@@ -40,6 +40,10 @@ SFPU_API_BEGIN
 #define SFPU_GEN_ARECIP_LUT (128 + 896) /* SFPARECIP's reciprocal then exponential lookup-table entries */
 #define SFPU_GEN_CONFIG_BINS 19   /* Dst accesses under each ADDR_MOD action and configuration register (gen_cov.c) */
 #define SFPU_GEN_LANE_BINS 9      /* predication: lane enables at an instruction, the flag stack's top at COMPC/POPC */
+#define SFPU_GEN_READ_BITS 11     /* LaneConfig bits an instruction reads (model/src/gen/gen_reads.def) */
+#define SFPU_GEN_BOUND_BINS 40    /* value boundaries the pages draw (gen_spec.c) */
+#define SFPU_GEN_ADDRMOD_BINS 10  /* ADDR_MOD action x RWC state at a Dst access (gen_spec.c) */
+#define SFPU_GEN_UNDEF_BINS 768   /* room for the edges of the defined encodings of an arch (gen_spec.c) */
 
 typedef enum sfpu_gen_hazards {
     /* Rule-abiding: no instruction reads an LReg before its producer's result is visible, nor breaks
@@ -82,6 +86,9 @@ typedef struct sfpu_gen_opts {
     uint32_t index;     /* the program's number in its set (test k of `--count`): which functional-coverage bins
                          * it aims directed sequences at (sfpu_gen_cov_*): bin b of a group when
                          * b % period == index % period, so that a set of consecutive indices closes every group */
+    const uint16_t *mod_deny; /* NULL, or [SFPU_OP_COUNT]: bit v of [op] = op's Mod value v (its Mod1, else Mod0) is
+                               * never emitted (a DUT without some modes; sfpu_gen_parse_ops). The coverage then counts
+                               * only the bins the allowed modes can reach (sfpu_gen_cov_t.mod_deny) */
 } sfpu_gen_opts_t;
 
 /* Defaults: 200 words, every SFPU instruction of the arch, rule-abiding, depth 8, macros, Dst image, a random
@@ -94,6 +101,24 @@ uint64_t sfpu_gen_default_allow(sfpu_arch_t arch);
 
 /* A test's seed: FNV-1a 64 of `name`, mixed with `base` by splitmix64. name may be NULL (= ""). */
 uint64_t sfpu_gen_seed(uint64_t base, const char *name);
+
+/* An instruction set with modes, for --ops / --exclude: items separated by spaces or commas, each a mnemonic in any
+ * case ("sfpmov"), "all" (adds `all`; an error when `all` is 0), or a mnemonic with some of its modes,
+ * "SFPMOV:mod1=8,9,14" (the field is the instruction's Mod1, or Mod0 when it has none; the values are modes the model
+ * executes on arch). Adding (remove false) allows the instruction, with only the modes named when some are; removing
+ * forbids it, or only the modes named (and the instruction when no mode is left). Every instruction named must be in
+ * `known`. Updates *allow and mod_deny[SFPU_OP_COUNT] (sfpu_gen_opts_t.mod_deny); SFPU_ERR_INVALID_ARGUMENT with the
+ * item and what is wrong in err. */
+sfpu_status_t sfpu_gen_parse_ops(const char *list, sfpu_arch_t arch, uint64_t known, uint64_t all, bool remove,
+                                 uint64_t *allow, uint16_t *mod_deny, char *err, size_t errlen);
+/* "sfpmov:mod1=8,9,14,sfpand:mod1=1": the modes mod_deny leaves out of `allow`, as --exclude reads them back ("" when
+ * none). snprintf-style. */
+size_t sfpu_gen_format_deny(uint64_t allow, const uint16_t *mod_deny, sfpu_arch_t arch, char *buf, size_t len);
+
+/* An undefined word as a reader can see it: its disassembly when it decodes; otherwise the instruction it would be
+ * with its reserved bits cleared and those bits ("sfpdivp2 L1,L2,0x011,0 with reserved bits 0x700000 set"), or the
+ * other architecture's instruction ("sfpgt L1,L2,0,0: a Blackhole instruction"), or ".word 0x...". snprintf-style. */
+size_t sfpu_gen_disasm_undef(uint32_t word, sfpu_arch_t arch, char *buf, size_t len);
 
 /* Sharding of a numbered test set: test k belongs to shard i of n when k % n == i (n >= 1). */
 bool sfpu_gen_shard_keeps(uint64_t k, uint64_t i, uint64_t n);
@@ -168,13 +193,22 @@ typedef struct sfpu_gen_cov {
     uint32_t arecip_lut[SFPU_GEN_ARECIP_LUT];      /* SFPARECIP table entries looked up (Blackhole) */
     uint32_t config[SFPU_GEN_CONFIG_BINS];         /* Dst accesses by ADDR_MOD action and configuration in force */
     uint32_t lanes[SFPU_GEN_LANE_BINS];            /* predication (gen_cov.c k_lanes) */
+    /* Derived from the specification (model/src/gen/gen_spec.c): [op][mode][bit] an instruction in a mode while a
+     * LaneConfig bit it reads is set (gen_reads.def; bits applied outside the mode count at mode 0); value boundaries;
+     * ADDR_MOD action x RWC state; undefined words presented, by the edge of the decode rule they sit on */
+    uint32_t reads[SFPU_OP_COUNT][SFPU_GEN_MOD_VALUES][SFPU_GEN_READ_BITS];
+    uint32_t bounds[SFPU_GEN_BOUND_BINS];
+    uint32_t addrmod[SFPU_GEN_ADDRMOD_BINS];
+    uint32_t undef[SFPU_GEN_UNDEF_BINS];
+    /* the modes the programs left out (sfpu_gen_opts_t.mod_deny): their bins are not counted */
+    uint16_t mod_deny[SFPU_OP_COUNT];
 } sfpu_gen_cov_t;
 
 /* Functional coverage groups, each a set of bins with a closure goal (every bin hit at least `goal` times). */
-#define SFPU_GEN_COV_GROUPS 11
+#define SFPU_GEN_COV_GROUPS 15
 #define SFPU_GEN_COV_GOAL 2 /* the default goal; the README's default regression meets it on both archs */
 /* Group g's short key ("opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables", "config",
- * "lanes") and title;
+ * "lanes", "reads", "bounds", "addrmod", "undef") and title;
  * NULL for g >= SFPU_GEN_COV_GROUPS. */
 const char *sfpu_gen_cov_group_key(unsigned g);
 const char *sfpu_gen_cov_group_title(unsigned g);

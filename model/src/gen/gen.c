@@ -11,6 +11,7 @@
 
 #include "gen_cov.h"
 #include "gen_sets.h"
+#include "gen_spec.h"
 #include "sfpu/sfpu_gen.h"
 #include "../view.h"
 
@@ -92,6 +93,8 @@ typedef struct gen {
     uint32_t n_undef;                      /* undefined words placed (sfpu_gen_opts_t.undef) */
     uint32_t undef_at[SFPU_GEN_UNDEF_MAX]; /* and where */
     uint16_t undef_row[SFPU_GEN_UNDEF_MAX]; /* the Dst row invalid while it is presented, or SFPU_GEN_NO_ROW */
+    gspec_ud_t ud[SFPU_GEN_UNDEF_BINS];    /* the edges of the decode rule (gspec_undef_list) */
+    size_t nud;
     sfpu_gen_cov_t cov;
     /* coverage bookkeeping: index of the last writer of each LReg, and its op */
     long last_writer[SFPU_LREGS];
@@ -271,9 +274,23 @@ static size_t reserve(const gen_t *g)
     return depth_of(g->fa, &u) + (view_lm_pending(g->ta) ? DRAIN_RESERVE : 0);
 }
 
+/* Whether `w` is an instruction in a mode the set leaves out (sfpu_gen_opts_t.mod_deny). */
+static bool denied(const gen_t *g, uint32_t w)
+{
+    sfpu_insn_t in;
+    if (g_opts(g)->mod_deny == NULL || sfpu_decode(w, g->arch, &in, NULL, 0) != SFPU_OK) {
+        return false;
+    }
+    int mf = gcov_mod_field(in.op, g->arch);
+    return mf >= 0 && ((g_opts(g)->mod_deny[in.op] >> (in.f[mf] & 15u)) & 1u);
+}
+
 /* Try `w`; under the rule-abiding policy retry it behind up to MAX_NOP_PAD SFPNOPs. */
 static bool emit(gen_t *g, uint32_t w)
 {
+    if (denied(g, w)) {
+        return false;
+    }
     unsigned max_pad = g_opts(g)->hazards == SFPU_GEN_HAZARDS_ABIDE ? MAX_NOP_PAD : 0;
     for (unsigned pad = 0; pad <= max_pad; ++pad) {
         if (g->n + pad + 1 > g->cap) {
@@ -438,7 +455,11 @@ static uint32_t draw(gen_t *g, unsigned op)
     }
     default: break;
     }
-    return sfpu_encode(&in);
+    uint32_t w = sfpu_encode(&in);
+    if (op == SFPU_OP_SFPDIVP2 && (in.f[SFPU_FIELD_imm8] & 0x80u) && chance(&g->r, 40)) {
+        w |= 0x00F00000u; /* a negative Imm8 written sign-extended, as tt-llk and binutils encode it (decisions D2a) */
+    }
+    return w;
 }
 
 static uint32_t encode_fields(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned mod, uint32_t imm16)
@@ -738,7 +759,7 @@ static void backdoor_disable_block(gen_t *g)
  * words go through emit (trial, padding), so an aimed hazard the policy forbids becomes the nearest legal one. */
 enum {
     T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE,
-    T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF
+    T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF, T_READS, T_BOUND
 };
 typedef struct target {
     uint8_t kind, a, b, c, d;
@@ -748,8 +769,9 @@ typedef struct target {
 #define HAZARD_TARGETS 10
 #define DSTFMT_TARGETS 4
 #define OPERAND_TARGETS 3
-#define UNDEF_TARGETS 2 /* undefined words per program (sfpu_gen_opts_t.undef), of these kinds: */
-enum { U_RESERVED, U_MODE, U_OPCODE, U_STACK_FULL, U_STACK_EMPTY, U_MACRO, U_DST_ROW, U_KINDS };
+#define UNDEF_TARGETS(bh) ((bh) ? 4u : 5u) /* undefined words per program (opts.undef): gspec_undef_list in turn */
+#define READS_TARGETS(bh) ((bh) ? 5u : 6u) /* instruction x mode x LaneConfig bit (gen_reads.def); BH has more hazards */
+#define BOUND_TARGETS 1 /* value boundaries (gen_spec.h GB_*) */
 
 /* An instruction word with the fields given (others 0). */
 static uint32_t word_of(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned vc, unsigned mod, unsigned imm)
@@ -1567,8 +1589,44 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (k % 8 == 1 && n < MAX_TARGETS) {
         t[n++] = (target_t){T_WALK, 0, 0, 0, 0};
     }
-    for (unsigned j = 0; g_opts(g)->undef && j < UNDEF_TARGETS && n < MAX_TARGETS; ++j) {
-        t[n++] = (target_t){T_UNDEF, (uint8_t)((UNDEF_TARGETS * k + j) % U_KINDS), 0, 0, 0}; /* kinds in turn */
+    gspec_rd_t rd[SFPU_OP_COUNT * SFPU_GEN_MOD_VALUES * 2];
+    size_t cap = sizeof rd / sizeof rd[0], nrd = gspec_reads_list(g->arch, g_opts(g)->allow, g->mods, rd, cap / 2);
+    nrd = nrd > cap / 2 ? cap / 2 : nrd;
+    for (size_t i = 0, n0 = nrd; i < n0; ++i) { /* SFPLOADMACRO's twice: its Sequence may refuse the aimed one */
+        if (rd[i].op == SFPU_OP_SFPLOADMACRO) {
+            rd[nrd++] = rd[i];
+        }
+    }
+    period = period_of(nrd, READS_TARGETS(g->arch == SFPU_ARCH_BH));
+    for (size_t b = period ? k % period : nrd; b < nrd && n < MAX_TARGETS; b += period) {
+        t[n++] = (target_t){T_READS, rd[b].op, rd[b].mod, rd[b].bit, rd[b].per_mode};
+    }
+    period = period_of(SFPU_GEN_BOUND_BINS, BOUND_TARGETS);
+    for (size_t b = k % period; b < SFPU_GEN_BOUND_BINS && n < MAX_TARGETS; b += period) {
+        if (gspec_bound_exists(g->arch, g_opts(g)->allow, (unsigned)b)) {
+            t[n++] = (target_t){T_BOUND, (uint8_t)b, 0, 0, 0};
+        }
+    }
+    /* the boundaries a single operand pattern decides, in more programs: the FMA's flush boundary (a round bit at
+     * exponent 0) in one of four, SFPCOMPC on an empty stack in one of six */
+    if (k % 4 == 0 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, GB_FMA_ZERO)) {
+        t[n++] = (target_t){T_BOUND, GB_FMA_ZERO, 0, 0, 0};
+    }
+    if (k % 6 == 2 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, GB_COMPC_EMPTY)) {
+        t[n++] = (target_t){T_BOUND, GB_COMPC_EMPTY, 0, 0, 0};
+    }
+    /* the decode rule's edges in turn: one of the few whole-word kinds (the other architecture's, the flag stack,
+     * SFPLOADMACRO, Dst rows, the sign extension) in every program, the many field edges in the other slots */
+    uint16_t whole[SFPU_GEN_UNDEF_BINS], field[SFPU_GEN_UNDEF_BINS];
+    size_t nw = 0, nfe = 0;
+    for (size_t e = 0; e < g->nud; ++e) {
+        bool f = g->ud[e].kind <= GU_RSV_RAND || g->ud[e].kind == GU_MODE;
+        (f ? field : whole)[f ? nfe++ : nw++] = (uint16_t)e;
+    }
+    unsigned nu = UNDEF_TARGETS(g->arch == SFPU_ARCH_BH);
+    for (unsigned j = 0; g_opts(g)->undef && g->nud && j < nu && n < MAX_TARGETS; ++j) {
+        size_t e = j == 0 && nw ? whole[k % nw] : nfe ? field[((nu - 1) * (size_t)k + j - 1) % nfe] : whole[k % nw];
+        t[n++] = (target_t){T_UNDEF, (uint8_t)(e & 0xFFu), (uint8_t)(e >> 8), 0, 0};
     }
     n = plan_corners(g, t, n);
     for (size_t i = n; i > 1; --i) { /* shuffle */
@@ -1620,89 +1678,102 @@ static void directed_bug(gen_t *g, unsigned bug)
  * The committed models run an SFPNOP in its place, as a harness does, and an SFPNOP follows it, so that what a DUT
  * records of the killed word (the previous instruction of its stall logic) cannot matter. */
 
-/* A word of `op` with one of the bits its format leaves reserved set (0: none, or no such bit). */
-static uint32_t undef_reserved(gen_t *g, unsigned op)
+/* op drawn at random, with the reserved field [hi:lo] set to v (on SFPU_IF_IMM8_SEXT's [23:20], Imm8's sign bit
+ * `neg`). */
+static uint32_t with_field(gen_t *g, unsigned op, unsigned lo, unsigned hi, uint32_t v, int neg)
 {
-    uint32_t w = draw(g, op), bits[24];
-    unsigned nb = 0;
-    sfpu_insn_t in;
-    for (unsigned b = 0; b < 24; ++b) {
-        if (!(w >> b & 1u) && sfpu_decode(w | 1u << b, g->arch, &in, NULL, 0) != SFPU_OK) {
-            bits[nb++] = 1u << b;
+    uint32_t w = draw(g, op), mask = ((1u << (hi - lo + 1u)) - 1u) << lo;
+    if (neg >= 0) {
+        w = (w & ~(0x80u << 12)) | ((uint32_t)neg << 19); /* Imm8 [19:12]: its bit 7 is word bit 19 */
+    }
+    return (w & ~mask) | ((v << lo) & mask);
+}
+
+/* An edge of the decode rule (gspec_ud_t) of kind reserved / sign extension / Mod / opcode (0: not possible). */
+static uint32_t undef_edge(gen_t *g, const gspec_ud_t *u)
+{
+    unsigned width = u->b - u->a + 1u, all = (1u << width) - 1u;
+    bool sext = (sfpu_isa_info(u->op)->flags & SFPU_IF_IMM8_SEXT) && u->a == 20;
+    switch (u->kind) {
+    case GU_RSV_ONE: return with_field(g, u->op, u->a, u->b, 1u, sext ? (int)rnd(&g->r, 2) : -1);
+    case GU_RSV_ALL: return with_field(g, u->op, u->a, u->b, all, sext ? 0 : -1); /* all ones: Imm8 positive */
+    case GU_RSV_RAND: return with_field(g, u->op, u->a, u->b, 2u + rnd(&g->r, all - 2u), sext ? (int)rnd(&g->r, 2) : -1);
+    case GU_SEXT_SHORT: return with_field(g, u->op, u->a, u->b, chance(&g->r, 50) ? 0x7u : 0xEu, 1);
+    case GU_MODE: {
+        sfpu_insn_t in;
+        int mf = gcov_mod_field(u->op, g->arch);
+        if (mf < 0 || sfpu_decode(draw(g, u->op), g->arch, &in, NULL, 0) != SFPU_OK) {
+            return 0;
         }
+        in.f[mf] = u->a;
+        return sfpu_encode(&in);
     }
-    return nb ? w | bits[rnd(&g->r, nb)] : 0u;
+    default: { /* GU_OPCODE */
+        sfpu_insn_t in;
+        gcov_insn(&in, g->arch == SFPU_ARCH_BH ? SFPU_ARCH_WH : SFPU_ARCH_BH, u->op, 0);
+        in.f[SFPU_FIELD_vd] = rnd(&g->r, 8);
+        in.f[SFPU_FIELD_vc] = rnd(&g->r, 8);
+        return sfpu_encode(&in);
+    }
+    }
 }
 
-/* The Mod values of `op` the model does not execute, one bit each (0: none, or the op has no Mod field). */
-static unsigned bad_mods(const gen_t *g, unsigned op)
+/* An SFPLOADMACRO made undefined by its configuration: how 0 a Sequence byte selecting 1, 1 an invalid template on
+ * Simple, 2 a template on Store that is no store, 3 a template of the other architecture's instruction `op`. The
+ * configuration words are emitted; returns the SFPLOADMACRO (0: not possible here). */
+static uint32_t undef_macro(gen_t *g, unsigned how, unsigned other_op)
 {
-    int mf = gcov_mod_field(op, g->arch);
-    return mf < 0 ? 0u : ~(unsigned)g->mods[op] & ((1u << gcov_field_bits(op, (unsigned)mf, g->arch)) - 1u);
-}
-
-/* A word of `op` with a Mod value the model does not execute (0: the op has none). */
-static uint32_t undef_mode(gen_t *g, unsigned op)
-{
-    int mf = gcov_mod_field(op, g->arch);
-    unsigned bad = bad_mods(g, op), nbad = 0;
-    sfpu_insn_t in;
-    if (bad == 0 || sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) != SFPU_OK) {
-        return 0;
-    }
-    unsigned k = rnd(&g->r, (uint32_t)__builtin_popcount(bad));
-    for (unsigned v = 0; v < 16; ++v) {
-        if ((bad >> v & 1u) && nbad++ == k) {
-            in.f[mf] = v;
-        }
-    }
-    return sfpu_encode(&in);
-}
-
-/* An instruction of the other architecture whose opcode this one does not have (0: none). */
-static uint32_t undef_opcode(gen_t *g)
-{
-    sfpu_arch_t other = g->arch == SFPU_ARCH_BH ? SFPU_ARCH_WH : SFPU_ARCH_BH;
-    unsigned cand[SFPU_OP_COUNT], nc = 0;
-    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
-        if (gen_is_sfpu_op(op, other) && !gen_is_sfpu_op(op, g->arch)) {
-            cand[nc++] = op;
-        }
-    }
-    if (nc == 0) {
-        return 0;
-    }
-    sfpu_insn_t in;
-    gcov_insn(&in, other, cand[rnd(&g->r, nc)], 0);
-    in.f[SFPU_FIELD_vd] = rnd(&g->r, 8);
-    in.f[SFPU_FIELD_vc] = rnd(&g->r, 8);
-    return sfpu_encode(&in);
-}
-
-/* The words in front of an undefined word of `kind` and the word itself (0: not possible here). */
-static uint32_t undef_word(gen_t *g, unsigned kind)
-{
-    bool u;
-    unsigned depth = depth_of(g->fa, &u);
-    switch (kind) {
-    case U_RESERVED:
-    case U_MODE: {
+    unsigned idx = rnd(&g->r, 4), t = rnd(&g->r, 4);
+    uint32_t seq = (1u | (rnd(&g->r, 8) << 3)) << (8u * rnd(&g->r, 2));
+    if (how) { /* LoadMacroConfig template t = LReg[0] (the same word in every lane: SFPLOADI) */
         unsigned cand[SFPU_OP_COUNT], nc = 0;
-        for (unsigned i = 0; i < g->nops; ++i) { /* SFPU instructions (not SFPNOP: RTLs ignore its fields) */
-            unsigned op = g->ops[i];
-            if (sfpu_isa_info(op)->unit < SFPU_UNIT_COUNT && op != SFPU_OP_SFPNOP &&
-                (kind == U_RESERVED || bad_mods(g, op) != 0)) {
-                cand[nc++] = op;
+        for (unsigned i = 0; i < g->nops && how < 3; ++i) {
+            unsigned un = sfpu_isa_info(g->ops[i])->unit;
+            if (how == 1 ? un == SFPU_UNIT_SIMPLE && g->ops[i] != SFPU_OP_SFPNOP : un == SFPU_UNIT_MAD) {
+                cand[nc++] = g->ops[i];
             }
         }
-        /* a Mod value: the ops in turn over the programs (index), so each op's undefined modes are reached */
-        unsigned op = nc == 0 ? SFPU_OP_COUNT
-                      : kind == U_MODE ? cand[(g_opts(g)->index / 3u + g->n_undef) % nc] : cand[rnd(&g->r, nc)];
-        return op == SFPU_OP_COUNT ? 0u : kind == U_RESERVED ? undef_reserved(g, op) : undef_mode(g, op);
+        uint32_t tw = 0;
+        if (how == 3) {
+            gspec_ud_t u = {GU_OPCODE, (uint8_t)other_op, 0, 0};
+            tw = undef_edge(g, &u);
+        } else if (nc) {
+            unsigned op = cand[rnd(&g->r, nc)];
+            if (how == 2) {
+                tw = draw(g, op);
+            } else { /* a Simple instruction with one of its reserved bits set */
+                uint32_t w = draw(g, op);
+                sfpu_insn_t in;
+                for (unsigned bit = 0; bit < 24 && !tw; ++bit) {
+                    unsigned b = (bit + rnd(&g->r, 24)) % 24;
+                    if (!(w >> b & 1u) && sfpu_decode(w | 1u << b, g->arch, &in, NULL, 0) != SFPU_OK) {
+                        tw = w | 1u << b;
+                    }
+                }
+            }
+        }
+        seq = (SEQ_TEMPLATE0 + t) << (how == 2 ? 24u : 0u); /* on Simple: invalid; on Store: not a store */
+        if (tw == 0 || !load_value(g, 0, tw) || !emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, t, 0, 0)) ||
+            !load_value(g, 0, seq) || !emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 0, 0))) {
+            return 0;
+        }
+    } else if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, seq))) {
+        return 0;
     }
-    case U_OPCODE: return undef_opcode(g);
-    case U_STACK_FULL: /* push to the top, then once more */
-        if (!allowed(g, SFPU_OP_SFPPUSHC) || g_opts(g)->max_depth < SFPU_FLAG_STACK_DEPTH) {
+    sfpu_insn_t in;
+    sfpu_decode(draw(g, SFPU_OP_SFPLOADMACRO), g->arch, &in, NULL, 0);
+    in.f[SFPU_FIELD_lreg_ind] = (idx << 2) | (SFPU_F(&in, lreg_ind) & 3u);
+    return sfpu_encode(&in);
+}
+
+/* The words in front of the undefined word of edge `u` and the word itself (0: not possible here). */
+static uint32_t undef_word(gen_t *g, const gspec_ud_t *u)
+{
+    bool un;
+    unsigned depth = depth_of(g->fa, &un);
+    switch (u->kind) {
+    case GU_STACK_FULL: /* push to the top, then once more */
+        if (g_opts(g)->max_depth < SFPU_FLAG_STACK_DEPTH) {
             return 0;
         }
         for (; depth < SFPU_FLAG_STACK_DEPTH; ++depth) {
@@ -1711,52 +1782,31 @@ static uint32_t undef_word(gen_t *g, unsigned kind)
             }
         }
         return encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, chance(&g->r, 50) ? 0u : 1u + rnd(&g->r, 15), 0);
-    case U_STACK_EMPTY: { /* a pop, or a mode that edits the top entry, with nothing pushed */
+    case GU_STACK_EMPTY: { /* a pop, or a mode that edits the top entry, with nothing pushed (pop it empty first) */
+        for (; depth > 0 && un; --depth) {
+            if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0))) {
+                return 0;
+            }
+        }
         if (depth != 0) {
             return 0;
         }
         bool wh = g->arch == SFPU_ARCH_WH; /* Wormhole's have no Mod1 (a Mod1 there is another kind: a mode) */
-        unsigned op = wh || chance(&g->r, 50) ? SFPU_OP_SFPPOPC : SFPU_OP_SFPPUSHC;
+        unsigned op = wh || chance(&g->r, 50) || !allowed(g, SFPU_OP_SFPPUSHC) ? SFPU_OP_SFPPOPC : SFPU_OP_SFPPUSHC;
         unsigned mod = wh ? 0u : op == SFPU_OP_SFPPOPC ? rnd(&g->r, 16) : 1u + rnd(&g->r, 15);
-        return allowed(g, op) ? encode_fields(g->arch, op, 0, mod, 0) : 0u;
+        return encode_fields(g->arch, op, 0, mod, 0);
     }
-    case U_DST_ROW: { /* a load or a store; directed_undef1 finds a row it touches, to be marked invalid */
+    case GU_DST_ROW: { /* a load or a store; directed_undef finds a row it touches, to be marked invalid */
         unsigned op = allowed(g, SFPU_OP_SFPLOAD) && (!allowed(g, SFPU_OP_SFPSTORE) || chance(&g->r, 50))
                           ? SFPU_OP_SFPLOAD
                           : SFPU_OP_SFPSTORE;
-        return allowed(g, op) ? draw(g, op) : 0u;
+        return draw(g, op);
     }
-    default: { /* U_MACRO: a Sequence byte selecting 1, an invalid template, or a template on Store that is no store */
-        if (!allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, SFPU_OP_SFPLOADMACRO)) {
-            return 0;
-        }
-        /* how: 0 a byte selecting 1, 1 an invalid template on Simple (half the time: the template check has the
-         * most cases), 2 a template on Store that is no store */
-        static const uint8_t k_how[4] = {0, 1, 1, 2};
-        unsigned idx = rnd(&g->r, 4), how = allowed(g, SFPU_OP_SFPLOADI) ? PICK(&g->r, k_how) : 0, t = rnd(&g->r, 4);
-        uint32_t seq = (1u | (rnd(&g->r, 8) << 3)) << (8u * rnd(&g->r, 2));
-        if (how) { /* LoadMacroConfig template t = LReg[0] (the same word in every lane: SFPLOADI) */
-            unsigned cand[SFPU_OP_COUNT], nc = 0;
-            for (unsigned i = 0; i < g->nops; ++i) {
-                unsigned un = sfpu_isa_info(g->ops[i])->unit;
-                if (how == 1 ? un == SFPU_UNIT_SIMPLE && g->ops[i] != SFPU_OP_SFPNOP : un == SFPU_UNIT_MAD) {
-                    cand[nc++] = g->ops[i];
-                }
-            }
-            uint32_t tw = nc == 0 ? 0 : how == 1 ? undef_reserved(g, cand[rnd(&g->r, nc)]) : draw(g, cand[rnd(&g->r, nc)]);
-            seq = (SEQ_TEMPLATE0 + t) << (how == 1 ? 0u : 24u); /* on Simple: invalid; on Store: not a store */
-            if (tw == 0 || !load_value(g, 0, tw) || !emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, t, 0, 0)) ||
-                !load_value(g, 0, seq) || !emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 0, 0))) {
-                return 0;
-            }
-        } else if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, seq))) {
-            return 0;
-        }
-        sfpu_insn_t in;
-        sfpu_decode(draw(g, SFPU_OP_SFPLOADMACRO), g->arch, &in, NULL, 0);
-        in.f[SFPU_FIELD_lreg_ind] = (idx << 2) | (SFPU_F(&in, lreg_ind) & 3u);
-        return sfpu_encode(&in);
-    }
+    case GU_MACRO_SEQ1: return undef_macro(g, 0, 0);
+    case GU_MACRO_TEMPLATE: return undef_macro(g, 1, 0);
+    case GU_MACRO_STORE: return undef_macro(g, 2, 0);
+    case GU_TEMPLATE: return undef_macro(g, 3, u->op);
+    default: return undef_edge(g, u);
     }
 }
 
@@ -1798,39 +1848,228 @@ static bool dst_row_of(gen_t *g, uint32_t w, uint16_t *row)
     return true;
 }
 
-static void directed_undef1(gen_t *g, unsigned kind);
-
-/* An undefined word of `kind`; a Mod value twice (many ops have one, each with its own check in the RTL). */
-static void directed_undef(gen_t *g, unsigned kind)
+/* The undefined word of entry e of the decode-rule edges (gspec_undef_list), counted in its bin when placed. */
+static void directed_undef(gen_t *g, unsigned e)
 {
-    directed_undef1(g, kind);
-    if (kind == U_MODE) {
-        directed_undef1(g, kind);
+    if (e >= g->nud) {
+        return;
     }
-}
-
-static void directed_undef1(gen_t *g, unsigned kind)
-{
     for (unsigned k = 0; k < DRAIN_RESERVE && view_lm_pending(g->ta) != 0; ++k) { /* let scheduled macro work finish */
         if (!emit(g, NOP_WORD)) {
             return;
         }
     }
     for (unsigned tries = 0; tries < 4 && g->n_undef < SFPU_GEN_UNDEF_MAX && view_lm_pending(g->ta) == 0; ++tries) {
-        uint32_t w = undef_word(g, kind);
+        uint32_t w = undef_word(g, &g->ud[e]);
         if (w == 0 || !emit(g, NOP_WORD) || view_lm_pending(g->ta) != 0 || g->n + 2 + reserve(g) > g->cap) {
             return;
         }
         uint16_t row = SFPU_GEN_NO_ROW;
-        if (kind == U_DST_ROW ? dst_row_of(g, w, &row) : undef_now(g, w)) {
+        if (g->ud[e].kind == GU_DST_ROW ? dst_row_of(g, w, &row) : undef_now(g, w)) {
             timed_issue(g->ta, NOP_WORD); /* the models run an SFPNOP in its place */
             g->undef_row[g->n_undef] = row;
             g->undef_at[g->n_undef++] = (uint32_t)g->n;
             g->w[g->n++] = w;
+            g->cov.undef[e]++;
             resync(g);
             emit(g, NOP_WORD);
             return;
         }
+    }
+}
+
+/* LaneConfig bits `mask` set (on) or cleared in every lane SFPCONFIG writes (VD 15: Imm16 '|=' / '&='; bits 17:16
+ * through LReg[0], which Imm16 cannot reach). */
+static bool lanecfg(gen_t *g, uint32_t mask, bool on)
+{
+    if (view_use_lane_flags(g->fa) && allowed(g, SFPU_OP_SFPENCC)) {
+        /* SFPCONFIG skips the columns whose flag is false: predication off first (SFPENCC EI, Imm 0), so that
+         * every lane is written (a ROW_MASK bit left in one lane would keep its flag stack from being popped) */
+        sfpu_insn_t in;
+        gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u);
+        if (!emit(g, sfpu_encode(&in))) {
+            return false;
+        }
+    }
+    if (mask & 0x30000u) {
+        return load_value(g, 0, on ? mask : ~mask) && emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, on ? 2 : 4, 0));
+    }
+    return emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, on ? 3u : 5u, on ? mask : ~mask & 0xFFFFu));
+}
+
+/* Instruction rd->op in mode rd->mod while the LaneConfig bit rd->bit it reads is set (gen_reads.def). */
+static void directed_reads(gen_t *g, const gspec_rd_t *rd)
+{
+    uint32_t mask = gspec_bit_lanecfg(rd->bit);
+    if (rd->bit == GR_ROW_MASK) {
+        mask = 0x1000u << rnd(&g->r, 4); /* one row of four masked: lanes stay alive */
+    }
+    sfpu_insn_t in;
+    bool u;
+    for (unsigned k = 0; k < DRAIN_RESERVE && view_lm_pending(g->ta) != 0; ++k) { /* let scheduled macro work finish */
+        if (!emit(g, NOP_WORD)) {
+            return;
+        }
+    }
+    if (!allowed(g, SFPU_OP_SFPCONFIG) || g->n + reserve(g) + 16 > g->cap || view_lm_pending(g->ta) != 0 ||
+        sfpu_decode(draw(g, rd->op), g->arch, &in, NULL, 0) != SFPU_OK || !lanecfg(g, mask, true)) {
+        return;
+    }
+    if ((rd->op == SFPU_OP_SFPPOPC || rd->op == SFPU_OP_SFPPUSHC) && depth_of(g->fa, &u) == 0) {
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0)); /* an entry to pop or edit */
+    }
+    int mf = gcov_mod_field(rd->op, g->arch);
+    if (mf >= 0) {
+        in.f[mf] = rd->per_mode ? rd->mod : in.f[mf];
+    }
+    if (rd->bit == GR_BACKDOOR) {
+        in.f[SFPU_FIELD_vd] = 12u + rnd(&g->r, 4);
+    } else if (rd->op == SFPU_OP_SFPCONFIG) {
+        in.f[SFPU_FIELD_vd] = 15;
+        in.f[SFPU_FIELD_imm16] = in.f[SFPU_FIELD_imm16] & 0x01FFu; /* keep ROW_MASK clear: lanes stay alive */
+    } else if (rd->op == SFPU_OP_SFPSWAP && chance(&g->r, 60)) { /* the index register 4 + (VD & 3) onto VD / VC */
+        in.f[SFPU_FIELD_vd] = 4u + rnd(&g->r, 4);
+        in.f[SFPU_FIELD_vc] = chance(&g->r, 50) ? in.f[SFPU_FIELD_vd] : in.f[SFPU_FIELD_vd] & 3u;
+    }
+    if (!emit(g, sfpu_encode(&in)) && (rd->op == SFPU_OP_SFPLOAD || rd->op == SFPU_OP_SFPLOADMACRO)) {
+        for (unsigned k = 1; k < 4 && rd->op == SFPU_OP_SFPLOADMACRO; ++k) { /* another Sequence may do */
+            in.f[SFPU_FIELD_lreg_ind] = (in.f[SFPU_FIELD_lreg_ind] + 4u) & 15u;
+            if (emit(g, sfpu_encode(&in))) {
+                break;
+            }
+        }
+    }
+    if (rd->bit == GR_ROW_MASK && (rd->op == SFPU_OP_SFPPUSHC || rd->op == SFPU_OP_SFPPOPC)) {
+        /* a push or pop under the mask moved the other rows' stacks only: move the masked row's alone the same way
+         * (ROW_MASK = every other row), so that every lane's stack has one depth again */
+        unsigned row = (unsigned)__builtin_ctz(mask >> 12), d_in = view_stack_depth(g->fa, row * 8u);
+        unsigned d_out = view_stack_depth(g->fa, ((row + 1u) & 3u) * 8u);
+        if (d_in != d_out && lanecfg(g, 0xF000u, false) && lanecfg(g, 0xF000u & ~mask, true)) {
+            emit(g, encode_fields(g->arch, d_in < d_out ? SFPU_OP_SFPPUSHC : SFPU_OP_SFPPOPC, 0, 0, 0));
+        }
+        mask = 0xF000u;
+    }
+    if (rd->bit != GR_LC_HI) { /* bits 17:16 change nothing but what SFPCONFIG keeps of them: left for the state
+                                * compare and SFPMOV FROM_SPECIAL to show */
+        lanecfg(g, mask, false);
+    }
+}
+
+/* LReg3 at a segment edge of SFPLUT / SFPLUTFP32, then the instruction. */
+static void bound_lut(gen_t *g, unsigned op, uint32_t edge)
+{
+    sfpu_insn_t in;
+    if (allowed(g, op) && load_value(g, 3, edge | (rnd(&g->r, 2) << 31)) &&
+        sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) == SFPU_OK) {
+        emit(g, sfpu_encode(&in));
+    }
+}
+
+/* vd = op(value in LReg[r]) for a one-operand instruction in mode mod1. */
+static void bound_unary(gen_t *g, unsigned op, unsigned mod1, uint32_t v)
+{
+    unsigned r = rnd(&g->r, 8);
+    sfpu_insn_t in;
+    if (allowed(g, op) && load_value(g, r, v) && sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) == SFPU_OK) {
+        in.f[SFPU_FIELD_vc] = r;
+        in.f[SFPU_FIELD_mod1] = mod1;
+        emit(g, sfpu_encode(&in));
+    }
+}
+
+/* a * b + c landing on the FMA result exponent of class k (GB_FMA_*). */
+static void bound_fma(gen_t *g, unsigned k)
+{
+    static const unsigned k_ops[3] = {SFPU_OP_SFPMAD, SFPU_OP_SFPMUL, SFPU_OP_SFPADD};
+    unsigned op = k_ops[rnd(&g->r, 3)];
+    static const int k_e[5] = {-3, 0, 1, 254, 256};
+    int e = k_e[k - GB_FMA_BELOW] + (k == GB_FMA_BELOW ? -(int)rnd(&g->r, 4) : 0);
+    uint32_t ma = chance(&g->r, 50) ? 0x7FFFFFu - rnd(&g->r, 4) : rnd(&g->r, 1u << 23);
+    uint32_t mb = chance(&g->r, 50) ? 0u : rnd(&g->r, 1u << 23);
+    int ea = 64 + (int)rnd(&g->r, k == GB_FMA_ZERO ? 60 : 120), eb = e + 127 - ea - (chance(&g->r, 30) ? 1 : 0);
+    if (k == GB_FMA_ZERO && chance(&g->r, 70)) {
+        /* 1.ma x 1.mb in [2 - 2^-24, 2): 1.11..1 (24 ones) and a round bit at exponent 0, which rounds up into
+         * 2^-126 only if the flush decision comes after the rounding */
+        uint64_t m = (1u << 23) | ma, want = (1ull << 47) - (1ull << 23);
+        uint64_t b = (want + m - 1) / m;
+        if (b < (1ull << 23) || b >= (1ull << 24) || m * b >= (1ull << 47)) {
+            return;
+        }
+        mb = (uint32_t)b & 0x7FFFFFu;
+        eb = 127 - ea;
+    }
+    if (!allowed(g, op) || eb < 1 || eb > 254) {
+        return;
+    }
+    uint32_t a = ((uint32_t)ea << 23) | ma | (rnd(&g->r, 2) << 31), b = ((uint32_t)eb << 23) | mb;
+    unsigned ra = rnd(&g->r, 8), rb = (ra + 1u + rnd(&g->r, 6)) & 7u, rc = 9; /* LReg9: 0.0 */
+    sfpu_insn_t in;
+    if (load_value(g, ra, a) && load_value(g, rb, b) && sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) == SFPU_OK) {
+        in.f[SFPU_FIELD_va] = ra;
+        in.f[SFPU_FIELD_vb] = rb;
+        in.f[SFPU_FIELD_vc] = rc;
+        in.f[SFPU_FIELD_mod1] = 0;
+        emit(g, sfpu_encode(&in));
+    }
+}
+
+/* A value exactly on a boundary the pages draw (gen_spec.h GB_*), through the instruction that reads it. */
+static void directed_bound(gen_t *g, unsigned b)
+{
+    if (b <= GB_FMA_OVER) {
+        bound_fma(g, b);
+    } else if (b <= GB_FP16INF_INF) { /* an FP16 Dst datum of exponent 31 (Dst layout), loaded with FP16A_INF */
+        uint32_t v;
+        bool raw16, inf;
+        unsigned cls = b == GB_FP16INF_MAX ? VC_MAX : VC_INF;
+        int am = still_addr_mod(g);
+        unsigned r = rnd(&g->r, 8), addr = rnd(&g->r, 32);
+        if (am < 0 || !allowed(g, SFPU_OP_SFPCONFIG) || view_lm_pending(g->ta) != 0 ||
+            !gcov_value_for(g->arch, 0, 0, cls, rnd(&g->r, 2), (uint32_t)splitmix(&g->r.s), &v, &raw16, &inf) ||
+            !raw16) {
+            return;
+        }
+        sfpu_insn_t in;
+        sfpu_decode(word_of(g->arch, SFPU_OP_SFPSTORE, r, 0, 6u /* UINT16 */, addr), g->arch, &in, NULL, 0);
+        in.f[SFPU_FIELD_addr_mod] = (unsigned)am;
+        if (load_value(g, r, v) && emit(g, sfpu_encode(&in)) && lanecfg(g, 1u, true)) {
+            emit(g, word_of(g->arch, SFPU_OP_SFPLOAD, rnd(&g->r, 8), 0, gcov_fmt_mod0[0], addr));
+            lanecfg(g, 1u, false);
+        }
+    } else if (b <= GB_CAST_TIE_ODD) { /* 25..31 significant bits, exactly half an ulp below */
+        unsigned p = 24u + rnd(&g->r, 7), rb = p - 24u;
+        uint32_t mag = (1u << p) | (rnd(&g->r, 1u << 23) << (rb + 1u) & ((1u << p) - 1u));
+        mag = (mag & ~((2u << rb) - 1u)) | (1u << rb);
+        mag = (mag & ~(2u << rb)) | ((b == GB_CAST_TIE_ODD ? 2u : 0u) << rb);
+        bound_unary(g, SFPU_OP_SFPCAST, 0, mag | (rnd(&g->r, 2) << 31));
+    } else if (b <= GB_ABS_NEG_ZERO) {
+        uint32_t v = b == GB_ABS_NEG_INF ? 0xFF800000u : b == GB_ABS_NEG_NAN ? 0xFFC00000u | rnd(&g->r, 0x3FFFFF)
+                                                                               : 0x80000000u;
+        bound_unary(g, SFPU_OP_SFPABS, 1, v);
+    } else if (b < GB_LUTFP32) {
+        bound_lut(g, SFPU_OP_SFPLUT, gspec_lut_edges[b - GB_LUT]);
+    } else if (b < GB_ARECIP) {
+        bound_lut(g, SFPU_OP_SFPLUTFP32, gspec_lutfp32_edges[b - GB_LUTFP32]);
+    } else if (b < GB_SWAP_INDEX) {
+        unsigned i = b - GB_ARECIP;
+        bound_unary(g, SFPU_OP_SFPARECIP, i < 4 ? rnd(&g->r, 2) : 2u + rnd(&g->r, 2),
+                    gspec_arecip_edges[i] | (rnd(&g->r, 2) << 31));
+    } else if (b == GB_SWAP_INDEX) {
+        gspec_rd_t rd = {SFPU_OP_SFPSWAP, 0, GR_DEST_INDEX, 0};
+        directed_reads(g, &rd);
+    } else if (b == GB_COMPC_EMPTY) { /* flags on, false in some lanes, then SFPCOMPC with nothing pushed */
+        bool u;
+        unsigned r = rnd(&g->r, 8);
+        if (depth_of(g->fa, &u) == 0 && allowed(g, SFPU_OP_SFPENCC) &&
+            load_value(g, r, chance(&g->r, 50) ? 0x80000000u | rnd(&g->r, 1u << 30) : rnd(&g->r, 1u << 30)) &&
+            set_flags(g, r, 0)) {
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPCOMPC, 0, 0, 0));
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPENCC, 0, 0, 0));
+        }
+    } else if (b == GB_DIVP2_SEXT && allowed(g, SFPU_OP_SFPDIVP2)) {
+        emit(g, draw(g, SFPU_OP_SFPDIVP2) | 0x00F80000u); /* Imm8 negative, [23:20] its sign extension */
+    } else if (b == GB_IADD_OVF) {
+        bound_unary(g, SFPU_OP_SFPIADD, 1u | 4u, 0x7FFFFFFFu - rnd(&g->r, 8)); /* + Imm12, no flag change */
     }
 }
 
@@ -1865,7 +2104,13 @@ static void directed(gen_t *g, const target_t *t)
     case T_WALK: directed_walk(g); break;
     case T_PRED: directed_pred(g, t->a); break;
     case T_CORNER: directed_corner(g, t->a); break;
-    case T_UNDEF: directed_undef(g, t->a); break;
+    case T_UNDEF: directed_undef(g, t->a | (unsigned)t->b << 8); break;
+    case T_READS: {
+        gspec_rd_t rd = {t->a, t->b, t->c, t->d};
+        directed_reads(g, &rd);
+        break;
+    }
+    case T_BOUND: directed_bound(g, t->a); break;
     case T_STACK: { /* with a stack increment configured, an INT32_ALL store moves Sp up and the load pops it */
         int am = still_addr_mod(g);
         if (am >= 0 && view_stack_incr(g->fa) != 0 && allowed(g, SFPU_OP_SFPSTORE) &&
@@ -2172,6 +2417,13 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
     g->recent[1] = 1;
     g->recent[2] = 2;
     gcov_probe_mods(g->fb, g_opts(g)->allow, g->mods);
+    /* the decode rule's edges from every mode the model executes; the draws from the modes the set allows */
+    g->nud = gspec_undef_list(g->arch, g_opts(g)->allow, g->mods, g->ud, SFPU_GEN_UNDEF_BINS);
+    for (unsigned op = 0; op < SFPU_OP_COUNT && g_opts(g)->mod_deny; ++op) {
+        g->mods[op] &= (uint16_t)~g_opts(g)->mod_deny[op];
+        g->cov.mod_deny[op] = g_opts(g)->mod_deny[op];
+    }
+    g->nud = g->nud > SFPU_GEN_UNDEF_BINS ? SFPU_GEN_UNDEF_BINS : g->nud;
     init_state(g, p);
     for (unsigned i = 0; i < 4; ++i) {
         sfpu_reset(all[i]);

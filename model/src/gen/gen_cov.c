@@ -12,76 +12,19 @@
 #include <string.h>
 
 #include "gen_cov.h"
+#include "gen_spec.h"
 #include "sfpu/sfpu_lane.h"
-
-/* ---- the table ---- */
-unsigned gcov_field_bits(unsigned op, unsigned field, sfpu_arch_t arch)
-{
-    size_t n;
-    const sfpu_field_info_t *f = sfpu_isa_fields(&n);
-    unsigned fmt = sfpu_isa_info(op)->fmt;
-    for (size_t i = 0; i < n; ++i) {
-        if (f[i].fmt == fmt && f[i].field == field && (f[i].arch_mask & SFPU_ARCH_MASK(arch))) {
-            return (unsigned)(f[i].hi - f[i].lo + 1u);
-        }
-    }
-    return 0;
-}
-
-int gcov_mod_field(unsigned op, sfpu_arch_t arch)
-{
-    if (gcov_field_bits(op, SFPU_FIELD_mod1, arch)) {
-        return SFPU_FIELD_mod1;
-    }
-    if (gcov_field_bits(op, SFPU_FIELD_mod0, arch)) {
-        return SFPU_FIELD_mod0;
-    }
-    return -1;
-}
-
-void gcov_insn(sfpu_insn_t *in, sfpu_arch_t arch, unsigned op, unsigned mod)
-{
-    memset(in, 0, sizeof *in);
-    in->op = (uint16_t)op;
-    in->arch = (uint8_t)arch;
-    int mf = gcov_mod_field(op, arch);
-    if (mf >= 0) {
-        in->f[mf] = mod;
-    }
-}
-
-static uint32_t encode_mod(sfpu_arch_t arch, unsigned op, unsigned mod)
-{
-    sfpu_insn_t in;
-    gcov_insn(&in, arch, op, mod);
-    return sfpu_encode(&in);
-}
-
-void gcov_probe_mods(sfpu_t *s, uint64_t allow, uint16_t mods[SFPU_OP_COUNT])
-{
-    sfpu_arch_t arch = sfpu_get_arch(s);
-    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
-        mods[op] = 0;
-        if (!((allow >> op) & 1u)) {
-            continue;
-        }
-        int mf = gcov_mod_field(op, arch);
-        for (unsigned v = 0; v < (mf < 0 ? 1u : SFPU_GEN_MOD_VALUES); ++v) {
-            for (unsigned lane = 0; lane < SFPU_LANES; ++lane) {
-                view_set_stack_depth(s, lane, 1);
-            }
-            sfpu_clear_error(s);
-            if (sfpu_exec(s, encode_mod(arch, op, v)) == SFPU_OK) {
-                mods[op] |= (uint16_t)(1u << v);
-            }
-        }
-    }
-    sfpu_clear_error(s);
-}
 
 static uint64_t allow_or_default(sfpu_arch_t arch, uint64_t allow)
 {
     return allow ? allow : sfpu_gen_default_allow(arch);
+}
+
+/* The full instruction set of the lockstep: every SFPU instruction, SFPLOADMACRO and the RWC writers. */
+static uint64_t full_set(sfpu_arch_t arch)
+{
+    return sfpu_gen_default_allow(arch) | (1ull << SFPU_OP_SFPLOADMACRO) | (1ull << SFPU_OP_TTSETRWC) |
+           (1ull << SFPU_OP_TTINCRWC);
 }
 
 /* ---- value classes ---- */
@@ -394,7 +337,8 @@ size_t gcov_dstfmt_list(sfpu_arch_t arch, gcov_fmt_t *out, size_t cap)
 
 /* ---- the groups ---- */
 static const char *const k_group_keys[SFPU_GEN_COV_GROUPS] = {
-    "opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables", "config", "lanes"};
+    "opmod", "hazard", "rules", "stack", "rwc", "dstfmt", "operands", "macro", "tables", "config", "lanes",
+    "reads", "bounds", "addrmod", "undef"};
 static const char *const k_group_titles[SFPU_GEN_COV_GROUPS] = {
     "instruction x mode",
     "MAD-family producer x consumer x distance",
@@ -406,7 +350,11 @@ static const char *const k_group_titles[SFPU_GEN_COV_GROUPS] = {
     "SFPLOADMACRO shapes",
     "SFPARECIP lookup-table entries (reciprocal, exponential)",
     "Dst accesses by ADDR_MOD action and configuration register",
-    "predication: lane enables, the flag stack's top at SFPCOMPC/SFPPOPC"};
+    "predication: lane enables, the flag stack's top at SFPCOMPC/SFPPOPC",
+    "instruction x mode x each LaneConfig bit it reads (gen_reads.def)",
+    "value boundaries of the pages (FMA, FP16, SFPCAST, SFPABS, LUTs, SFPARECIP, int32)",
+    "ADDR_MOD action x RWC_Dst state (equal to / different from CR, wrap)",
+    "undefined words at each edge of the decode rule"};
 
 static const char *const k_lanes[SFPU_GEN_LANE_BINS] = {
     "an instruction with all 32 lanes enabled",
@@ -497,6 +445,48 @@ static void next_group(emitter_t *e, unsigned g)
     e->bin = 0;
 }
 
+/* The groups derived from the specification (gen_spec.c): reads, bounds, addrmod, undef. */
+static void spec_bins(emitter_t *e, sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow,
+                      const uint16_t mods[SFPU_OP_COUNT], const uint16_t mods_all[SFPU_OP_COUNT])
+{
+    next_group(e, 11);
+    size_t nr = gspec_reads_list(arch, allow, mods, NULL, 0);
+    gspec_rd_t *rd = (gspec_rd_t *)malloc((nr ? nr : 1) * sizeof *rd);
+    if (rd) {
+        gspec_reads_list(arch, allow, mods, rd, nr);
+        for (size_t i = 0; i < nr; ++i) {
+            int mf = gcov_mod_field(rd[i].op, arch);
+            uint32_t *cnt = &c->reads[rd[i].op][rd[i].mod][rd[i].bit];
+            if (rd[i].per_mode && mf >= 0) {
+                bin(e, cnt, "%s %s=%u x %s", sfpu_isa_info(rd[i].op)->name, mf == SFPU_FIELD_mod1 ? "mod1" : "mod0",
+                    rd[i].mod, gspec_bit_name(rd[i].bit));
+            } else {
+                bin(e, cnt, "%s x %s", sfpu_isa_info(rd[i].op)->name, gspec_bit_name(rd[i].bit));
+            }
+        }
+        free(rd);
+    }
+    next_group(e, 12);
+    for (unsigned b = 0; b < SFPU_GEN_BOUND_BINS; ++b) {
+        char name[128];
+        if (gspec_bound_exists(arch, allow, b)) {
+            bin(e, &c->bounds[b], "%s", gspec_bound_name(b, name, sizeof name));
+        }
+    }
+    next_group(e, 13);
+    bool ls = ((allow >> SFPU_OP_SFPLOAD) & 1u) || ((allow >> SFPU_OP_SFPSTORE) & 1u);
+    for (unsigned b = 0; b < SFPU_GEN_ADDRMOD_BINS && ls; ++b) {
+        bin(e, &c->addrmod[b], "%s", gspec_addrmod_names[b]);
+    }
+    next_group(e, 14);
+    gspec_ud_t ud[SFPU_GEN_UNDEF_BINS];
+    size_t nu = gspec_undef_list(arch, allow, mods_all, ud, SFPU_GEN_UNDEF_BINS);
+    for (size_t i = 0; i < nu && i < SFPU_GEN_UNDEF_BINS; ++i) {
+        char name[128];
+        bin(e, &c->undef[i], "%s", gspec_undef_name(arch, &ud[i], name, sizeof name));
+    }
+}
+
 size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sfpu_gen_cov_bin_fn cb, void *ctx)
 {
     static sfpu_gen_cov_t dummy; /* counters of a NULL coverage: never read by a caller that passes NULL */
@@ -513,6 +503,11 @@ size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sf
     }
     gcov_probe_mods(s, allow, mods);
     sfpu_destroy(s);
+    uint16_t mods_all[SFPU_OP_COUNT]; /* the decode rule's edges: from every mode the model executes */
+    memcpy(mods_all, mods, sizeof mods);
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
+        mods[op] &= (uint16_t)~c->mod_deny[op]; /* the modes the programs left out: not reachable */
+    }
 
     next_group(&e, 0);
     for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
@@ -641,6 +636,7 @@ size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sf
     for (unsigned b = 0; b < SFPU_GEN_LANE_BINS; ++b) {
         bin(&e, &c->lanes[b], "%s", k_lanes[b]);
     }
+    spec_bins(&e, c, arch, allow, mods, mods_all);
     return e.total;
 }
 
@@ -722,6 +718,30 @@ static bool is_dst_access(unsigned op)
     return op == SFPU_OP_SFPLOAD || op == SFPU_OP_SFPSTORE || op == SFPU_OP_SFPLOADMACRO;
 }
 
+/* ADDR_MOD action x RWC_Dst state at a regular Dst access whose ADDR_MOD Dst word is d (gen_spec.h GA_*). */
+static void sample_addrmod(sfpu_gen_cov_t *c, const sfpu_t *f, uint32_t d)
+{
+    uint32_t crv = 0, incr = d & 0x3FFu;
+    unsigned rwc = view_rwc_dst(f);
+    if (sfpu_get_reg(f, SFPU_REG_RWC_DST_CR, 0, &crv) != SFPU_OK) {
+        return;
+    }
+    unsigned ne = rwc != crv;
+    switch (gspec_am_action(d)) {
+    case 1:
+        c->addrmod[GA_INCR_EQ + ne]++;
+        c->addrmod[GA_INCR_WRAP] += rwc + incr > 1023u;
+        break;
+    case 2:
+        c->addrmod[GA_CR_EQ + ne]++;
+        c->addrmod[GA_CR_WRAP] += crv + incr > 1023u;
+        break;
+    case 3: c->addrmod[GA_CLR_EQ + ne]++; break;
+    case 4: c->addrmod[GA_C2CR_EQ + ne]++; break;
+    default: break;
+    }
+}
+
 /* A Dst access (before it executes): the ADDR_MOD it will apply (addr.c's index rule) and the configuration. */
 static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in)
 {
@@ -746,6 +766,7 @@ static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t 
         hit[CF_AM_BIAS] = !(am->bias & 0x10u) && (am->bias & 3u);
         hit[CF_UPPER_BANK] = !bh && (st->rwc_extra_addr_mod_bit & 1u) && !(st->cfg_addr_mod_set_base & 1u);
         hit[CF_UPPER_BY_BASE] = !bh && !(st->rwc_extra_addr_mod_bit & 1u) && (st->cfg_addr_mod_set_base & 1u);
+        sample_addrmod(c, f, d);
     }
     hit[CF_FP32] = st->cfg_fp32_dst & 1u;
     if (mod0 == VIEW_MOD0_FMT_SRCB && !(st->cfg_fp32_dst & 1u)) {
@@ -825,6 +846,7 @@ void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const 
         c->rwc[(view_rwc_dst(f) >> 7) & 7u]++;
         sample_config(c, f, in);
     }
+    gspec_sample_pre(c, f, in, pre->lanes);
     if (op == SFPU_OP_SFPSTORE) {
         int fi = fmt_index(f, SFPU_F(in, mod0));
         uint32_t v[SFPU_LANES];
@@ -891,6 +913,7 @@ void gcov_sample_post(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const
     } else if (depth + 1 == pre->depth && op == SFPU_OP_SFPPOPC) {
         c->stack[1][pre->depth]++;
     }
+    gspec_sample_post(c, f, in, pre->lanes);
     if (op == SFPU_OP_SFPLOAD) {
         int fi = fmt_index(f, SFPU_F(in, mod0));
         uint32_t v[SFPU_LANES];
@@ -1007,6 +1030,13 @@ void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
     ADD_ALL(arecip_lut);
     ADD_ALL(config);
     ADD_ALL(lanes);
+    ADD_ALL(reads);
+    ADD_ALL(bounds);
+    ADD_ALL(addrmod);
+    ADD_ALL(undef);
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
+        into->mod_deny[op] |= from->mod_deny[op];
+    }
 }
 
 void gen_put(gen_sbuf_t *b, const char *fmt, ...)
@@ -1087,6 +1117,15 @@ size_t sfpu_gen_cov_report(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t a
     }
     gen_put(&b, "  %-8s %-62s %5u/%-5u %5.1f%%%s\n", "all", "closure", met, total, pct(met, total),
             met == total ? "  CLOSED" : "");
+    size_t full = sfpu_gen_cov_bins(NULL, arch, full_set(arch), NULL, NULL);
+    if (full > total) {
+        char deny[512];
+        sfpu_gen_format_deny(allow_or_default(arch, allow), c->mod_deny, arch, deny, sizeof deny);
+        gen_put(&b, "  not counted: %zu bins of the full instruction set that this set cannot reach (%u of its %u "
+                    "instructions%s%s)\n", full - total, (unsigned)__builtin_popcountll(allow_or_default(arch, allow) &
+                                                                                     full_set(arch)),
+                (unsigned)__builtin_popcountll(full_set(arch)), deny[0] ? "; modes left out: " : "", deny);
+    }
     if (met != total) {
         gen_put(&b, "  below the goal (hits so far):\n");
         k.holes = true;
@@ -1180,11 +1219,17 @@ size_t sfpu_gen_cov_save(const sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t all
         return gen_sbuf_done(&b);
     }
     allow = allow_or_default(arch, allow);
-    gen_put(&b, "%s arch=%s allow=0x%016llx programs=%llu words=%llu nops=%llu macros=%llu bins=%llu\n", COV_MAGIC,
+    sfpu_gen_cov_t copy = *c;
+    gen_put(&b, "%s arch=%s allow=0x%016llx programs=%llu words=%llu nops=%llu macros=%llu bins=%llu", COV_MAGIC,
             arch == SFPU_ARCH_WH ? "wh" : "bh", (unsigned long long)allow, (unsigned long long)c->programs,
             (unsigned long long)c->words, (unsigned long long)c->nops_inserted, (unsigned long long)c->macros,
-            (unsigned long long)sfpu_gen_cov_bins(NULL, arch, allow, NULL, NULL));
-    sfpu_gen_cov_t copy = *c;
+            (unsigned long long)sfpu_gen_cov_bins(&copy, arch, allow, NULL, NULL));
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) { /* the modes left out, as deny=<op>:<mask> */
+        if (c->mod_deny[op]) {
+            gen_put(&b, " deny=%s:0x%04x", sfpu_isa_info(op)->mnem, (unsigned)c->mod_deny[op]);
+        }
+    }
+    gen_put(&b, "\n");
     sfpu_gen_cov_bins(&copy, arch, allow, save_cb, &b);
     return gen_sbuf_done(&b);
 }
@@ -1218,6 +1263,24 @@ static sfpu_status_t load_fail(char *err, size_t errlen, unsigned line, const ch
         snprintf(err, errlen, "line %u: %s", line, what);
     }
     return SFPU_ERR_INVALID_ARGUMENT;
+}
+
+/* The header's " deny=<mnemonic>:0x<mask>" items (before hdr_end) into deny[]; false if one is malformed. */
+static bool parse_deny(const char *text, const char *hdr_end, uint16_t deny[SFPU_OP_COUNT])
+{
+    for (const char *p = strstr(text, " deny="); p && (hdr_end == NULL || p < hdr_end); p = strstr(p + 1, " deny=")) {
+        const char *name = p + 6, *colon = strchr(name, ':');
+        unsigned mask = 0;
+        if (colon == NULL || (hdr_end && colon > hdr_end) || sscanf(colon + 1, "0x%x", &mask) != 1 || mask > 0xFFFFu) {
+            return false;
+        }
+        unsigned op = sfpu_isa_lookup_mnem(name, (size_t)(colon - name));
+        if (op >= SFPU_OP_COUNT) {
+            return false;
+        }
+        deny[op] = (uint16_t)mask;
+    }
+    return true;
 }
 
 sfpu_status_t sfpu_gen_cov_load(sfpu_gen_cov_t *into, const char *text, bool *have, sfpu_arch_t *arch, uint64_t *allow,
@@ -1271,8 +1334,16 @@ sfpu_status_t sfpu_gen_cov_load(sfpu_gen_cov_t *into, const char *text, bool *ha
         return load_fail(err, errlen, 1, m);
     }
     sfpu_gen_cov_t *tmp = (sfpu_gen_cov_t *)calloc(1, sizeof *tmp);
+    if (tmp && !parse_deny(text, hdr_end, tmp->mod_deny)) {
+        free(tmp);
+        return load_fail(err, errlen, 1, "bad deny=<instruction>:<mask> in the header");
+    }
+    if (tmp && *have && memcmp(tmp->mod_deny, into->mod_deny, sizeof tmp->mod_deny) != 0) {
+        free(tmp);
+        return load_fail(err, errlen, 1, "modes left out (deny=) differ from the others' (runs of different --ops)");
+    }
     load_ctx_t k = {NULL, 0, 0};
-    k.cap = sfpu_gen_cov_bins(NULL, fa, al, NULL, NULL);
+    k.cap = tmp ? sfpu_gen_cov_bins(tmp, fa, al, NULL, NULL) : 0;
     k.bins = (load_bin_t *)calloc(k.cap ? k.cap : 1, sizeof *k.bins);
     if (tmp == NULL || k.bins == NULL) {
         free(tmp);

@@ -5,18 +5,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "gen_sets.h"
 #include "sfpu/sfpu_gen.h"
 #include "../view.h"
-
-/* Field width of (op's format, field) on arch, 0 if the format lacks it; the field coverage calls "mod" (Mod1 if
- * present, else Mod0, else -1). */
-unsigned gcov_field_bits(unsigned op, unsigned field, sfpu_arch_t arch);
-int gcov_mod_field(unsigned op, sfpu_arch_t arch);
-/* *in = op on arch with every field 0 but its "mod" field (gcov_mod_field) = mod. */
-void gcov_insn(sfpu_insn_t *in, sfpu_arch_t arch, unsigned op, unsigned mod);
-/* mods[op] bit v: the model executes op with that Mod value (other fields 0, one flag-stack entry present), for
- * every op of `allow`; the others 0. `scratch` is a model of arch that this overwrites. */
-void gcov_probe_mods(sfpu_t *scratch, uint64_t allow, uint16_t mods[SFPU_OP_COUNT]);
 
 /* The Dst formats of the dstfmt group, as SFPLOAD/SFPSTORE Mod0 values, and the value classes. */
 extern const uint8_t gcov_fmt_mod0[SFPU_GEN_FMTS];
