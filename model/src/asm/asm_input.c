@@ -420,7 +420,7 @@ static sfpu_status_t listing_word(reader_t *r, const char *m, size_t mlen, const
         asm_note(&r->c, SFPU_NOTE_SKIPPED_OTHER, m, text, tl, "skipped '%.*s' in a data section", (int)mlen, m);
         return SFPU_OK;
     }
-    uint32_t rv;
+    uint32_t rv = 0;
     sfpu_status_t st = word_value(r, m, mlen, p, end, "in code takes exactly one value (an instruction)", &rv);
     if (st != SFPU_OK) {
         return st;
