@@ -64,6 +64,7 @@
 #include "lockstep_programs.h"
 #include "lockstep_checks.h"
 #include "lockstep_ops.h"
+#include "lockstep_rtlcov.h"
 
 namespace {
 
@@ -859,6 +860,10 @@ template <typename Top> struct LockstepTest {
     }
 };
 
+#if VM_COVERAGE
+RtlCoverage g_rtlcov; // the RTL's code coverage, summed over the tests' models (lockstep_rtlcov.h)
+#endif
+
 template <typename Top>
 TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool trace, sfpu_gen_cov_t *cov)
 {
@@ -876,6 +881,9 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
         for (uint64_t cyc = 0; cyc < max_cycles && cyc < t.stop_at && t.cycle(cyc); ++cyc) {
         }
         t.finish();
+#if VM_COVERAGE
+        g_rtlcov.take(ctx); // before the model (which holds the coverage points) goes
+#endif
     }
     sfpu_gen_free(&prog);
     tr.total_s = secs(t0, Clock::now());
@@ -1039,6 +1047,10 @@ int main(int argc, char **argv)
     }
     if (jl)
         fclose(jl);
+#if VM_COVERAGE
+    if (!g_rtlcov.save(ctx.get()))
+        return 2;
+#endif
     for (FILE *f : {g_trace_model, g_trace_rtl})
         if (f)
             fclose(f);
