@@ -28,6 +28,12 @@ need_install_tests() {
   need_pkgs clang-14 pkgconf binutils
 }
 
+# The open DV flow's viewers and coverage tools: gtkwave (with fst2vcd) opens the lockstep's --fst waveforms;
+# lcov (genhtml) renders `sfpu cov --lcov` and `scripts/regress --rtl-coverage`; ctest cli/coverage-export needs it.
+need_dvflow() {
+  need_pkgs gtkwave lcov
+}
+
 # configure_build DIR [cmake args...]: configure (once) and build everything in DIR. CMake's own output is not
 # shown (warnings and errors are); Ninja's progress ([n/N] per step) is.
 configure_build() {

@@ -67,6 +67,11 @@ int cli_cov(int argc, char **argv);
 struct sfpu_gen_cov;
 int cli_save_coverage(const char *cmd, const char *path, const struct sfpu_gen_cov *cov, sfpu_arch_t arch,
                       uint64_t allow, const char *const *inputs, size_t n);
+/* cov_export.c: write cov's bins to path as "lcov" (tracefile), "cobertura" (XML) or "vcov" (Verilator coverage
+ * data), with the pseudo-sources sfpu-cov/<arch>/<group>.bins (one bin a line) in path's folder. 0, or 1 after a
+ * message naming the file. */
+int cli_cov_export(const char *format, const char *path, const struct sfpu_gen_cov *cov, sfpu_arch_t arch,
+                   uint64_t allow, const char *const *inputs, size_t n);
 
 /* util.c: argument and file checks shared by the subcommands (messages go to stderr). */
 /* 0 if argv[i] has a value after it, else -1 after "sfpu CMD: option '--x' needs a value". */

@@ -23,7 +23,8 @@ int cli_save_coverage(const char *cmd, const char *path, const sfpu_gen_cov_t *c
 }
 
 static const char *k_cov_help =
-    "usage: sfpu cov [--goal N] [--check] [--out FILE] [--detail] FILE...\n"
+    "usage: sfpu cov [--goal N] [--check] [--out FILE] [--detail] [--lcov FILE] [--cobertura FILE]\n"
+    "                [--vcov FILE] FILE...\n"
     "Merges coverage files (written by `sfpu gen --coverage-out` or `sfpu_lockstep --coverage-out`, one\n"
     "per run or shard; all of one architecture and instruction set) and prints the closure table: per\n"
     "group, the bins hit at least N times (default: the goal SFPU_GEN_COV_GOAL) of those that exist,\n"
@@ -31,13 +32,20 @@ static const char *k_cov_help =
     "  --goal N     hits each bin needs\n"
     "  --check      exit status 1 unless every bin of every group reached the goal\n"
     "  --out FILE   write the merged coverage (same format; FILE may not be one of the inputs)\n"
-    "  --detail     also print the per-instruction detail (instruction x mod counts)\n";
+    "  --detail     also print the per-instruction detail (instruction x mod counts)\n"
+    "  --lcov FILE       the merged bins as an lcov tracefile (genhtml, lcov)\n"
+    "  --cobertura FILE  ... as Cobertura XML (CI dashboards)\n"
+    "  --vcov FILE       ... as Verilator coverage data (verilator_coverage merges it with RTL coverage)\n"
+    "These three map each bin group to a pseudo-source sfpu-cov/<arch>/<group>.bins, written in FILE's\n"
+    "folder: line i names bin i, with the bin's count as that line's hits.\n";
 
 int cli_cov(int argc, char **argv)
 {
     unsigned long goal = SFPU_GEN_COV_GOAL;
     bool check = false, detail = false;
     const char *out = NULL;
+    const char *exports[3] = {NULL, NULL, NULL}; /* lcov, cobertura, vcov */
+    static const char *const k_export_opts[3] = {"--lcov", "--cobertura", "--vcov"};
     const char **files = (const char **)calloc((size_t)argc, sizeof *files);
     size_t nf = 0;
     if (files == NULL) {
@@ -54,6 +62,16 @@ int cli_cov(int argc, char **argv)
             check = true;
         } else if (strcmp(a, "--detail") == 0) {
             detail = true;
+        } else if (strcmp(a, "--lcov") == 0 || strcmp(a, "--cobertura") == 0 || strcmp(a, "--vcov") == 0) {
+            if (cli_need_value(argc, argv, i, "cov") != 0) {
+                free(files);
+                return 2;
+            }
+            int x = a[2] == 'l' ? 0 : a[2] == 'c' ? 1 : 2;
+            if (cli_single_option("cov", k_export_opts[x], &exports[x], argv[++i]) != 0) {
+                free(files);
+                return 2;
+            }
         } else if (strcmp(a, "--goal") == 0 || strcmp(a, "--out") == 0 || strcmp(a, "-o") == 0) {
             bool is_out = a[1] == 'o' || a[2] == 'o'; /* -o, --out: one option */
             if (cli_need_value(argc, argv, i, "cov") != 0 ||
@@ -117,6 +135,12 @@ int cli_cov(int argc, char **argv)
     }
     if (rc == 0 && out) {
         rc = cli_save_coverage("cov", out, cov, arch, allow, files, nf);
+    }
+    static const char *const k_export_fmt[3] = {"lcov", "cobertura", "vcov"};
+    for (int x = 0; x < 3 && rc == 0; ++x) {
+        if (exports[x] != NULL) {
+            rc = cli_cov_export(k_export_fmt[x], exports[x], cov, arch, allow, files, nf);
+        }
     }
     if (rc == 0) {
         size_t need = detail ? sfpu_gen_cov_format(cov, arch, allow, NULL, 0)

@@ -64,6 +64,7 @@
 #include "lockstep_programs.h"
 #include "lockstep_checks.h"
 #include "lockstep_ops.h"
+#include "lockstep_rtlcov.h"
 
 namespace {
 
@@ -864,6 +865,10 @@ template <typename Top> struct LockstepTest {
     }
 };
 
+#if VM_COVERAGE
+RtlCoverage g_rtlcov; // the RTL's code coverage, summed over the tests' models (lockstep_rtlcov.h)
+#endif
+
 template <typename Top>
 TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool trace, sfpu_gen_cov_t *cov)
 {
@@ -881,6 +886,9 @@ TestResult run_test_t(VerilatedContext *ctx, const Options &o, unsigned k, bool 
         for (uint64_t cyc = 0; cyc < max_cycles && cyc < t.stop_at && t.cycle(cyc); ++cyc) {
         }
         t.finish();
+#if VM_COVERAGE
+        g_rtlcov.take(ctx); // before the model (which holds the coverage points) goes
+#endif
     }
     sfpu_gen_free(&prog);
     tr.total_s = secs(t0, Clock::now());
@@ -1058,6 +1066,10 @@ int main(int argc, char **argv)
     close_checked(g_trace_model, o.trace_model);
     close_checked(g_trace_rtl, o.trace_rtl);
     g_trace_model = g_trace_rtl = nullptr;
+#if VM_COVERAGE
+    if (!g_rtlcov.save(ctx.get()))
+        return 2;
+#endif
     if (!o.junit.empty()) {
         FILE *f = fopen(o.junit.c_str(), "w");
         if (!f) {

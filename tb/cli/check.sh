@@ -144,6 +144,45 @@ coverage-merge)
     expect_err 1 "refusing to write .*it is the input" "$SFPU" cov --out "$T/bh0.cov" "$T/bh0.cov"
     expect_err 2 "no coverage file given" "$SFPU" cov
     expect_err 2 "index.*--count" "$SFPU" gen --count 2 --index 3 ;;
+coverage-export)
+    # `sfpu cov --lcov/--cobertura/--vcov`: each format read back by its own tool (lcov --summary and genhtml,
+    # an XML parse, verilator_coverage) gives the bins hit and the bins that exist of the merged .cov file, and the
+    # Verilator data converted to lcov (verilator_coverage --write-info) carries the same count on every line
+    for tool in lcov genhtml verilator_coverage python3; do
+        command -v $tool >/dev/null || fail "$tool is not installed (scripts/lib.sh need_dvflow installs it)"
+    done
+    "$SFPU" gen --arch bh --count 5 --hazards mix --out "$T/p" --coverage-out "$T/a.cov" >/dev/null || fail "gen a"
+    "$SFPU" gen --arch bh --count 5 --seed 9 --hazards mix --out "$T/q" --coverage-out "$T/b.cov" >/dev/null ||
+        fail "gen b"
+    mkdir -p "$T/x"
+    "$SFPU" cov "$T/a.cov" "$T/b.cov" --out "$T/m.cov" --lcov "$T/x/f.info" --cobertura "$T/x/f.xml" \
+        --vcov "$T/x/f.dat" >/dev/null || fail "sfpu cov export"
+    total=$(awk -F'\t' 'NR > 1 && NF == 3' "$T/m.cov" | wc -l)
+    hit=$(awk -F'\t' 'NR > 1 && NF == 3 && $3 > 0' "$T/m.cov" | wc -l)
+    [ "$total" -gt 2000 ] && [ "$hit" -gt 100 ] && [ "$hit" -lt "$total" ] || fail "bins: $hit of $total"
+    lcov --summary "$T/x/f.info" 2>&1 | grep -q "lines\.*: .* ($hit of $total lines)" ||
+        fail "lcov: $(lcov --summary "$T/x/f.info" 2>&1)"
+    genhtml -q -o "$T/html" "$T/x/f.info" >"$T/gh" 2>&1 || fail "genhtml: $(cat "$T/gh")"
+    grep -q "opmod.bins" "$T/html/index.html" "$T"/html/*/index.html 2>/dev/null || fail "genhtml: no opmod page"
+    python3 -c 'import sys, xml.etree.ElementTree as E
+r = E.parse(sys.argv[1]).getroot()
+lines = [l for l in r.iter("line")]
+n, h = len(lines), sum(int(l.get("hits")) > 0 for l in lines)
+ok = (n, h) == (int(r.get("lines-valid")), int(r.get("lines-covered"))) == (int(sys.argv[2]), int(sys.argv[3]))
+sys.exit(0 if ok else "cobertura: %d of %d lines, header %s of %s" % (h, n, r.get("lines-covered"), r.get("lines-valid")))' \
+        "$T/x/f.xml" "$total" "$hit" || fail "cobertura"
+    verilator_coverage "$T/x/f.dat" "$T/x/f.dat" --write "$T/x/twice.dat" >/dev/null || fail "verilator_coverage merge"
+    verilator_coverage --write-info "$T/x/v.info" "$T/x/f.dat" || fail "verilator_coverage --write-info"
+    lcov --summary "$T/x/v.info" 2>&1 | grep -q "($hit of $total lines)" || fail "verilator data: $(lcov --summary "$T/x/v.info" 2>&1)"
+    norm() { awk '/^SF:/ { f = $0 } /^DA:/ { print f " " $0 }' "$1" | sort; }
+    [ "$(norm "$T/x/f.info")" = "$(norm "$T/x/v.info")" ] || fail "lcov and Verilator data differ line by line"
+    # the sum of all counts in the merged file equals the .cov file's
+    want=$(awk -F'\t' 'NR > 1 && NF == 3 { s += $3 } END { print s }' "$T/m.cov")
+    got=$(awk -F"' " '/^C / { s += $2 } END { print s }' "$T/x/f.dat")
+    [ "$want" = "$got" ] || fail "verilator data sums $got, the .cov file $want"
+    awk '/^DA:/ { split($0, d, ","); if (d[2] > 0) h++ } END { print h }' "$T/x/f.info" | grep -qx "$hit" || fail "lcov DA"
+    expect_err 2 "--lcov given twice" "$SFPU" cov --lcov "$T/a" --lcov "$T/b" "$T/a.cov"
+    expect_err 1 "cannot resolve the folder" "$SFPU" cov --lcov "$T/none/f.info" "$T/a.cov" ;;
 bench-args)
     expect_err 2 "option '--kernel' needs a value" "$SFPU" bench --kernel
     expect_err 2 "unexpected argument 'k.s'" "$SFPU" bench k.s
