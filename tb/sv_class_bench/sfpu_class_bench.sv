@@ -1,8 +1,7 @@
 // sfpu_class_bench.sv - the top of the class-based bench: the bundled RTL SFPU (rtl-harness/harness/sfpu_tb_top.sv,
 // Blackhole), a clock, a reset, and the environment of sfpu_class_pkg.sv. Plusargs: +count=N items (default 300),
 // +seed=S, +sfpu_mutant=K (with +define+SFPU_MUTANTS: one of rtl-harness/rtl/sfpu_mutants.svh's RTL bugs).
-// Prints "sfpu_class_bench: PASS ..." or ends with $fatal (a non-zero exit status) after the SFPU-MISMATCH reports.
-`timescale 1ns / 1ps
+// Verilated with --timescale 1ns/1ps (the RTL has no timescale). Prints "sfpu_class_bench: PASS ..." or ends with $fatal (a non-zero exit status) after the SFPU-MISMATCH reports.
 module sfpu_class_bench;
   import sfpu_class_pkg::*;
   logic clk = 1'b0;
