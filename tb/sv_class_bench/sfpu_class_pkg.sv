@@ -177,9 +177,10 @@ package sfpu_class_pkg;
       join_none
       fork
         begin  // done: every item produced and accepted, then a few clocks for the last write-backs
-          wait (seq.produced + seq.errors == seq.n_items && drv.accepted == seq.produced);
+          // (polled each clock: Verilator's wait() does not wake on a class member another process changes)
+          while (seq.produced + seq.errors != seq.n_items || drv.accepted != seq.produced) @(posedge vif.clk);
           repeat (8) @(posedge vif.clk);
-          wait (mon2sb.num() == 0);
+          while (mon2sb.num() != 0) @(negedge vif.clk);
         end
         begin
           repeat (timeout_cycles) @(posedge vif.clk);
