@@ -72,7 +72,7 @@ package sfpu_class_pkg;
     endtask
   endclass
 
-  // The driver: presents each item until the RTL accepts it (insn_ready), inputs changed at the falling edge.
+  // The driver: presents each item until the RTL accepts it (insn_ready), inputs changed at the falling edge;
   class sfpu_driver;
     virtual sfpu_class_if vif;
     mailbox #(sfpu_item) in;
@@ -83,17 +83,22 @@ package sfpu_class_pkg;
       this.in = in;
     endfunction
 
+    // back to back: the next item is presented in the clock after the last one was accepted (a bubble only when
+    // the sequence has none ready)
     task run();
       sfpu_item it;
+      @(negedge vif.clk);
       forever begin
-        in.get(it);
+        if (in.try_get(it)) begin
+          vif.insn_valid = 1'b1;
+          vif.insn = it.word;
+          do @(posedge vif.clk); while (vif.insn_ready !== 1'b1);
+          accepted++;
+        end else begin
+          vif.insn_valid = 1'b0;
+          @(posedge vif.clk);
+        end
         @(negedge vif.clk);
-        vif.insn_valid = 1'b1;
-        vif.insn = it.word;
-        do @(posedge vif.clk); while (vif.insn_ready !== 1'b1);
-        accepted++;
-        @(negedge vif.clk);
-        vif.insn_valid = 1'b0;
       end
     endtask
   endclass
