@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """run_bench.py - runs the cocotb bench or a pyuvm test on the verilated RTL (sfpu_cocotb_sim) and exits with a status
-a CI job can rely on: cocotb 1.8's simulator exits 0 whether its tests pass or fail, so this reads the results file
+a CI job can rely on (under cocotb 1.8 and 2.x alike: it sets the variables each generation reads); cocotb 1.8's simulator exits 0 whether its tests pass or fail, so this reads the results file
 cocotb writes and decides from it.
 
   build/venv/bin/python python/dv/run_bench.py cocotb_lockstep lockstep +count=4 +len=120
@@ -16,6 +16,7 @@ no results file, no test); a simulator that crashes after the tests passed gives
 import argparse
 import os
 import pathlib
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -40,6 +41,29 @@ def libpython():
     return find_libpython.find_libpython()
 
 
+def cocotb_major():
+    try:
+        import cocotb
+    except ImportError:
+        die("no cocotb in %s: run this with the interpreter of python/requirements.txt (build/venv/bin/python) or "
+            "of python/requirements-current.txt (build/venv-current/bin/python)" % sys.executable)
+    return int(cocotb.__version__.split(".")[0])
+
+
+def cocotb_env(module, testcase, libpython_loc):
+    """The variables that name the test module, the test and the top: cocotb 1.x MODULE/TESTCASE/TOPLEVEL; cocotb
+    2.x COCOTB_TEST_MODULES/COCOTB_TEST_FILTER (a regular expression matched against module.name)/COCOTB_TOPLEVEL, and GPI_USERS,
+    the libraries the simulator's GPI loads (libpython, then cocotb's entry point), which cocotb 1.x found itself."""
+    if cocotb_major() < 2:
+        return {"MODULE": module, "TESTCASE": testcase, "TOPLEVEL": "sfpu_tb_top"}
+    import cocotb_tools.config
+    env = {"COCOTB_TEST_MODULES": module, "COCOTB_TOPLEVEL": "sfpu_tb_top", "PYGPI_PYTHON_BIN": sys.executable,
+           "GPI_USERS": "%s;%s" % (libpython_loc, cocotb_tools.config.pygpi_entry_point())}
+    if testcase:
+        env["COCOTB_TEST_FILTER"] = r"(^|\.)%s$" % re.escape(testcase)  # (a test's full name is module.name)
+    return env
+
+
 def results_of(path):
     """(test names, failed test names) of cocotb's results file."""
     names, failed = [], []
@@ -55,7 +79,7 @@ def main():
                                 formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__.split("\n\n", 1)[1])
     p.add_argument("--sim", default=os.environ.get("SFPU_COCOTB_SIM", str(ROOT / "build" / "python" / "sfpu_cocotb_sim")))
     p.add_argument("--dir", default=".", help="the folder the simulation runs in (results.xml is written there)")
-    p.add_argument("module", help="cocotb test module: cocotb_lockstep or uvm_tests")
+    p.add_argument("module", help="cocotb test module: cocotb_lockstep or uvm_tests (MODULE, COCOTB_TEST_MODULES)")
     p.add_argument("testcase", nargs="?", default="", help="the test of the module (default: all)")
     p.add_argument("plusargs", nargs="*", help="+name=value arguments of the simulation")
     a = p.parse_args()
@@ -74,9 +98,10 @@ def main():
     results = work / "results.xml"
     if results.exists():
         results.unlink()  # a stale file from an earlier run must not count
-    env = dict(os.environ, MODULE=a.module, TESTCASE=a.testcase, TOPLEVEL="sfpu_tb_top", TOPLEVEL_LANG="verilog",
-               COCOTB_RESULTS_FILE=str(results.resolve()), LIBPYTHON_LOC=libpython(),
+    env = dict(os.environ, TOPLEVEL_LANG="verilog", COCOTB_RESULTS_FILE=str(results.resolve()),
+               LIBPYTHON_LOC=libpython(),
                PYTHONPATH=os.pathsep.join(x for x in [str(DV), str(DV.parent), os.environ.get("PYTHONPATH", "")] if x))
+    env.update(cocotb_env(a.module, a.testcase, env["LIBPYTHON_LOC"]))
     if sys.prefix != sys.base_prefix:
         env["VIRTUAL_ENV"] = sys.prefix  # cocotb's embedded interpreter then sees this environment's packages
     rc = subprocess.run([str(sim.resolve())] + a.plusargs, cwd=work, env=env).returncode

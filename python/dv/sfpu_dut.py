@@ -26,7 +26,8 @@ STEP = (1, "ns")
 
 
 def _int(handle):
-    return handle.value.integer
+    # int(): cocotb 1.x BinaryValue and cocotb 2.x LogicArray/Logic alike (2.x has no .integer)
+    return int(handle.value)
 
 
 def _lanes(values):
@@ -190,7 +191,7 @@ class SfpuDut:
         mem = self.dut.dst_mem
         out = np.zeros((_lib.DST_ROWS, _lib.DST_COLS), dtype=np.uint16)
         for row in range(_lib.DST_ROWS):
-            v = mem[row].value.integer
+            v = int(mem[row].value)
             for c in range(_lib.DST_COLS):
                 out[row, c] = (v >> (16 * c)) & 0xFFFF
         return out

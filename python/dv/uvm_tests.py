@@ -29,8 +29,10 @@ class SfpuKernelTest(SfpuBaseTest):
 # cocotb 1.x selects TESTCASE=<name> by module attribute, while pyuvm (before cocotb 2) files its tests as
 # test_<number>: bind each under its class name too. pyuvm's factory registered the classes when they were defined,
 # so +UVM_TESTNAME and uvm_factory still find them by name.
+# cocotb 2.x has no cocotb.decorators and selects tests by name through COCOTB_TEST_FILTER: nothing to bind.
+_test_type = getattr(getattr(cocotb, "decorators", None), "test", None)
 for _name, _obj in list(globals().items()):
-    if isinstance(_obj, cocotb.decorators.test) and _name.startswith("test_") and _obj.name in globals():
+    if _test_type and isinstance(_obj, _test_type) and _name.startswith("test_") and _obj.name in globals():
         globals()[_obj.name] = _obj
 
 

@@ -8,7 +8,10 @@ from sfpu_dut import SfpuDut
 
 class _V:
     def __init__(self, v):
-        self.integer = v
+        self.v = v
+
+    def __int__(self):
+        return self.v
 
 
 class _Sig:
