@@ -106,7 +106,7 @@ undefined instructions [(]no undef_o: none is issued[)]\n")
                    sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/exit_status.sh ${full} ${ops} +mini_plant=1)
   dut_example_test(example-unknown-op dut_example_full "--ops: 'sfpfoo' is not an instruction of the ISA table"
                    ${full} --ops sfpand,sfpfoo)
-  dut_example_test(example-op-not-of-arch dut_example_full "--ops: 'sfple' is not an instruction the harness generates for Wormhole"
+  dut_example_test(example-op-not-of-arch dut_example_full "--ops: 'sfple' is not an instruction generated for Wormhole"
                    ${full} --arch wh --ops sfpand,sfple)
   # the DUT with the required ports only, Wormhole only: the report names every check it cannot make
   dut_example_test(example-minimal dut_example_minimal "arch wh, instructions \
