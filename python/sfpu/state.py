@@ -6,6 +6,8 @@
 import math
 import re
 
+from . import _text
+
 import numpy as np
 
 from . import _lib
@@ -25,7 +27,7 @@ def _fp32(tok):
     body = tok[:-1]
     if re.fullmatch(r"[+-]?0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?\d+", body):
         x = float.fromhex(body)
-    elif re.fullmatch(r"[+-]?((\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|inf|nan)", body, re.I):
+    elif re.fullmatch(r"[+-]?((\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|inf(inity)?|nan)", body, re.I):
         x = float(body)
     else:
         return None, "is not an FP32 literal (C syntax: 1.5f, -2e3f, 0x1.8p0f)"
@@ -51,6 +53,8 @@ def _value(tok):
     body = re.sub(r"[uUlL]+$", "", tok)
     if hexint and len(body) == 2:
         return None, "has no hexadecimal digits after 0x"
+    if not re.fullmatch(r"[+-]?(0[xX][0-9a-fA-F]*|[0-9]+)", body):  # C's forms only: no 1_000, 0b101, 0o7
+        return None, "is not a number (junk after the digits)"
     if re.fullmatch(r"[+-]?0[0-9]+", body):  # C octal
         if re.search(r"[89]", body):
             return None, "is not octal (a leading 0 makes a C integer octal)"
@@ -171,24 +175,38 @@ def _apply(model, text, path, check):
         raise StateFileError("%s: nothing to check (no directive in the expect file)" % path)
 
 
+def _text_of(data, name):
+    """The text of a state file given as bytes or str: a NUL byte, invalid UTF-8 or an over-long line is refused
+    with its line and column, as the CLI's reader refuses it (_text.check)."""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    elif not isinstance(data, (bytes, bytearray, memoryview)):
+        raise TypeError("a state file's text must be str or bytes, not %s" % type(data).__name__)
+    data = bytes(data)
+    bad = _text.check(data, name)
+    if bad:
+        raise StateFileError(bad)
+    return data.decode("utf-8")
+
+
 def load_state(model, path):
     """Apply a state file (.init) to a model."""
-    with open(path, encoding="utf-8", newline="") as f:  # CR and CRLF as they are, as the CLI reads them
-        _apply(model, f.read(), str(path), False)
+    with open(path, "rb") as f:  # CR and CRLF as they are, as the CLI reads them
+        _apply(model, _text_of(f.read(), str(path)), str(path), False)
 
 
 def check_state(model, path):
     """Check a model against a state file (.expect); raises StateMismatch at the first difference."""
-    with open(path, encoding="utf-8", newline="") as f:  # CR and CRLF as they are, as the CLI reads them
-        _apply(model, f.read(), str(path), True)
+    with open(path, "rb") as f:
+        _apply(model, _text_of(f.read(), str(path)), str(path), True)
 
 
 def load_state_text(model, text, name="<string>"):
-    _apply(model, text, name, False)
+    _apply(model, _text_of(text, name), name, False)
 
 
 def check_state_text(model, text, name="<string>"):
-    _apply(model, text, name, True)
+    _apply(model, _text_of(text, name), name, True)
 
 
 __all__ = ["load_state", "check_state", "load_state_text", "check_state_text", "StateFileError", "StateMismatch"]

@@ -103,7 +103,7 @@ def test_error_is_this_calls_message(wh):
 # ---- program text: sfpu.assemble reads every input form as `sfpu asm` does (tb/badinput/cases/*.txt) ----
 OBJDUMP = ("\nk.o:     file format elf32-littleriscv\n\nDisassembly of section .text:\n\n"
            "00000000 <f>:\n   0:\tfe000ee3          \tbeqz\tzero,0 <f>\n"
-           "000001a4 <f>:\n 1a4:\tc0330005          \tsfpload\tL1,0,12,3\n")
+           "000001a4 <f>:\n 1a4:\tc0330005          \tsfpload\tL0,1,12,6\n")
 A = sfpu.AssemblerError
 ASM_CASES = [
     (dict(source="sfp\0nop\n"), A, r"^<string>:1:4: NUL byte"),
@@ -253,7 +253,7 @@ def test_state_value_as_the_cli_reads_it(tmp_path, src, tok):
 
 # State files the CLI refuses, refused by sfpu.load_state / check_state too (tb/badinput/cases/state.txt).
 STATE_CASES = [
-    (b"# nothing\n", True, r"^s: nothing to check \(no directive in the --expect file\)"),
+    (b"# nothing\n", True, r"^s: nothing to check \(no directive in the expect file\)"),
     (b"", True, r"^s: nothing to check"),
     (b"reg cfg_fp32_dst 0 2\n", False, r"^s:1: value '2' \(0x2\) wider than cfg_fp32_dst's 1 bits"),
     (b"reg lane_config 0 0xFFFC0000\n", True, r"^s:1: value '0xFFFC0000' \(0xfffc0000\) wider than lane_config's 18"),
@@ -261,7 +261,7 @@ STATE_CASES = [
     (b"lreg 1 lane 0x1.0p0f 7\n", False, r"^s:1: bad value"),
     (b"lreg 1 all 5\0\n", False, r"^s:1:13: NUL byte"),
     (b"lreg 1 all 5 \xfe\n", False, r"^s:1:14: invalid UTF-8 \(byte 0xfe\)"),
-    (b"lreg 1 all 1e40f\n", False, r"^s:1: bad value '1e40f'"),
+    (b"lreg 1 all 1e40f\n", False, r"^s:1: value '1e40f' is out of FP32 range"),
 ]
 
 

@@ -83,7 +83,7 @@ TEST(LockstepOps, BadListsAreNamed)
               "--ops: 'sfple' is not an instruction generated for Wormhole");
     EXPECT_EQ(lockstep_ops_select("ttmop", "", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow),
               "--ops: 'ttmop' is not an instruction generated for Blackhole");
-    EXPECT_EQ(lockstep_ops_select(" , ", "", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow), "--ops: no instruction named");
+    EXPECT_EQ(lockstep_ops_select(" , ", "", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow), "--ops: names no instruction (give names separated by commas, e.g. SFPMAD,SFPLOAD, or all)");
     EXPECT_EQ(lockstep_ops_select("sfpand", "sfpand", rtl_allow(SFPU_ARCH_BH), SFPU_ARCH_BH, &allow),
               "--ops/--exclude leave no instruction to generate");
     EXPECT_EQ(allow, 42u); // untouched on error

@@ -236,7 +236,7 @@ sfpu_status_t sfpu_gen_parse_ops(const char *list, sfpu_arch_t arch, uint64_t kn
         }
     }
     if (named == 0) {
-        return set_fail(err, errlen, "", 0, "no instruction named");
+        return set_fail(err, errlen, "", 0, "names no instruction (give names separated by commas, e.g. SFPMAD,SFPLOAD, or all)");
     }
     return SFPU_OK;
 }
