@@ -50,7 +50,7 @@ def _pack(o):
 
 
 def test_observation_equals_the_models_record():
-    prog = sfpu.gen.lockstep_program(3, length=120)  # odd: hazards and SFPLOADMACRO configurations (1 walks RWCs)
+    prog = sfpu.gen.lockstep_program(3, length=240)  # odd: hazards and SFPLOADMACRO configurations (1 walks RWCs)
     m = sfpu.Model(prog.arch)
     prog.apply_init(m)
     cmp = sfpu.Comparator(prog.arch, "adapter", prog.seed, check_flags=True)
