@@ -170,6 +170,7 @@ TEST(PropertyTiming, RunTimedEqualsTickLoop)
                 EXPECT_NE(std::string(sfpu_last_error(r)).find("did not finish"), std::string::npos) << "seed " << seed;
                 sfpu_destroy(r);
                 sfpu_destroy(t);
+                sfpu_gen_free(&p);
                 continue;
             }
             ASSERT_EQ(sr, stt) << "seed " << seed << ": " << sfpu_last_error(r) << " / " << sfpu_last_error(t);

@@ -1682,7 +1682,7 @@ static void directed_bug(gen_t *g, unsigned bug)
  * `neg`). */
 static uint32_t with_field(gen_t *g, unsigned op, unsigned lo, unsigned hi, uint32_t v, int neg)
 {
-    uint32_t w = draw(g, op), mask = ((1u << (hi - lo + 1u)) - 1u) << lo;
+    uint32_t w = draw(g, op), mask = (hi - lo + 1u >= 32u ? 0xFFFFFFFFu : (1u << (hi - lo + 1u)) - 1u) << lo;
     if (neg >= 0) {
         w = (w & ~(0x80u << 12)) | ((uint32_t)neg << 19); /* Imm8 [19:12]: its bit 7 is word bit 19 */
     }
@@ -1692,7 +1692,8 @@ static uint32_t with_field(gen_t *g, unsigned op, unsigned lo, unsigned hi, uint
 /* An edge of the decode rule (gspec_ud_t) of kind reserved / sign extension / Mod / opcode (0: not possible). */
 static uint32_t undef_edge(gen_t *g, const gspec_ud_t *u)
 {
-    unsigned width = u->b - u->a + 1u, all = (1u << width) - 1u;
+    /* only the reserved-field kinds have a field [b:a]; the others leave a and b unused */
+    unsigned width = u->b >= u->a ? u->b - u->a + 1u : 0u, all = width >= 32u ? 0xFFFFFFFFu : (1u << width) - 1u;
     bool sext = (sfpu_isa_info(u->op)->flags & SFPU_IF_IMM8_SEXT) && u->a == 20;
     switch (u->kind) {
     case GU_RSV_ONE: return with_field(g, u->op, u->a, u->b, 1u, sext ? (int)rnd(&g->r, 2) : -1);
