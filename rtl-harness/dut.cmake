@@ -302,7 +302,7 @@ foreach(a IN LISTS SFPU_DUT_ARCHS)
     set(g -GWH=1)
   endif()
   # the generated ISA package first: a DUT may use sfpu_isa_pkg::OP_<NAME> (the opcodes of THE table)
-  verilate(sfpu_lockstep_dut SOURCES ${SFPU_RTL_ISA_PKG} ${dut_sources} ${dut_top_sv}
+  sfpu_verilate(sfpu_lockstep_dut SOURCES ${SFPU_RTL_ISA_PKG} ${dut_sources} ${dut_top_sv}
            TOP_MODULE sfpu_dut_tb_top PREFIX Vsfpu_dut_${a} TRACE_FST
            VERILATOR_ARGS -Wno-fatal -O3 --x-assign fast --x-initial fast --trace-depth 3 ${dut_vargs} ${g}
            ${SFPU_DUT_VERILATOR_ARGS})

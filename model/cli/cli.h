@@ -98,5 +98,7 @@ int cli_finish_stdout(int status);
 int cli_max_cycles_option(int argc, char **argv, int *i, uint64_t *n);
 /* mkdir -p; -1 + message when a component is a file or cannot be created. */
 int cli_make_dirs(const char *cmd, const char *path);
+/* s as XML text or attribute value: <, >, &, " escaped; control characters other than newline and tab dropped */
+void cli_xml_text(FILE *f, const char *s);
 /* sfpu_apply_preset with a message naming the known presets; 0 or -1. */
 int cli_apply_preset(sfpu_t *s, const char *cmd, const char *name);

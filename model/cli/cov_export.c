@@ -161,19 +161,6 @@ static void lcov_body(FILE *f, const char *dir, sfpu_arch_t arch, const xbins_t 
     }
 }
 
-static void xml_text(FILE *f, const char *s)
-{
-    for (; *s; ++s) {
-        switch (*s) {
-        case '<': fputs("&lt;", f); break;
-        case '>': fputs("&gt;", f); break;
-        case '&': fputs("&amp;", f); break;
-        case '"': fputs("&quot;", f); break;
-        default: fputc(*s, f);
-        }
-    }
-}
-
 static double rate(unsigned hit, unsigned total)
 {
     return total ? (double)hit / (double)total : 1.0;
@@ -192,7 +179,7 @@ static void cobertura_body(FILE *f, const char *dir, sfpu_arch_t arch, const xbi
                "branches-covered=\"0\" branches-valid=\"0\" complexity=\"0\" version=\"sfpu-cov\" timestamp=\"0\">\n"
                "  <sources>\n    <source>",
             rate(all_hit, (unsigned)k->n), all_hit, k->n);
-    xml_text(f, dir);
+    cli_xml_text(f, dir);
     fprintf(f, "</source>\n  </sources>\n  <packages>\n"
                "    <package name=\"sfpu-cov.%s\" line-rate=\"%.4f\" branch-rate=\"0\" complexity=\"0\">\n"
                "      <classes>\n",

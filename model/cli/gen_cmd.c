@@ -92,23 +92,6 @@ static int parse_ops(const char *opt, const char *list, sfpu_arch_t arch, bool r
     return 0;
 }
 
-static void xml_escape(FILE *f, const char *s)
-{
-    for (; *s; ++s) {
-        switch (*s) {
-        case '<': fputs("&lt;", f); break;
-        case '>': fputs("&gt;", f); break;
-        case '&': fputs("&amp;", f); break;
-        case '"': fputs("&quot;", f); break;
-        default:
-            if ((unsigned char)*s >= 0x20 || *s == '\n' || *s == '\t') {
-                fputc(*s, f);
-            }
-            break;
-        }
-    }
-}
-
 typedef struct result {
     char name[200];
     bool pass;
@@ -512,13 +495,13 @@ static int gen_junit(const gen_args_t *g, const result_t *res, size_t nres, cons
             g->arch_s, nres, failures, total);
     for (size_t i = 0; i < nres; ++i) {
         fprintf(f, "  <testcase classname=\"sfpu.gen.%s.%s\" name=\"", g->arch_s, res[i].hazards);
-        xml_escape(f, res[i].name);
+        cli_xml_text(f, res[i].name);
         fprintf(f, "\" time=\"%.4f\">", res[i].seconds);
         if (!res[i].pass) {
             fprintf(f, "<failure message=\"");
-            xml_escape(f, res[i].msg);
+            cli_xml_text(f, res[i].msg);
             fprintf(f, "\">reproduce: sfpu gen --arch %s --seed %llu --name ", g->arch_s, (unsigned long long)g->base);
-            xml_escape(f, res[i].name);
+            cli_xml_text(f, res[i].name);
             fprintf(f, " --index %u --len %llu --hazards %s</failure>", res[i].index, (unsigned long long)g->len,
                     res[i].hazards);
         }

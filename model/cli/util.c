@@ -176,3 +176,20 @@ int cli_max_cycles_option(int argc, char **argv, int *i, uint64_t *n)
     *n = x;
     return 0;
 }
+
+void cli_xml_text(FILE *f, const char *s)
+{
+    for (; *s; ++s) {
+        switch (*s) {
+        case '<': fputs("&lt;", f); break;
+        case '>': fputs("&gt;", f); break;
+        case '&': fputs("&amp;", f); break;
+        case '"': fputs("&quot;", f); break;
+        default:
+            if ((unsigned char)*s >= 0x20 || *s == '\n' || *s == '\t') {
+                fputc(*s, f);
+            }
+            break;
+        }
+    }
+}

@@ -8,6 +8,8 @@ module sfpu_simple_arecip (
   input  logic        en_i,    // 0: y_o = 0 and nothing is computed (a simulator skips the tables)
   output logic [31:0] y_o
 );
+  // The two tables are data, one line per entry: out of line coverage (the functional bins cover their ranges).
+  /* verilator coverage_off */
   function automatic logic [6:0] rlut(input logic [6:0] i);
     logic [6:0] v;
     case (i)
@@ -151,6 +153,7 @@ module sfpu_simple_arecip (
     endcase
     elut = v;
   endfunction
+  /* verilator coverage_on */
 
   // sfpu_lane_approx_recip(m), m = |x| bits (bit 31 clear)
   function automatic logic [31:0] approx_recip(input logic [30:0] m);
