@@ -25,7 +25,7 @@ rtl_sources() {
   echo "$SRC/rtl-harness/harness/sfpu_tb_top.sv"
 }
 class_sources() {
-  echo "$CUR/dpi/sfpu_pkg.sv" "$SRC/tb/sv_class_bench/sfpu_class_if.sv" "$SRC/tb/sv_class_bench/sfpu_class_pkg.sv"
+  echo "$CUR/dpi/sfpu_pkg.sv" "$SRC/dpi/sfpu_mon_if.sv" "$SRC/tb/sv_class_bench/sfpu_class_pkg.sv"
 }
 echo "current toolchain: Verilator $SFPU_CURRENT_VERILATOR_VERSION ($VERILATOR), $("$VENV/bin/python" -c 'import cocotb; print("cocotb", cocotb.__version__)')"
 case "$WHAT" in

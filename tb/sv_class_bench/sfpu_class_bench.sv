@@ -8,7 +8,7 @@ module sfpu_class_bench;
   logic rst_n = 1'b0;
   always #5 clk = ~clk;
 
-  sfpu_class_if vif (.clk(clk));
+  sfpu_mon_if vif (.clk_i(clk));
   sfpu_tb_top #(.WH(1'b0)) dut (
     .clk_i(clk), .rst_ni(rst_n), .insn_valid_i(vif.insn_valid), .insn_i(vif.insn), .insn_ready_o(vif.insn_ready),
     .stall_cause_o(), .busy_o(), .wb_mask_o(vif.wb_mask), .wb_data_o(vif.wb_data), .lane_flags_o(),

@@ -74,11 +74,11 @@ package sfpu_class_pkg;
 
   // The driver: presents each item until the RTL accepts it (insn_ready), inputs changed at the falling edge;
   class sfpu_driver;
-    virtual sfpu_class_if vif;
+    virtual sfpu_mon_if vif;
     mailbox #(sfpu_item) in;
     int unsigned accepted;
 
-    function new(virtual sfpu_class_if vif, mailbox #(sfpu_item) in);
+    function new(virtual sfpu_mon_if vif, mailbox #(sfpu_item) in);
       this.vif = vif;
       this.in = in;
     endfunction
@@ -87,18 +87,18 @@ package sfpu_class_pkg;
     // the sequence has none ready)
     task run();
       sfpu_item it;
-      @(negedge vif.clk);
+      @(negedge vif.clk_i);
       forever begin
         if (in.try_get(it)) begin
           vif.insn_valid = 1'b1;
           vif.insn = it.word;
-          do @(posedge vif.clk); while (vif.insn_ready !== 1'b1);
+          do @(posedge vif.clk_i); while (vif.insn_ready !== 1'b1);
           accepted++;
         end else begin
           vif.insn_valid = 1'b0;
-          @(posedge vif.clk);
+          @(posedge vif.clk_i);
         end
-        @(negedge vif.clk);
+        @(negedge vif.clk_i);
       end
     endtask
   endclass
@@ -106,10 +106,10 @@ package sfpu_class_pkg;
   // The monitor: every clock's ports as a transaction (dpi/sfpu_scoreboard.svh's sfpu_txn), sampled at the rising
   // edge, into a mailbox.
   class sfpu_monitor;
-    virtual sfpu_class_if vif;
+    virtual sfpu_mon_if vif;
     mailbox #(sfpu_txn) out;
 
-    function new(virtual sfpu_class_if vif, mailbox #(sfpu_txn) out);
+    function new(virtual sfpu_mon_if vif, mailbox #(sfpu_txn) out);
       this.vif = vif;
       this.out = out;
     endfunction
@@ -117,7 +117,7 @@ package sfpu_class_pkg;
     task run();
       sfpu_txn t;
       forever begin
-        @(posedge vif.clk);
+        @(posedge vif.clk_i);
         t = new();
         t.insn_valid = vif.insn_valid;
         t.insn = vif.insn;
@@ -135,7 +135,7 @@ package sfpu_class_pkg;
   // The environment: sequence -> mailbox -> driver; monitor -> mailbox -> scoreboard (the model as predictor, the
   // comparison engine as checker). run() returns the number of mismatches (and timeouts).
   class sfpu_env;
-    virtual sfpu_class_if vif;
+    virtual sfpu_mon_if vif;
     mailbox #(sfpu_item) seq2drv;
     mailbox #(sfpu_txn) mon2sb;
     sfpu_sequence seq;
@@ -144,7 +144,7 @@ package sfpu_class_pkg;
     sfpu_scoreboard sb;
     int unsigned checked;
 
-    function new(virtual sfpu_class_if vif, int unsigned n_items, int unsigned seed, string test);
+    function new(virtual sfpu_mon_if vif, int unsigned n_items, int unsigned seed, string test);
       this.vif = vif;
       seq2drv = new(4);  // bounded: the sequence runs a few items ahead of the driver
       mon2sb = new();
@@ -183,12 +183,12 @@ package sfpu_class_pkg;
       fork
         begin  // done: every item produced and accepted, then a few clocks for the last write-backs
           // (polled each clock: Verilator's wait() does not wake on a class member another process changes)
-          while (seq.produced + seq.errors != seq.n_items || drv.accepted != seq.produced) @(posedge vif.clk);
-          repeat (8) @(posedge vif.clk);
-          while (mon2sb.num() != 0) @(negedge vif.clk);
+          while (seq.produced + seq.errors != seq.n_items || drv.accepted != seq.produced) @(posedge vif.clk_i);
+          repeat (8) @(posedge vif.clk_i);
+          while (mon2sb.num() != 0) @(negedge vif.clk_i);
         end
         begin
-          repeat (timeout_cycles) @(posedge vif.clk);
+          repeat (timeout_cycles) @(posedge vif.clk_i);
           timed_out = 1;
         end
       join_any

@@ -4,7 +4,7 @@
 module sfpu_class_uvm_lint;
   import sfpu_class_pkg::*;
   logic clk = 1'b0;
-  sfpu_class_if vif (.clk(clk));
+  sfpu_mon_if vif (.clk_i(clk));
   initial begin
     sfpu_env env;
     int failures;
