@@ -129,6 +129,15 @@ TEST(GenSpec, BoundaryAndAddrModBinsAreThoseTheArchitectureHas)
         EXPECT_EQ(m->count("bounds/SFPLUTFP32 |LReg3| = 0x3FFFFFFF (segment edge)"), 1u);
         EXPECT_EQ(m->count("bounds/SFPDIVP2 with a negative Imm8 written sign-extended ([23:20] all ones)"), 1u);
         EXPECT_EQ(group_size(*m, "addrmod"), 10u);
+        // the operand corners inside a rounding, saturation or compare rule (both architectures have them)
+        for (const char *corner : {"SFPSETCC EQ0/NE0 of -0 with flags on (the int32 view: not zero)",
+                                   "SFPCAST RNE with the guard bit and only the highest sticky bit set, even LSB "
+                                   "(rounds up)",
+                                   "SFPSTOCHRND FP32 to FP16A to nearest, discarded bits exactly half (a tie: rounds up)",
+                                   "SFPSTOCHRND FP32 to UINT16 of |x| in [2^15, 2^16) (representable: not saturated)",
+                                   "SFPSTOCHRND FP32 to INT8 of |x| in [128, 129) (clamped to 127)"}) {
+            EXPECT_EQ(m->count(std::string("bounds/") + corner), 1u) << corner;
+        }
     }
     EXPECT_EQ(bh.count("bounds/SFPARECIP mod1 0/1 |x| = 0x7E800000 (range edge)"), 1u);
     EXPECT_EQ(wh.count("bounds/SFPARECIP mod1 0/1 |x| = 0x7E800000 (range edge)"), 0u); // Blackhole only

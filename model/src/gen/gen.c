@@ -1615,6 +1615,12 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (k % 6 == 2 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, GB_COMPC_EMPTY)) {
         t[n++] = (target_t){T_BOUND, GB_COMPC_EMPTY, 0, 0, 0};
     }
+    /* the operand corners inside a rounding, saturation or compare rule, in one of four programs (each corner in one
+     * of twenty): a wrong rule shows only on the corner value itself */
+    unsigned corner = GB_SETCC_NEG_ZERO + (unsigned)(k / 4u % (GB_COUNT - GB_SETCC_NEG_ZERO));
+    if (k % 4 == 3 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, corner)) {
+        t[n++] = (target_t){T_BOUND, (uint8_t)corner, 0, 0, 0};
+    }
     /* the decode rule's edges in turn: one of the few whole-word kinds (the other architecture's, the flag stack,
      * SFPLOADMACRO, Dst rows, the sign extension) in every program, the many field edges in the other slots */
     uint16_t whole[SFPU_GEN_UNDEF_BINS], field[SFPU_GEN_UNDEF_BINS];
@@ -2014,6 +2020,47 @@ static void bound_fma(gen_t *g, unsigned k)
     }
 }
 
+/* SFPSTOCHRND of v with flavour `mod1`, to nearest (rnd_mode 0). */
+static void bound_stoch(gen_t *g, unsigned mod1, uint32_t v)
+{
+    unsigned r = rnd(&g->r, 8);
+    sfpu_insn_t in;
+    if (allowed(g, SFPU_OP_SFPSTOCHRND) && load_value(g, r, v) &&
+        sfpu_decode(draw(g, SFPU_OP_SFPSTOCHRND), g->arch, &in, NULL, 0) == SFPU_OK) {
+        in.f[SFPU_FIELD_vc] = r;
+        in.f[SFPU_FIELD_mod1] = mod1;
+        in.f[SFPU_FIELD_rnd_mode] = 0;
+        emit(g, sfpu_encode(&in));
+    }
+}
+
+/* The operand corners inside a rounding, saturation or compare rule (GB_SETCC_NEG_ZERO .. GB_STOCH_INT8_128). */
+static void directed_rule_corner(gen_t *g, unsigned b)
+{
+    uint32_t sign = rnd(&g->r, 2) << 31;
+    if (b == GB_SETCC_NEG_ZERO) { /* -0 in every lane, flags on, EQ0 or NE0, then a predicated write shows them */
+        unsigned r = rnd(&g->r, 8);
+        bool u;
+        if (depth_of(g->fa, &u) == 0 && allowed(g, SFPU_OP_SFPENCC) && load_value(g, r, 0x80000000u) &&
+            set_flags(g, r, chance(&g->r, 50) ? 6u : 2u)) {
+            show_lanes(g);
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPENCC, 0, 0, 0));
+        }
+    } else if (b == GB_CAST_STICKY) { /* 26..31 significant bits: guard and the next bit set, the rest clear */
+        unsigned p = 25u + rnd(&g->r, 6), rb = p - 24u;
+        uint32_t mag = (1u << p) | (rnd(&g->r, 1u << 23) << (rb + 1u) & ((1u << p) - 1u));
+        mag = (mag & ~((4u << rb) - 1u)) | (1u << rb) | (1u << (rb - 1u)); /* LSB (bit rb + 1) even */
+        bound_unary(g, SFPU_OP_SFPCAST, 0, mag | sign);
+    } else if (b == GB_STOCH_FP16A_TIE) {
+        uint32_t e = 1u + rnd(&g->r, 253);
+        bound_stoch(g, 0, sign | (e << 23) | ((rnd(&g->r, 1u << 10) << 13) | 0x1000u));
+    } else if (b == GB_STOCH_UINT16_TOP) {
+        bound_stoch(g, 6, sign | (142u << 23) | rnd(&g->r, 1u << 23));
+    } else if (b == GB_STOCH_INT8_128) {
+        bound_stoch(g, 3, sign | (134u << 23) | rnd(&g->r, 1u << 16));
+    }
+}
+
 /* A value exactly on a boundary the pages draw (gen_spec.h GB_*), through the instruction that reads it. */
 static void directed_bound(gen_t *g, unsigned b)
 {
@@ -2071,6 +2118,8 @@ static void directed_bound(gen_t *g, unsigned b)
         emit(g, draw(g, SFPU_OP_SFPDIVP2) | 0x00F80000u); /* Imm8 negative, [23:20] its sign extension */
     } else if (b == GB_IADD_OVF) {
         bound_unary(g, SFPU_OP_SFPIADD, 1u | 4u, 0x7FFFFFFFu - rnd(&g->r, 8)); /* + Imm12, no flag change */
+    } else {
+        directed_rule_corner(g, b);
     }
 }
 

@@ -122,6 +122,11 @@ bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, unsigned b)
     case GB_COMPC_EMPTY: return allowed_op(allow, SFPU_OP_SFPCOMPC) && allowed_op(allow, SFPU_OP_SFPSETCC);
     case GB_DIVP2_SEXT: return allowed_op(allow, SFPU_OP_SFPDIVP2);
     case GB_IADD_OVF: return allowed_op(allow, SFPU_OP_SFPIADD);
+    case GB_SETCC_NEG_ZERO: return allowed_op(allow, SFPU_OP_SFPSETCC) && allowed_op(allow, SFPU_OP_SFPENCC);
+    case GB_CAST_STICKY: return allowed_op(allow, SFPU_OP_SFPCAST);
+    case GB_STOCH_FP16A_TIE:
+    case GB_STOCH_UINT16_TOP:
+    case GB_STOCH_INT8_128: return allowed_op(allow, SFPU_OP_SFPSTOCHRND);
     default: return false;
     }
 }
@@ -151,12 +156,17 @@ const char *gspec_bound_name(unsigned b, char *buf, size_t len)
         snprintf(buf, len, "SFPARECIP %s |x| = 0x%08X (range edge)", b - GB_ARECIP < 4 ? "mod1 0/1" : "mod1 2-3",
                  (unsigned)gspec_arecip_edges[b - GB_ARECIP]);
     } else {
-        static const char *const tail[4] = {
+        static const char *const tail[GB_COUNT - GB_SWAP_INDEX] = {
             "SFPSWAP with ENABLE_DEST_INDEX in a swapping lane, VD 4-7 and VC & 3 = VD & 3",
             "SFPCOMPC on an empty flag stack with a lane using flags whose LaneFlags is false",
             "SFPDIVP2 with a negative Imm8 written sign-extended ([23:20] all ones)",
-            "SFPIADD result past the int32 limit (signed overflow)"};
-        snprintf(buf, len, "%s", b - GB_SWAP_INDEX < 4 ? tail[b - GB_SWAP_INDEX] : "?");
+            "SFPIADD result past the int32 limit (signed overflow)",
+            "SFPSETCC EQ0/NE0 of -0 with flags on (the int32 view: not zero)",
+            "SFPCAST RNE with the guard bit and only the highest sticky bit set, even LSB (rounds up)",
+            "SFPSTOCHRND FP32 to FP16A to nearest, discarded bits exactly half (a tie: rounds up)",
+            "SFPSTOCHRND FP32 to UINT16 of |x| in [2^15, 2^16) (representable: not saturated)",
+            "SFPSTOCHRND FP32 to INT8 of |x| in [128, 129) (clamped to 127)"};
+        snprintf(buf, len, "%s", b < GB_COUNT ? tail[b - GB_SWAP_INDEX] : "?");
     }
     return buf;
 }
@@ -422,6 +432,34 @@ static void sample_fma(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in
     }
 }
 
+/* SFPSETCC EQ0/NE0 of -0 with the lane's flags on; SFPSTOCHRND's rounding and saturation corners. */
+static void sample_corners(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in, uint32_t lanes)
+{
+    const uint32_t *vc = view_lreg(f, SFPU_F(in, vc) & 15u);
+    unsigned mod1 = SFPU_F(in, mod1);
+    bool setcc = in->op == SFPU_OP_SFPSETCC && (mod1 == 2u || mod1 == 6u);
+    uint32_t use = setcc ? view_use_lane_flags(f) : 0xFFFFFFFFu;
+    uint32_t seen = 0;
+    for (unsigned l = 0; l < SFPU_LANES; ++l) {
+        if (!((lanes >> l) & 1u)) {
+            continue;
+        }
+        uint32_t x = vc[l], mag = x & 0x7FFFFFFFu, e = mag >> 23;
+        if (setcc) {
+            seen |= (x == 0x80000000u && ((use >> l) & 1u)) ? 1u : 0u;
+        } else if (in->op == SFPU_OP_SFPSTOCHRND) {
+            unsigned fl = mod1 & 7u;
+            seen |= (fl == 0 && SFPU_F(in, rnd_mode) == 0 && e != 0 && e != 255 && (x & 0x1FFFu) == 0x1000u) ? 2u : 0u;
+            seen |= (fl == 6 && e == 142u) ? 4u : 0u;
+            seen |= (fl == 3 && e == 134u && (mag & 0x7FFFFFu) < 0x10000u) ? 8u : 0u;
+        }
+    }
+    c->bounds[GB_SETCC_NEG_ZERO] += seen & 1u;
+    c->bounds[GB_STOCH_FP16A_TIE] += (seen >> 1) & 1u;
+    c->bounds[GB_STOCH_UINT16_TOP] += (seen >> 2) & 1u;
+    c->bounds[GB_STOCH_INT8_128] += (seen >> 3) & 1u;
+}
+
 /* Bins of `edges` that some enabled lane's |x| equals, from bin `base`. */
 static void sample_edges(sfpu_gen_cov_t *c, const uint32_t *x, uint32_t lanes, const uint32_t *edges, unsigned n,
                          unsigned base)
@@ -450,6 +488,8 @@ static void sample_simple(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t 
             uint32_t norm = mag << __builtin_clz(mag);
             if ((norm & 0xFFu) == 0x80u) {
                 seen |= 1ull << ((norm >> 8) & 1u ? GB_CAST_TIE_ODD : GB_CAST_TIE_EVEN);
+            } else if ((norm & 0x1FFu) == 0xC0u) {
+                seen |= 1ull << GB_CAST_STICKY;
             }
         } else if (in->op == SFPU_OP_SFPABS && (mod1 & 1u) && (x >> 31)) {
             seen |= mag == 0x7F800000u ? 1ull << GB_ABS_NEG_INF : mag > 0x7F800000u ? 1ull << GB_ABS_NEG_NAN
@@ -483,6 +523,8 @@ void gspec_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in,
     case SFPU_OP_SFPCAST:
     case SFPU_OP_SFPABS:
     case SFPU_OP_SFPIADD: sample_simple(c, f, in, lanes); break;
+    case SFPU_OP_SFPSETCC:
+    case SFPU_OP_SFPSTOCHRND: sample_corners(c, f, in, lanes); break;
     case SFPU_OP_SFPLUT: sample_edges(c, view_lreg(f, 3), lanes, gspec_lut_edges, 4, GB_LUT); break;
     case SFPU_OP_SFPLUTFP32: sample_edges(c, view_lreg(f, 3), lanes, gspec_lutfp32_edges, 12, GB_LUTFP32); break;
     case SFPU_OP_SFPARECIP: {
