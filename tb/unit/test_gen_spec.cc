@@ -135,7 +135,8 @@ TEST(GenSpec, BoundaryAndAddrModBinsAreThoseTheArchitectureHas)
                                    "(rounds up)",
                                    "SFPSTOCHRND FP32 to FP16A to nearest, discarded bits exactly half (a tie: rounds up)",
                                    "SFPSTOCHRND FP32 to UINT16 of |x| in [2^15, 2^16) (representable: not saturated)",
-                                   "SFPSTOCHRND FP32 to INT8 of |x| in [128, 129) (clamped to 127)"}) {
+                                   "SFPSTOCHRND to INT8 of a magnitude of 128 (FP32 |x| in [128, 129), or INT32 "
+                                   "shifted): clamped to 127"}) {
             EXPECT_EQ(m->count(std::string("bounds/") + corner), 1u) << corner;
         }
     }

@@ -2034,6 +2034,21 @@ static void bound_stoch(gen_t *g, unsigned mod1, uint32_t v)
     }
 }
 
+/* SFPSTOCHRND of v, flavour `mod1` with USE_IMM5, shifted by imm5, to nearest. */
+static void bound_stoch_imm(gen_t *g, unsigned mod1, unsigned imm5, uint32_t v)
+{
+    unsigned r = rnd(&g->r, 8);
+    sfpu_insn_t in;
+    if (allowed(g, SFPU_OP_SFPSTOCHRND) && load_value(g, r, v) &&
+        sfpu_decode(draw(g, SFPU_OP_SFPSTOCHRND), g->arch, &in, NULL, 0) == SFPU_OK) {
+        in.f[SFPU_FIELD_vc] = r;
+        in.f[SFPU_FIELD_mod1] = mod1;
+        in.f[SFPU_FIELD_imm5] = imm5;
+        in.f[SFPU_FIELD_rnd_mode] = 0;
+        emit(g, sfpu_encode(&in));
+    }
+}
+
 /* The operand corners inside a rounding, saturation or compare rule (GB_SETCC_NEG_ZERO .. GB_STOCH_INT8_128). */
 static void directed_rule_corner(gen_t *g, unsigned b)
 {
@@ -2056,8 +2071,11 @@ static void directed_rule_corner(gen_t *g, unsigned b)
         bound_stoch(g, 0, sign | (e << 23) | ((rnd(&g->r, 1u << 10) << 13) | 0x1000u));
     } else if (b == GB_STOCH_UINT16_TOP) {
         bound_stoch(g, 6, sign | (142u << 23) | rnd(&g->r, 1u << 23));
-    } else if (b == GB_STOCH_INT8_128) {
+    } else if (b == GB_STOCH_INT8_128 && chance(&g->r, 50)) {
         bound_stoch(g, 3, sign | (134u << 23) | rnd(&g->r, 1u << 16));
+    } else if (b == GB_STOCH_INT8_128) { /* INT32 -> INT8 with an Imm5 shift: 128 << sh, the bits below it clear */
+        unsigned sh = rnd(&g->r, 8);
+        bound_stoch_imm(g, 5u | 8u, sh, sign | (128u << sh));
     }
 }
 

@@ -165,7 +165,7 @@ const char *gspec_bound_name(unsigned b, char *buf, size_t len)
             "SFPCAST RNE with the guard bit and only the highest sticky bit set, even LSB (rounds up)",
             "SFPSTOCHRND FP32 to FP16A to nearest, discarded bits exactly half (a tie: rounds up)",
             "SFPSTOCHRND FP32 to UINT16 of |x| in [2^15, 2^16) (representable: not saturated)",
-            "SFPSTOCHRND FP32 to INT8 of |x| in [128, 129) (clamped to 127)"};
+            "SFPSTOCHRND to INT8 of a magnitude of 128 (FP32 |x| in [128, 129), or INT32 shifted): clamped to 127"};
         snprintf(buf, len, "%s", b < GB_COUNT ? tail[b - GB_SWAP_INDEX] : "?");
     }
     return buf;
@@ -452,6 +452,10 @@ static void sample_corners(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t
             seen |= (fl == 0 && SFPU_F(in, rnd_mode) == 0 && e != 0 && e != 255 && (x & 0x1FFFu) == 0x1000u) ? 2u : 0u;
             seen |= (fl == 6 && e == 142u) ? 4u : 0u;
             seen |= (fl == 3 && e == 134u && (mag & 0x7FFFFFu) < 0x10000u) ? 8u : 0u;
+            if (fl == 5) { /* INT32 -> INT8: the shifted magnitude is 128 */
+                unsigned sh = (mod1 & 8u) ? SFPU_F(in, imm5) : (view_lreg(f, SFPU_F(in, vb) & 15u)[l] & 31u);
+                seen |= (mag >> sh) == 128u ? 8u : 0u;
+            }
         }
     }
     c->bounds[GB_SETCC_NEG_ZERO] += seen & 1u;

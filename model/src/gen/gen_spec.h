@@ -48,7 +48,7 @@ enum {
     GB_CAST_STICKY,      /* SFPCAST RNE, guard set, only the highest sticky bit, even LSB: rounds up, no tie */
     GB_STOCH_FP16A_TIE,  /* SFPSTOCHRND FP32->FP16A to nearest, discarded bits exactly half (>= rounds up) */
     GB_STOCH_UINT16_TOP, /* SFPSTOCHRND FP32->UINT16 of |x| in [2^15, 2^16): representable, not saturated */
-    GB_STOCH_INT8_128,   /* SFPSTOCHRND FP32->INT8 of |x| in [128, 129): clamped to 127 */
+    GB_STOCH_INT8_128,   /* SFPSTOCHRND to INT8 of magnitude 128 (FP32 or INT32 shifted): clamped to 127 */
     GB_COUNT
 };
 _Static_assert(GB_COUNT == SFPU_GEN_BOUND_BINS, "SFPU_GEN_BOUND_BINS (sfpu_gen.h) must match gen_spec.h");
