@@ -162,7 +162,9 @@ module sfpu_loadmacro #(
     logic [31:0] tw;
     logic [7:0]  top;
     logic        ok, can;
+    logic [23:0] rsv;
     bsel = '0;
+    rsv = '0;
     tw = '0;
     top = '0;
     ok = 1'b0;
@@ -179,7 +181,10 @@ module sfpu_loadmacro #(
       tw = (bsel == 3'd2) ? 32'h8F000000 : 32'h72000000;
       for (int i = 0; i < 4; i++) if (bsel == 3'(4 + i)) tw = lm_template_q[i * 32 +: 32];
       top = tw[31:24];
-      ok = sfpu_isa_pkg::op_valid(top, WH) && (tw[23:0] & ~sfpu_isa_pkg::op_used(top, WH)) == 24'd0;
+      // the decoder's rule (sfpu_core.sv): reserved bits clear, but an Imm8 may be written sign-extended into [23:20]
+      rsv = tw[23:0] & ~sfpu_isa_pkg::op_used(top, WH);
+      if (sfpu_isa_pkg::op_imm8_sext(top) && tw[23:19] == 5'b11111) rsv[23:20] = 4'd0;
+      ok = sfpu_isa_pkg::op_valid(top, WH) && rsv == 24'd0;
       case (u)
         0: can = sfpu_isa_pkg::op_unit(top) == sfpu_isa_pkg::UNIT_SIMPLE;
         1: can = sfpu_isa_pkg::op_unit(top) == sfpu_isa_pkg::UNIT_MAD;
