@@ -2020,8 +2020,8 @@ static void bound_fma(gen_t *g, unsigned k)
     }
 }
 
-/* SFPSTOCHRND of v with flavour `mod1`, to nearest (rnd_mode 0). */
-static void bound_stoch(gen_t *g, unsigned mod1, uint32_t v)
+/* SFPSTOCHRND of v with flavour `mod1` (with USE_IMM5: shifted by imm5), to nearest (rnd_mode 0). */
+static void bound_stoch(gen_t *g, unsigned mod1, unsigned imm5, uint32_t v)
 {
     unsigned r = rnd(&g->r, 8);
     sfpu_insn_t in;
@@ -2030,21 +2030,9 @@ static void bound_stoch(gen_t *g, unsigned mod1, uint32_t v)
         in.f[SFPU_FIELD_vc] = r;
         in.f[SFPU_FIELD_mod1] = mod1;
         in.f[SFPU_FIELD_rnd_mode] = 0;
-        emit(g, sfpu_encode(&in));
-    }
-}
-
-/* SFPSTOCHRND of v, flavour `mod1` with USE_IMM5, shifted by imm5, to nearest. */
-static void bound_stoch_imm(gen_t *g, unsigned mod1, unsigned imm5, uint32_t v)
-{
-    unsigned r = rnd(&g->r, 8);
-    sfpu_insn_t in;
-    if (allowed(g, SFPU_OP_SFPSTOCHRND) && load_value(g, r, v) &&
-        sfpu_decode(draw(g, SFPU_OP_SFPSTOCHRND), g->arch, &in, NULL, 0) == SFPU_OK) {
-        in.f[SFPU_FIELD_vc] = r;
-        in.f[SFPU_FIELD_mod1] = mod1;
-        in.f[SFPU_FIELD_imm5] = imm5;
-        in.f[SFPU_FIELD_rnd_mode] = 0;
+        if (mod1 & 8u) {
+            in.f[SFPU_FIELD_imm5] = imm5;
+        }
         emit(g, sfpu_encode(&in));
     }
 }
@@ -2068,14 +2056,14 @@ static void directed_rule_corner(gen_t *g, unsigned b)
         bound_unary(g, SFPU_OP_SFPCAST, 0, mag | sign);
     } else if (b == GB_STOCH_FP16A_TIE) {
         uint32_t e = 1u + rnd(&g->r, 253);
-        bound_stoch(g, 0, sign | (e << 23) | ((rnd(&g->r, 1u << 10) << 13) | 0x1000u));
+        bound_stoch(g, 0, 0, sign | (e << 23) | ((rnd(&g->r, 1u << 10) << 13) | 0x1000u));
     } else if (b == GB_STOCH_UINT16_TOP) {
-        bound_stoch(g, 6, sign | (142u << 23) | rnd(&g->r, 1u << 23));
+        bound_stoch(g, 6, 0, sign | (142u << 23) | rnd(&g->r, 1u << 23));
     } else if (b == GB_STOCH_INT8_128 && chance(&g->r, 50)) {
-        bound_stoch(g, 3, sign | (134u << 23) | rnd(&g->r, 1u << 16));
+        bound_stoch(g, 3, 0, sign | (134u << 23) | rnd(&g->r, 1u << 16));
     } else if (b == GB_STOCH_INT8_128) { /* INT32 -> INT8 with an Imm5 shift: 128 << sh, the bits below it clear */
         unsigned sh = rnd(&g->r, 8);
-        bound_stoch_imm(g, 5u | 8u, sh, sign | (128u << sh));
+        bound_stoch(g, 5u | 8u, sh, sign | (128u << sh));
     }
 }
 
