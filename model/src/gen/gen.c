@@ -771,7 +771,7 @@ typedef struct target {
 #define OPERAND_TARGETS 3
 #define UNDEF_TARGETS(bh) ((bh) ? 4u : 5u) /* undefined words per program (opts.undef): gspec_undef_list in turn */
 #define READS_TARGETS(bh) ((bh) ? 5u : 6u) /* instruction x mode x LaneConfig bit (gen_reads.def); BH has more hazards */
-#define BOUND_TARGETS 1 /* value boundaries (gen_spec.h GB_*) */
+#define BOUND_TARGETS 1 /* value boundaries up to the operand corners (gen_spec.h GB_*; the corners: their own slots) */
 
 /* An instruction word with the fields given (others 0). */
 static uint32_t word_of(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned vc, unsigned mod, unsigned imm)
@@ -1601,8 +1601,8 @@ static size_t plan_targets(gen_t *g, target_t *t)
     for (size_t b = period ? k % period : nrd; b < nrd && n < MAX_TARGETS; b += period) {
         t[n++] = (target_t){T_READS, rd[b].op, rd[b].mod, rd[b].bit, rd[b].per_mode};
     }
-    period = period_of(SFPU_GEN_BOUND_BINS, BOUND_TARGETS);
-    for (size_t b = k % period; b < SFPU_GEN_BOUND_BINS && n < MAX_TARGETS; b += period) {
+    period = period_of(GB_SETCC_NEG_ZERO, BOUND_TARGETS);
+    for (size_t b = k % period; b < GB_SETCC_NEG_ZERO && n < MAX_TARGETS; b += period) {
         if (gspec_bound_exists(g->arch, g_opts(g)->allow, (unsigned)b)) {
             t[n++] = (target_t){T_BOUND, (uint8_t)b, 0, 0, 0};
         }
@@ -1617,9 +1617,15 @@ static size_t plan_targets(gen_t *g, target_t *t)
     }
     /* the operand corners inside a rounding, saturation or compare rule, in one of four programs (each corner in one
      * of twenty): a wrong rule shows only on the corner value itself */
-    unsigned corner = GB_SETCC_NEG_ZERO + (unsigned)(k / 4u % (GB_COUNT - GB_SETCC_NEG_ZERO));
+    unsigned corner = GB_SETCC_NEG_ZERO + (unsigned)(k / 4u % (GB_STORE_FP16_FLUSH - GB_SETCC_NEG_ZERO));
     if (k % 4 == 3 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, corner)) {
         t[n++] = (target_t){T_BOUND, (uint8_t)corner, 0, 0, 0};
+    }
+    /* the format and field edges one instruction shows (the FP16 store's flush and saturation exponents, SFPDIVP2 ADD
+     * at exponent 254, SFPMOV of LaneConfig 17:16), in another one of four programs (each edge in one of sixteen) */
+    unsigned edge = GB_STORE_FP16_FLUSH + (unsigned)(k / 4u % (GB_COUNT - GB_STORE_FP16_FLUSH));
+    if (k % 4 == 1 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, edge)) {
+        t[n++] = (target_t){T_BOUND, (uint8_t)edge, 0, 0, 0};
     }
     /* the decode rule's edges in turn: one of the few whole-word kinds (the other architecture's, the flag stack,
      * SFPLOADMACRO, Dst rows, the sign extension) in every program, the many field edges in the other slots */
@@ -1705,7 +1711,9 @@ static uint32_t undef_edge(gen_t *g, const gspec_ud_t *u)
     case GU_RSV_ONE: return with_field(g, u->op, u->a, u->b, 1u, sext ? (int)rnd(&g->r, 2) : -1);
     case GU_RSV_ALL: return with_field(g, u->op, u->a, u->b, all, sext ? 0 : -1); /* all ones: Imm8 positive */
     case GU_RSV_RAND: return with_field(g, u->op, u->a, u->b, 2u + rnd(&g->r, all - 2u), sext ? (int)rnd(&g->r, 2) : -1);
-    case GU_SEXT_SHORT: return with_field(g, u->op, u->a, u->b, chance(&g->r, 50) ? 0x7u : 0xEu, 1);
+    case GU_SEXT_SHORT: /* [23:19] one bit from 11111: the sign bit clear, or one bit of the extension */
+        return chance(&g->r, 50) ? with_field(g, u->op, u->a, u->b, 0xFu, 0)
+                                 : with_field(g, u->op, u->a, u->b, chance(&g->r, 50) ? 0x7u : 0xEu, 1);
     case GU_MODE: {
         sfpu_insn_t in;
         int mf = gcov_mod_field(u->op, g->arch);
@@ -2067,6 +2075,31 @@ static void directed_rule_corner(gen_t *g, unsigned b)
     }
 }
 
+/* The format and field edges one instruction shows (GB_STORE_FP16_FLUSH .. GB_MOV_LC_HI). */
+static void directed_field_edge(gen_t *g, unsigned b)
+{
+    uint32_t sign = rnd(&g->r, 2) << 31, man = rnd(&g->r, 1u << 23);
+    unsigned r = 1u + rnd(&g->r, 7);
+    sfpu_insn_t in;
+    if (b == GB_STORE_FP16_FLUSH || b == GB_STORE_FP16_OVER) { /* FP32 exponent 112 / 144 stored as FP16 */
+        uint32_t e = b == GB_STORE_FP16_FLUSH ? 112u : 144u;
+        if (allowed(g, SFPU_OP_SFPSTORE) && load_value(g, r, sign | (e << 23) | man) &&
+            sfpu_decode(draw(g, SFPU_OP_SFPSTORE), g->arch, &in, NULL, 0) == SFPU_OK) {
+            in.f[SFPU_FIELD_vd] = r;
+            in.f[SFPU_FIELD_mod0] = gcov_fmt_mod0[0];
+            emit(g, sfpu_encode(&in));
+        }
+    } else if (b == GB_DIVP2_ADD_MAX) {
+        bound_unary(g, SFPU_OP_SFPDIVP2, 1u, sign | (254u << 23) | man);
+    } else if (b == GB_MOV_LC_HI && allowed(g, SFPU_OP_SFPMOV) && lanecfg(g, (1u + rnd(&g->r, 3)) << 16, true)) {
+        gcov_insn(&in, g->arch, SFPU_OP_SFPMOV, 8u); /* FROM_SPECIAL */
+        in.f[SFPU_FIELD_vd] = r;
+        in.f[SFPU_FIELD_vc] = 15u; /* LaneConfig */
+        emit(g, sfpu_encode(&in));
+        lanecfg(g, 0x30000u, false);
+    }
+}
+
 /* A value exactly on a boundary the pages draw (gen_spec.h GB_*), through the instruction that reads it. */
 static void directed_bound(gen_t *g, unsigned b)
 {
@@ -2124,6 +2157,8 @@ static void directed_bound(gen_t *g, unsigned b)
         emit(g, draw(g, SFPU_OP_SFPDIVP2) | 0x00F80000u); /* Imm8 negative, [23:20] its sign extension */
     } else if (b == GB_IADD_OVF) {
         bound_unary(g, SFPU_OP_SFPIADD, 1u | 4u, 0x7FFFFFFFu - rnd(&g->r, 8)); /* + Imm12, no flag change */
+    } else if (b >= GB_STORE_FP16_FLUSH) {
+        directed_field_edge(g, b);
     } else {
         directed_rule_corner(g, b);
     }
@@ -2272,9 +2307,12 @@ static void init_cfg(gen_t *g, sfpu_gen_prog_t *p)
                 continue;
             }
             uint32_t incr = chance(r, 60) ? rnd(r, 5) : chance(r, 70) ? rnd(r, 16) : rnd(r, 1024);
-            add_cfg(p, SFPU_REG_ADDR_MOD_DST, i,
-                    incr | (chance(r, 15) ? 1u << 10 : 0u) | (chance(r, 8) ? 1u << 11 : 0u) |
-                        (chance(r, 10) ? 1u << 12 : 0u) | (chance(r, 20) ? rnd(r, 8) << 13 : 0u));
+            uint32_t cr = chance(r, 15) ? 1u << 10 : 0u, clr = chance(r, 8) ? 1u << 11 : 0u;
+            uint32_t c2cr = chance(r, 10) ? 1u << 12 : 0u, rest = chance(r, 20) ? rnd(r, 8) << 13 : 0u;
+            if (c2cr && !cr && chance(r, 40)) { /* C_to_CR with the CR bit as well: which of the two wins */
+                cr = 1u << 10;
+            }
+            add_cfg(p, SFPU_REG_ADDR_MOD_DST, i, incr | cr | clr | c2cr | rest);
             uint32_t ab = 0;
             for (unsigned k = 0; k < 2; ++k) {
                 if (chance(r, 40)) {

@@ -738,6 +738,7 @@ static void sample_addrmod(sfpu_gen_cov_t *c, const sfpu_t *f, uint32_t d)
         break;
     case 3: c->addrmod[GA_CLR_EQ + ne]++; break;
     case 4: c->addrmod[GA_C2CR_EQ + ne]++; break;
+    case 5: c->addrmod[GA_C2CR_CR_EQ + ne]++; break;
     default: break;
     }
 }

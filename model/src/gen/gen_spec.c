@@ -127,6 +127,10 @@ bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, unsigned b)
     case GB_STOCH_FP16A_TIE:
     case GB_STOCH_UINT16_TOP:
     case GB_STOCH_INT8_128: return allowed_op(allow, SFPU_OP_SFPSTOCHRND);
+    case GB_STORE_FP16_FLUSH:
+    case GB_STORE_FP16_OVER: return allowed_op(allow, SFPU_OP_SFPSTORE);
+    case GB_DIVP2_ADD_MAX: return allowed_op(allow, SFPU_OP_SFPDIVP2);
+    case GB_MOV_LC_HI: return allowed_op(allow, SFPU_OP_SFPMOV) && allowed_op(allow, SFPU_OP_SFPCONFIG);
     default: return false;
     }
 }
@@ -165,7 +169,11 @@ const char *gspec_bound_name(unsigned b, char *buf, size_t len)
             "SFPCAST RNE with the guard bit and only the highest sticky bit set, even LSB (rounds up)",
             "SFPSTOCHRND FP32 to FP16A to nearest, discarded bits exactly half (a tie: rounds up)",
             "SFPSTOCHRND FP32 to UINT16 of |x| in [2^15, 2^16) (representable: not saturated)",
-            "SFPSTOCHRND to INT8 of a magnitude of 128 (FP32 |x| in [128, 129), or INT32 shifted): clamped to 127"};
+            "SFPSTOCHRND to INT8 of a magnitude of 128 (FP32 |x| in [128, 129), or INT32 shifted): clamped to 127",
+            "SFPSTORE FP16 of FP32 exponent 112, one below the smallest normal (flushed to zero)",
+            "SFPSTORE FP16 of FP32 exponent 144, one above the largest (saturated)",
+            "SFPDIVP2 ADD of an operand of exponent 254, the largest finite (added to, not kept)",
+            "SFPMOV FROM_SPECIAL of LaneConfig (VC 15) with bit 16 or 17 set"};
         snprintf(buf, len, "%s", b < GB_COUNT ? tail[b - GB_SWAP_INDEX] : "?");
     }
     return buf;
@@ -233,12 +241,14 @@ const char *const gspec_addrmod_names[GA_COUNT] = {
     "Dst access whose ADDR_MOD clears, RWC_Dst equal to its CR copy",
     "Dst access whose ADDR_MOD clears, RWC_Dst different from its CR copy",
     "Dst access whose ADDR_MOD copies to the CR copy, RWC_Dst equal to it",
-    "Dst access whose ADDR_MOD copies to the CR copy, RWC_Dst different from it"};
+    "Dst access whose ADDR_MOD copies to the CR copy, RWC_Dst different from it",
+    "Dst access whose ADDR_MOD copies to the CR copy with its CR bit also set, RWC_Dst equal to it",
+    "Dst access whose ADDR_MOD copies to the CR copy with its CR bit also set, RWC_Dst different from it"};
 
 unsigned gspec_am_action(uint32_t d)
 {
     bool clr = (d >> 11) & 1u, c2cr = (d >> 12) & 1u, cr = (d >> 10) & 1u;
-    return clr ? 3u : c2cr ? 4u : (d & 0x3FFu) == 0 ? 0u : cr ? 2u : 1u;
+    return clr ? 3u : c2cr ? (cr ? 5u : 4u) : (d & 0x3FFu) == 0 ? 0u : cr ? 2u : 1u;
 }
 
 /* ---- the edges of the defined encodings ---- */
@@ -478,6 +488,17 @@ static void sample_edges(sfpu_gen_cov_t *c, const uint32_t *x, uint32_t lanes, c
     }
 }
 
+/* Whether some enabled lane's x has the biased exponent e. */
+static bool any_exponent(const uint32_t *x, uint32_t lanes, uint32_t e)
+{
+    for (unsigned l = 0; l < SFPU_LANES; ++l) {
+        if (((lanes >> l) & 1u) && ((x[l] >> 23) & 0xFFu) == e) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static void sample_simple(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in, uint32_t lanes)
 {
     const uint32_t *vc = view_lreg(f, SFPU_F(in, vc) & 15u);
@@ -552,7 +573,22 @@ void gspec_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in,
         c->bounds[GB_COMPC_EMPTY] += depth == 0 && (view_use_lane_flags(f) & ~view_lane_flags(f)) != 0;
         break;
     }
-    case SFPU_OP_SFPDIVP2: c->bounds[GB_DIVP2_SEXT] += ((in->word >> 20) & 0xFu) == 0xFu; break;
+    case SFPU_OP_SFPDIVP2:
+        c->bounds[GB_DIVP2_SEXT] += ((in->word >> 20) & 0xFu) == 0xFu;
+        c->bounds[GB_DIVP2_ADD_MAX] += (SFPU_F(in, mod1) & 1u) && any_exponent(view_lreg(f, SFPU_F(in, vc) & 15u),
+                                                                               lanes, 254u);
+        break;
+    case SFPU_OP_SFPSTORE:
+        if (view_ls_resolve_mod0(f, SFPU_F(in, mod0) & 15u) == VIEW_MOD0_FMT_FP16) {
+            const uint32_t *v = view_lreg(f, SFPU_F(in, vd) & 15u);
+            c->bounds[GB_STORE_FP16_FLUSH] += any_exponent(v, lanes, 112u);
+            c->bounds[GB_STORE_FP16_OVER] += any_exponent(v, lanes, 144u);
+        }
+        break;
+    case SFPU_OP_SFPMOV:
+        c->bounds[GB_MOV_LC_HI] += (SFPU_F(in, mod1) & 8u) && SFPU_F(in, vc) == 15u &&
+                                   (lanecfg_or(f, lanes) & 0x30000u) != 0;
+        break;
     default: break;
     }
 }

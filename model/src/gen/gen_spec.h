@@ -49,6 +49,10 @@ enum {
     GB_STOCH_FP16A_TIE,  /* SFPSTOCHRND FP32->FP16A to nearest, discarded bits exactly half (>= rounds up) */
     GB_STOCH_UINT16_TOP, /* SFPSTOCHRND FP32->UINT16 of |x| in [2^15, 2^16): representable, not saturated */
     GB_STOCH_INT8_128,   /* SFPSTOCHRND to INT8 of magnitude 128 (FP32 or INT32 shifted): clamped to 127 */
+    GB_STORE_FP16_FLUSH, /* SFPSTORE FP16 of FP32 exponent 112: one below its smallest normal (flushed to zero) */
+    GB_STORE_FP16_OVER,  /* SFPSTORE FP16 of FP32 exponent 144: one above its largest (saturated) */
+    GB_DIVP2_ADD_MAX,    /* SFPDIVP2 ADD of an operand of exponent 254, the largest finite (added to, not kept) */
+    GB_MOV_LC_HI,        /* SFPMOV FROM_SPECIAL of LaneConfig with bits 17:16 set (SFPCONFIG.md: 18 bits) */
     GB_COUNT
 };
 _Static_assert(GB_COUNT == SFPU_GEN_BOUND_BINS, "SFPU_GEN_BOUND_BINS (sfpu_gen.h) must match gen_spec.h");
@@ -59,10 +63,11 @@ const char *gspec_bound_name(unsigned b, char *buf, size_t len);
 
 /* ---- ADDR_MOD action x RWC state ---- */
 enum { GA_INCR_EQ, GA_INCR_NE, GA_INCR_WRAP, GA_CR_EQ, GA_CR_NE, GA_CR_WRAP, GA_CLR_EQ, GA_CLR_NE, GA_C2CR_EQ,
-       GA_C2CR_NE, GA_COUNT };
+       GA_C2CR_NE, GA_C2CR_CR_EQ, GA_C2CR_CR_NE, GA_COUNT };
 _Static_assert(GA_COUNT == SFPU_GEN_ADDRMOD_BINS, "SFPU_GEN_ADDRMOD_BINS (sfpu_gen.h) must match gen_spec.h");
 extern const char *const gspec_addrmod_names[GA_COUNT];
-/* The action of ADDR_MOD Dst word d: 0 none, 1 adds, 2 adds through the CR copy, 3 clears, 4 copies to CR. */
+/* The action of ADDR_MOD Dst word d: 0 none, 1 adds, 2 adds through the CR copy, 3 clears, 4 copies to CR (5: with
+ * the CR bit also set). */
 unsigned gspec_am_action(uint32_t d);
 
 /* ---- the edges of the defined encodings: the undefined words (sfpu_gen_opts_t.undef) ---- */
