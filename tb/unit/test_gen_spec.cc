@@ -128,7 +128,13 @@ TEST(GenSpec, BoundaryAndAddrModBinsAreThoseTheArchitectureHas)
         EXPECT_EQ(m->count("bounds/SFPLUT |LReg3| = 0x3F800000 (segment edge)"), 1u);
         EXPECT_EQ(m->count("bounds/SFPLUTFP32 |LReg3| = 0x3FFFFFFF (segment edge)"), 1u);
         EXPECT_EQ(m->count("bounds/SFPDIVP2 with a negative Imm8 written sign-extended ([23:20] all ones)"), 1u);
-        EXPECT_EQ(group_size(*m, "addrmod"), 10u);
+        EXPECT_EQ(group_size(*m, "addrmod"), 12u);
+        // the format and field edges one instruction shows
+        for (const char *edge : {"SFPSTORE FP16 of FP32 exponent 112, one below the smallest normal (flushed to zero)",
+                                 "SFPSTORE FP16 of FP32 exponent 144, one above the largest (saturated)",
+                                 "SFPDIVP2 ADD of an operand of exponent 254, the largest finite (added to, not kept)",
+                                 "SFPMOV FROM_SPECIAL of LaneConfig (VC 15) with bit 16 or 17 set"})
+            EXPECT_EQ(m->count(std::string("bounds/") + edge), 1u) << edge;
         // the operand corners inside a rounding, saturation or compare rule (both architectures have them)
         for (const char *corner : {"SFPSETCC EQ0/NE0 of -0 with flags on (the int32 view: not zero)",
                                    "SFPCAST RNE with the guard bit and only the highest sticky bit set, even LSB "

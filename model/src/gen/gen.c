@@ -1603,28 +1603,28 @@ static size_t plan_targets(gen_t *g, target_t *t)
     }
     period = period_of(GB_SETCC_NEG_ZERO, BOUND_TARGETS);
     for (size_t b = k % period; b < GB_SETCC_NEG_ZERO && n < MAX_TARGETS; b += period) {
-        if (gspec_bound_exists(g->arch, g_opts(g)->allow, (unsigned)b)) {
+        if (gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, (unsigned)b)) {
             t[n++] = (target_t){T_BOUND, (uint8_t)b, 0, 0, 0};
         }
     }
     /* the boundaries a single operand pattern decides, in more programs: the FMA's flush boundary (a round bit at
      * exponent 0) in one of four, SFPCOMPC on an empty stack in one of six */
-    if (k % 4 == 0 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, GB_FMA_ZERO)) {
+    if (k % 4 == 0 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, GB_FMA_ZERO)) {
         t[n++] = (target_t){T_BOUND, GB_FMA_ZERO, 0, 0, 0};
     }
-    if (k % 6 == 2 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, GB_COMPC_EMPTY)) {
+    if (k % 6 == 2 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, GB_COMPC_EMPTY)) {
         t[n++] = (target_t){T_BOUND, GB_COMPC_EMPTY, 0, 0, 0};
     }
     /* the operand corners inside a rounding, saturation or compare rule, in one of four programs (each corner in one
      * of twenty): a wrong rule shows only on the corner value itself */
     unsigned corner = GB_SETCC_NEG_ZERO + (unsigned)(k / 4u % (GB_STORE_FP16_FLUSH - GB_SETCC_NEG_ZERO));
-    if (k % 4 == 3 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, corner)) {
+    if (k % 4 == 3 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, corner)) {
         t[n++] = (target_t){T_BOUND, (uint8_t)corner, 0, 0, 0};
     }
     /* the format and field edges one instruction shows (the FP16 store's flush and saturation exponents, SFPDIVP2 ADD
      * at exponent 254, SFPMOV of LaneConfig 17:16), in another one of four programs (each edge in one of sixteen) */
     unsigned edge = GB_STORE_FP16_FLUSH + (unsigned)(k / 4u % (GB_COUNT - GB_STORE_FP16_FLUSH));
-    if (k % 4 == 1 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, edge)) {
+    if (k % 4 == 1 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, edge)) {
         t[n++] = (target_t){T_BOUND, (uint8_t)edge, 0, 0, 0};
     }
     /* the decode rule's edges in turn: one of the few whole-word kinds (the other architecture's, the flag stack,

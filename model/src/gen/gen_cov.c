@@ -469,7 +469,7 @@ static void spec_bins(emitter_t *e, sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_
     next_group(e, 12);
     for (unsigned b = 0; b < SFPU_GEN_BOUND_BINS; ++b) {
         char name[128];
-        if (gspec_bound_exists(arch, allow, b)) {
+        if (gspec_bound_exists(arch, allow, mods, b)) {
             bin(e, &c->bounds[b], "%s", gspec_bound_name(b, name, sizeof name));
         }
     }

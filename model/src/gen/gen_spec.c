@@ -91,7 +91,10 @@ const uint32_t gspec_arecip_edges[8] = {0x007FFFFFu, 0x00800000u, 0x7E7FFFFFu, 0
 
 static bool allowed_op(uint64_t allow, unsigned op) { return (allow >> op) & 1u; }
 
-bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, unsigned b)
+/* Whether op may run in mode m (mods: the modes each instruction may run in; NULL: every mode). */
+static bool allowed_mod(const uint16_t *mods, unsigned op, unsigned m) { return mods == NULL || ((mods[op] >> m) & 1u); }
+
+bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, const uint16_t *mods, unsigned b)
 {
     bool bh = arch == SFPU_ARCH_BH;
     if (b <= GB_FMA_OVER) {
@@ -103,10 +106,10 @@ bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, unsigned b)
                allowed_op(allow, SFPU_OP_SFPCONFIG);
     }
     if (b <= GB_CAST_TIE_ODD) {
-        return allowed_op(allow, SFPU_OP_SFPCAST);
+        return allowed_op(allow, SFPU_OP_SFPCAST) && allowed_mod(mods, SFPU_OP_SFPCAST, 0);
     }
     if (b <= GB_ABS_NEG_ZERO) {
-        return allowed_op(allow, SFPU_OP_SFPABS);
+        return allowed_op(allow, SFPU_OP_SFPABS) && allowed_mod(mods, SFPU_OP_SFPABS, 1);
     }
     if (b < GB_LUTFP32) {
         return allowed_op(allow, SFPU_OP_SFPLUT);
@@ -123,14 +126,17 @@ bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, unsigned b)
     case GB_DIVP2_SEXT: return allowed_op(allow, SFPU_OP_SFPDIVP2);
     case GB_IADD_OVF: return allowed_op(allow, SFPU_OP_SFPIADD);
     case GB_SETCC_NEG_ZERO: return allowed_op(allow, SFPU_OP_SFPSETCC) && allowed_op(allow, SFPU_OP_SFPENCC);
-    case GB_CAST_STICKY: return allowed_op(allow, SFPU_OP_SFPCAST);
+    case GB_CAST_STICKY: return allowed_op(allow, SFPU_OP_SFPCAST) && allowed_mod(mods, SFPU_OP_SFPCAST, 0);
     case GB_STOCH_FP16A_TIE:
     case GB_STOCH_UINT16_TOP:
     case GB_STOCH_INT8_128: return allowed_op(allow, SFPU_OP_SFPSTOCHRND);
     case GB_STORE_FP16_FLUSH:
-    case GB_STORE_FP16_OVER: return allowed_op(allow, SFPU_OP_SFPSTORE);
-    case GB_DIVP2_ADD_MAX: return allowed_op(allow, SFPU_OP_SFPDIVP2);
-    case GB_MOV_LC_HI: return allowed_op(allow, SFPU_OP_SFPMOV) && allowed_op(allow, SFPU_OP_SFPCONFIG);
+    case GB_STORE_FP16_OVER:
+        return allowed_op(allow, SFPU_OP_SFPSTORE) && allowed_mod(mods, SFPU_OP_SFPSTORE, VIEW_MOD0_FMT_FP16);
+    case GB_DIVP2_ADD_MAX: return allowed_op(allow, SFPU_OP_SFPDIVP2) && allowed_mod(mods, SFPU_OP_SFPDIVP2, 1);
+    case GB_MOV_LC_HI:
+        return allowed_op(allow, SFPU_OP_SFPMOV) && allowed_mod(mods, SFPU_OP_SFPMOV, 8) &&
+               allowed_op(allow, SFPU_OP_SFPCONFIG);
     default: return false;
     }
 }

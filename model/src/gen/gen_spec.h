@@ -57,7 +57,7 @@ enum {
 };
 _Static_assert(GB_COUNT == SFPU_GEN_BOUND_BINS, "SFPU_GEN_BOUND_BINS (sfpu_gen.h) must match gen_spec.h");
 extern const uint32_t gspec_lut_edges[4], gspec_lutfp32_edges[12], gspec_arecip_edges[8];
-bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, unsigned b);
+bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, const uint16_t *mods, unsigned b);
 /* Name of bound bin b (buf of 96). */
 const char *gspec_bound_name(unsigned b, char *buf, size_t len);
 
@@ -89,5 +89,6 @@ const char *gspec_undef_name(sfpu_arch_t arch, const gspec_ud_t *u, char *buf, s
 /* ---- sampling (the functional model before the word executes, and after) ---- */
 void gspec_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in, uint32_t lanes);
 void gspec_sample_post(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in, uint32_t lanes);
+/* (gspec_bound_exists: mods = the modes each instruction may run in, NULL: all.) */
 /* The FMA boundary class (GB_FMA_*) of a * b + c on arch, or -1 (none of them, or not decidable by scaling). */
 int gspec_fma_class(sfpu_arch_t arch, uint32_t a, uint32_t b, uint32_t c);
