@@ -1014,9 +1014,13 @@ static void directed_walk(gen_t *g)
         return;
     }
     if (allowed(g, SFPU_OP_TTSETRWC)) {
-        /* the CR copy moved off 0 first, so that rwc_d + CR differs from rwc_d - CR; then Dst = rwc_d + CR */
+        /* the CR copy moved off 0 first, then RWC_Dst alone, so that CR + rwc_d, RWC_Dst + rwc_d and rwc_d all
+         * differ; then Dst = rwc_d + CR (CR_DST) or + RWC_Dst (C_TO_CR), or a TTINCRWC through the CR copy */
         emit(g, rwc_word(g->arch, SFPU_OP_TTINCRWC, 0, 4, 1u + rnd(&g->r, 15)));
-        emit(g, rwc_word(g->arch, SFPU_OP_TTSETRWC, 4, 4, rnd(&g->r, 16)));
+        emit(g, rwc_word(g->arch, SFPU_OP_TTINCRWC, 0, 0, 1u + rnd(&g->r, 15)));
+        unsigned how = rnd(&g->r, 3);
+        emit(g, how == 2 ? rwc_word(g->arch, SFPU_OP_TTINCRWC, 0, 4, rnd(&g->r, 16))
+                         : rwc_word(g->arch, SFPU_OP_TTSETRWC, 4, how == 0 ? 4u : 8u, rnd(&g->r, 16)));
     }
     for (unsigned k = 0; k < 72 && g->cap - g->n > 30; ++k) {
         /* through the CR copy once: it moves RWC_Dst to CR + 15 */

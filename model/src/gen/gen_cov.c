@@ -353,7 +353,7 @@ static const char *const k_group_titles[SFPU_GEN_COV_GROUPS] = {
     "predication: lane enables, the flag stack's top at SFPCOMPC/SFPPOPC",
     "instruction x mode x each LaneConfig bit it reads (gen_reads.def)",
     "value boundaries of the pages (FMA, FP16, SFPCAST, SFPABS, LUTs, SFPARECIP, int32)",
-    "ADDR_MOD action x RWC_Dst state (equal to / different from CR, wrap)",
+    "ADDR_MOD, TTSETRWC, TTINCRWC action x RWC_Dst state (equal to / different from CR, wrap)",
     "undefined words at each edge of the decode rule"};
 
 static const char *const k_lanes[SFPU_GEN_LANE_BINS] = {
@@ -743,6 +743,24 @@ static void sample_addrmod(sfpu_gen_cov_t *c, const sfpu_t *f, uint32_t d)
     }
 }
 
+/* TTSETRWC / TTINCRWC of Dst through the CR copy (or SETRWC's C_TO_CR) x RWC_Dst equal to / different from CR. */
+static void sample_rwc_insn(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in)
+{
+    uint32_t crv = 0;
+    unsigned cr = SFPU_F(in, rwc_cr);
+    if (sfpu_get_reg(f, SFPU_REG_RWC_DST_CR, 0, &crv) != SFPU_OK) {
+        return;
+    }
+    unsigned ne = view_rwc_dst(f) != crv;
+    if (in->op == SFPU_OP_TTSETRWC && (cr & 8u)) { /* C_TO_CR (SETRWC.md): from RWC_Dst, with or without Set */
+        c->addrmod[GA_SETRWC_C2CR_EQ + ne]++;
+    } else if (in->op == SFPU_OP_TTSETRWC && (SFPU_F(in, rwc_mask) & 4u) && (cr & 4u)) {
+        c->addrmod[GA_SETRWC_CR_EQ + ne]++;
+    } else if (in->op == SFPU_OP_TTINCRWC && (cr & 4u)) {
+        c->addrmod[GA_INCRWC_CR_EQ + ne]++;
+    }
+}
+
 /* A Dst access (before it executes): the ADDR_MOD it will apply (addr.c's index rule) and the configuration. */
 static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in)
 {
@@ -846,6 +864,9 @@ void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const 
     if (is_dst_access(op)) {
         c->rwc[(view_rwc_dst(f) >> 7) & 7u]++;
         sample_config(c, f, in);
+    }
+    if (op == SFPU_OP_TTSETRWC || op == SFPU_OP_TTINCRWC) {
+        sample_rwc_insn(c, f, in);
     }
     gspec_sample_pre(c, f, in, pre->lanes);
     if (op == SFPU_OP_SFPSTORE) {

@@ -249,7 +249,13 @@ const char *const gspec_addrmod_names[GA_COUNT] = {
     "Dst access whose ADDR_MOD copies to the CR copy, RWC_Dst equal to it",
     "Dst access whose ADDR_MOD copies to the CR copy, RWC_Dst different from it",
     "Dst access whose ADDR_MOD copies to the CR copy with its CR bit also set, RWC_Dst equal to it",
-    "Dst access whose ADDR_MOD copies to the CR copy with its CR bit also set, RWC_Dst different from it"};
+    "Dst access whose ADDR_MOD copies to the CR copy with its CR bit also set, RWC_Dst different from it",
+    "TTSETRWC of Dst through the CR copy (CR_DST), RWC_Dst equal to it",
+    "TTSETRWC of Dst through the CR copy (CR_DST), RWC_Dst different from it",
+    "TTSETRWC of Dst from RWC_Dst (C_TO_CR), RWC_Dst equal to the CR copy",
+    "TTSETRWC of Dst from RWC_Dst (C_TO_CR), RWC_Dst different from the CR copy",
+    "TTINCRWC of Dst through the CR copy, RWC_Dst equal to it",
+    "TTINCRWC of Dst through the CR copy, RWC_Dst different from it"};
 
 unsigned gspec_am_action(uint32_t d)
 {

@@ -63,7 +63,10 @@ const char *gspec_bound_name(unsigned b, char *buf, size_t len);
 
 /* ---- ADDR_MOD action x RWC state ---- */
 enum { GA_INCR_EQ, GA_INCR_NE, GA_INCR_WRAP, GA_CR_EQ, GA_CR_NE, GA_CR_WRAP, GA_CLR_EQ, GA_CLR_NE, GA_C2CR_EQ,
-       GA_C2CR_NE, GA_C2CR_CR_EQ, GA_C2CR_CR_NE, GA_COUNT };
+       GA_C2CR_NE, GA_C2CR_CR_EQ, GA_C2CR_CR_NE,
+       GA_SETRWC_CR_EQ, GA_SETRWC_CR_NE, GA_SETRWC_C2CR_EQ, GA_SETRWC_C2CR_NE, /* TTSETRWC of Dst: CR_DST, C_TO_CR */
+       GA_INCRWC_CR_EQ, GA_INCRWC_CR_NE,                                     /* TTINCRWC of Dst through CR */
+       GA_COUNT };
 _Static_assert(GA_COUNT == SFPU_GEN_ADDRMOD_BINS, "SFPU_GEN_ADDRMOD_BINS (sfpu_gen.h) must match gen_spec.h");
 extern const char *const gspec_addrmod_names[GA_COUNT];
 /* The action of ADDR_MOD Dst word d: 0 none, 1 adds, 2 adds through the CR copy, 3 clears, 4 copies to CR (5: with
