@@ -117,7 +117,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 13
+API_VERSION = 14
 
 
 class Out(C.Structure):
@@ -224,8 +224,8 @@ PERF_PARAM_NAMES = ["loop_factor", "tti_cycles", "tt_cycles", "store_cycles", "t
                     "zone_cycles", "mova2d_latency", "elwadd_latency"]
 
 
-class PerfParams(C.Structure):  # sfpu_perf_params_t
-    _fields_ = [(n, C.c_uint) for n in PERF_PARAM_NAMES]
+class PerfParams(C.Structure):  # sfpu_perf_params_t (tt_cycles is a double: an average cost)
+    _fields_ = [(n, C.c_double if n == "tt_cycles" else C.c_uint) for n in PERF_PARAM_NAMES]
 
 
 class PerfResult(C.Structure):  # sfpu_perf_result_t

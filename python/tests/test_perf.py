@@ -30,6 +30,8 @@ def test_run_time_words_make_it_front_end_bound(tmp_path):
     assert abs(r["per_tile"]["frontend_bound"] - 96.0) < 1.0
     slower = perf.run(p, tt_cycles=6, tile_cycles=0, zone_cycles=0)
     assert abs(slower["cycles_per_tile"] - 192.0) < 1.0
+    average = perf.run(p, tt_cycles=4.25, tile_cycles=0, zone_cycles=0)  # an average: every fourth word costs 5
+    assert abs(average["per_tile"]["thread_busy"] - 136.0) < 0.01
 
 
 def test_datacopy_mop_and_unpack_to_dst(tmp_path):

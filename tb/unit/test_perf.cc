@@ -101,6 +101,33 @@ TEST(Perf, RunTimeWordsAreFrontEndBound)
     EXPECT_EQ(r.tt_words, 32u * 16u);
 }
 
+// tt_cycles is an average: at 4.25 the thread carries the quarter cycle over, so every fourth run-time word costs 5
+// cycles (4 + 4 + 4 + 5) and 32 words cost 136 cycles per tile, exactly (32 x 4.25); a negative or absurd cost is
+// refused.
+TEST(Perf, RunTimeWordCostIsAnAverage)
+{
+    Kernel k;
+    k.tile();
+    for (int i = 0; i < 32; ++i) {
+        k.word(kSfpnop, SFPU_PERF_TT);
+    }
+    sfpu_perf_params_t p = params(16);
+    p.tt_cycles = 4.25;
+    sfpu_perf_result_t r = run(k, p);
+    EXPECT_NEAR(r.cycles_per_tile, 136.0, 1.0);
+    EXPECT_NEAR((double)r.thread_busy / (double)r.tiles, 136.0, 0.01);
+    sfpu_config_t cfg{};
+    cfg.arch = SFPU_ARCH_BH;
+    sfpu_t *s = nullptr;
+    ASSERT_EQ(sfpu_create(&cfg, &s), SFPU_OK);
+    sfpu_perf_kernel_t pk{k.items.data(), k.items.size(), k.starts.data(), (unsigned)k.starts.size()};
+    p.tt_cycles = -1.0;
+    EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT);
+    p.tt_cycles = 1e6;
+    EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT);
+    sfpu_destroy(s);
+}
+
 // The per-tile call overhead and the zone's own cycles add where the thread is the bottleneck: 32 TT words x 4 +
 // 10 per tile; the zone's 64 cycles are spread over the 16 tiles (+4 per tile).
 TEST(Perf, TileAndZoneOverheads)

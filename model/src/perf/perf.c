@@ -36,8 +36,10 @@ void sfpu_perf_default_params(sfpu_arch_t arch, sfpu_perf_params_t *p)
      * Diagrams/Src/TensixFrontend.lua: per-thread sizes 32, 16, 16); BH 32 entries that accept pushes up to an
      * occupancy of 28, so 29 without .ttinsn fusion (BlackholeA0 BabyRISCV/PushTensixInstruction.md). */
     p->ibuf_depth = arch == SFPU_ARCH_WH ? 16 : 29;
+    /* Calibrated on the one rebuilt silicon row that is thread-bound (BH signbit, 32 run-time SFPLOADMACRO words
+     * per tile; docs/silicon.md); no ISA page gives the cost of a `sw` push of a compiler-built word. */
+    p->tt_cycles = 4.71;
     /* Estimated, not calibrated: no public figure of a recordable kernel depends on them (docs/silicon.md). */
-    p->tt_cycles = 4;
     p->tile_cycles = arch == SFPU_ARCH_WH ? 20 : 14;
     p->zone_cycles = 40;
 }
@@ -68,6 +70,7 @@ typedef struct perf_sim {
     uint64_t now;
     /* thread */
     unsigned thread_wait;
+    unsigned tt_centi, tt_carry; /* tt_cycles in hundredths, and the hundredths carried to the next run-time word */
     /* instruction buffer (ring) */
     ibuf_entry_t ibuf[IBUF_MAX];
     unsigned ib_head, ib_n;
@@ -221,7 +224,12 @@ static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next
     m->ibuf[slot].word = it->word;
     m->ibuf[slot].item = it;
     m->ib_n++;
-    unsigned cost = it->kind == SFPU_PERF_TT ? m->p->tt_cycles : m->p->tti_cycles;
+    unsigned cost = m->p->tti_cycles;
+    if (it->kind == SFPU_PERF_TT) { /* an average cost: whole cycles now, the fraction carried to the next word */
+        m->tt_carry += m->tt_centi;
+        cost = m->tt_carry / 100u;
+        m->tt_carry %= 100u;
+    }
     m->thread_wait = cost ? cost - 1u : 0u;
     if (m->measuring) {
         m->r->words++;
@@ -409,7 +417,8 @@ static sfpu_status_t run_items(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_
 sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_perf_params_t *p, sfpu_perf_result_t *r)
 {
     if (s == NULL || k == NULL || p == NULL || r == NULL || k->n_tiles == 0 || k->tile_start == NULL ||
-        p->ibuf_depth == 0 || p->ibuf_depth > IBUF_MAX || p->loop_factor == 0) {
+        p->ibuf_depth == 0 || p->ibuf_depth > IBUF_MAX || p->loop_factor == 0 || !(p->tt_cycles >= 0.0) ||
+        p->tt_cycles > 100000.0) {
         return SFPU_ERR_INVALID_ARGUMENT;
     }
     memset(r, 0, sizeof *r);
@@ -419,6 +428,7 @@ sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_p
     m.p = p;
     m.arch = sfpu_get_arch(s);
     m.r = r;
+    m.tt_centi = (unsigned)(p->tt_cycles * 100.0 + 0.5);
     size_t init_end = k->tile_start[0];
     sfpu_status_t st = run_items(&m, k, 0, init_end, true); /* INIT zone: not measured */
     m.measuring = true;
