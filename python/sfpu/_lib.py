@@ -117,7 +117,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 14
+API_VERSION = 15
 
 
 class Out(C.Structure):
@@ -388,8 +388,8 @@ def lib():
                     ("op_mod", (C.c_uint32 * GEN_MOD_VALUES) * OP_COUNT),
                     ("hazard", ((C.c_uint32 * 3) * OP_COUNT) * OP_COUNT),
                     ("macros", C.c_uint64), ("macro_sel", (C.c_uint32 * 4) * 4),
-                    ("macro_delay", (C.c_uint32 * 8) * 4), ("macro_vd16", C.c_uint32 * 4),
-                    ("macro_use_vb", C.c_uint32 * 4), ("macro_by_insns", C.c_uint32 * 4),
+                    ("macro_delay", (C.c_uint32 * 8) * 4), ("macro_flags", (C.c_uint32 * 4) * 4),
+                    ("macro_sub", (C.c_uint32 * 2) * 3), ("macro_by_insns", C.c_uint32 * 4),
                     ("kernel_shapes", C.c_uint32 * GEN_KERNEL_SHAPES),
                     ("stack", (C.c_uint32 * (FLAG_STACK_DEPTH + 1)) * 3), ("rwc", C.c_uint32 * GEN_RWC_BINS),
                     ("dstfmt", (((C.c_uint32 * 2) * GEN_VCLASSES) * GEN_FMTS) * 2),

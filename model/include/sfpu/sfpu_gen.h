@@ -176,8 +176,8 @@ typedef struct sfpu_gen_cov {
     uint64_t macros;
     uint32_t macro_sel[4][4];   /* [unit][0 nothing, 1 SFPNOP, 2 SFPSTORE, 3 template] */
     uint32_t macro_delay[4][8]; /* [unit][delay] of the bytes that schedule something */
-    uint32_t macro_vd16[4];     /* bytes with the VD16 bit */
-    uint32_t macro_use_vb[4];   /* bytes with the USE_VB bit */
+    uint32_t macro_flags[4][4]; /* [unit][VD16 | USE_VB << 1] of the bytes that schedule something */
+    uint32_t macro_sub[3][2];   /* [Simple, MAD, Round][0: USE_VB, template without VC; 1: no USE_VB, without VB] */
     uint32_t macro_by_insns[4]; /* bytes whose delay counts instructions (Misc) */
     /* blocks in the shape of a production kernel's schedule, and one that cancels (sfpu_gen_kernel_shape_name) */
     uint32_t kernel_shapes[SFPU_GEN_KERNEL_SHAPES];

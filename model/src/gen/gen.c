@@ -199,6 +199,24 @@ static trial_t trial(gen_t *g, uint32_t w)
     return TRIAL_OK;
 }
 
+
+/* A template scheduled on unit u < 3 (byte b) whose format lacks the field the Sequence byte's substitution would
+ * otherwise fill: USE_VB with no VC field (VC = the template's VD), or no USE_VB with no VB field (VB = its VD). */
+static void macro_sub_sample(gen_t *g, unsigned u, unsigned b)
+{
+    uint32_t tw = 0;
+    sfpu_insn_t t;
+    if (u >= 3 || (b & 7u) < SEQ_TEMPLATE0 || sfpu_get_reg(g->ta, SFPU_REG_LM_TEMPLATE, (b & 7u) - SEQ_TEMPLATE0, &tw) !=
+                                                  SFPU_OK ||
+        sfpu_decode(tw, g->arch, &t, NULL, 0) != SFPU_OK) {
+        return;
+    }
+    uint32_t fields = sfpu_isa_fmt_fields(sfpu_isa_info(t.op)->fmt, g->arch);
+    bool use_vb = (b >> 7) & 1u;
+    if (use_vb ? !((fields >> SFPU_FIELD_vc) & 1u) : !((fields >> SFPU_FIELD_vb) & 1u)) {
+        g->cov.macro_sub[u][use_vb ? 0 : 1]++;
+    }
+}
 static void cov_word(gen_t *g, uint32_t w)
 {
     sfpu_insn_t in;
@@ -231,9 +249,9 @@ static void cov_word(gen_t *g, uint32_t w)
             g->cov.macro_sel[u][k]++;
             if (sel) {
                 g->cov.macro_delay[u][(b >> 3) & 7u]++;
-                g->cov.macro_vd16[u] += (b >> 6) & 1u;
-                g->cov.macro_use_vb[u] += (b >> 7) & 1u;
+                g->cov.macro_flags[u][(b >> 6) & 3u]++;
                 g->cov.macro_by_insns[u] += (misc >> (8u + u)) & 1u;
+                macro_sub_sample(g, u, b);
             }
         }
     }
@@ -392,7 +410,11 @@ static unsigned seq_byte(gen_t *g, unsigned unit, bool abide)
         unsigned p = rnd(&g->r, 10);
         sel = p < 6 ? SEQ_TEMPLATE0 + rnd(&g->r, 4) : p < 8 ? SEQ_NOP : SEQ_NOTHING;
     }
-    return sel | (rnd(&g->r, 8) << 3) | (chance(&g->r, 25) ? 0x40u : 0u) | (chance(&g->r, 25) ? 0x80u : 0u);
+    unsigned b = sel | (rnd(&g->r, 8) << 3) | (chance(&g->r, 25) ? 0x40u : 0u) | (chance(&g->r, 25) ? 0x80u : 0u);
+    if (unit == 3 && sel != SEQ_NOTHING && !abide && chance(&g->r, 15)) {
+        b |= 0xC0u; /* the Store byte's VD16 and USE_VB together: which of the two picks the stored LReg */
+    }
+    return b;
 }
 
 /* A random instruction of `op` with every field of its format drawn. */
@@ -491,15 +513,17 @@ static void macro_block_seq(gen_t *g, uint32_t forced, bool by_insns)
         if (sel < SEQ_TEMPLATE0) {
             continue;
         }
-        unsigned cand[SFPU_OP_COUNT], nc = 0;
+        /* under USE_VB, half the time a template without a VC field (its VC becomes its own VD) */
+        unsigned cand[SFPU_OP_COUNT], nc = 0, field = ((seq >> (8u * u)) & 0x80u) ? SFPU_FIELD_vc : SFPU_FIELD_vb;
+        bool lacking = u < 3 && field == SFPU_FIELD_vc && gcov_macro_sub_reachable(g->arch, g_opts(g)->allow, u, field) &&
+                       chance(&g->r, 50);
         for (unsigned i = 0; i < g->nops; ++i) {
             unsigned op = g->ops[i];
-            const sfpu_isa_info_t *info = sfpu_isa_info(op);
-            bool fits = u == 0   ? info->unit == SFPU_UNIT_SIMPLE && op != SFPU_OP_SFPCONFIG
-                        : u == 1 ? info->unit == SFPU_UNIT_MAD
-                        : u == 2 ? op == SFPU_OP_SFPSHFT2 || op == SFPU_OP_SFPSTOCHRND
-                                 : op == SFPU_OP_SFPSTORE;
-            if (fits && (info->flags & SFPU_IF_BACKDOOR)) {
+            bool fits = u < 3 ? gcov_macro_template_fits(u, op) : op == SFPU_OP_SFPSTORE;
+            if (fits && lacking && ((sfpu_isa_fmt_fields(sfpu_isa_info(op)->fmt, g->arch) >> field) & 1u)) {
+                continue;
+            }
+            if (fits) {
                 cand[nc++] = op;
             }
         }

@@ -27,6 +27,33 @@ static uint64_t full_set(sfpu_arch_t arch)
            (1ull << SFPU_OP_TTINCRWC);
 }
 
+/* Whether the generator can put on macro sub-unit u (0 Simple, 1 MAD, 2 Round) a backdoor-loaded template whose
+ * format lacks `field` (SFPLOADMACRO.md's VB/VC substitution then fills it with the template's VD). */
+bool gcov_macro_template_fits(unsigned u, unsigned op)
+{
+    const sfpu_isa_info_t *info = sfpu_isa_info(op);
+    bool fits = u == 0   ? info->unit == SFPU_UNIT_SIMPLE && op != SFPU_OP_SFPCONFIG
+                : u == 1 ? info->unit == SFPU_UNIT_MAD
+                         : op == SFPU_OP_SFPSHFT2 || op == SFPU_OP_SFPSTOCHRND;
+    return fits && (info->flags & SFPU_IF_BACKDOOR);
+}
+
+bool gcov_macro_sub_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u, unsigned field)
+{
+    if (field == SFPU_FIELD_vc && u != 1) {
+        /* the VC-less templates of Simple (flag-stack ops, SFPENCC, SFPCOMPC, SFPTRANSP) read no register through
+         * VC, and Round has none: only MAD's (SFPMULI, SFPADDI, SFPLUT) read their source through the substitution */
+        return false;
+    }
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
+        if (((allow >> op) & 1u) && gen_is_sfpu_op(op, arch) && gcov_macro_template_fits(u, op) &&
+            !((sfpu_isa_fmt_fields(sfpu_isa_info(op)->fmt, arch) >> field) & 1u)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* ---- value classes ---- */
 const uint8_t gcov_fmt_mod0[SFPU_GEN_FMTS] = {VIEW_MOD0_FMT_FP16, VIEW_MOD0_FMT_BF16,  VIEW_MOD0_FMT_FP32,
                                               VIEW_MOD0_FMT_INT32, VIEW_MOD0_FMT_INT8, VIEW_MOD0_FMT_INT16,
@@ -608,10 +635,22 @@ size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sf
                 bin(&e, &c->macro_delay[u][d], "%s delay %u", units[u], d);
             }
         }
+        static const char *const flags[4] = {"neither VD16 nor USE_VB", "VD16 (LReg16)", "USE_VB",
+                                             "VD16 and USE_VB together"};
         for (unsigned u = 0; u < 4; ++u) {
-            bin(&e, &c->macro_vd16[u], "%s VD16 (LReg16)", units[u]);
-            bin(&e, &c->macro_use_vb[u], "%s USE_VB", units[u]);
+            for (unsigned k = 0; k < 4; ++k) {
+                bin(&e, &c->macro_flags[u][k], "%s %s", units[u], flags[k]);
+            }
             bin(&e, &c->macro_by_insns[u], "%s delay counts instructions", units[u]);
+        }
+        for (unsigned u = 0; u < 3; ++u) {
+            if (gcov_macro_sub_reachable(arch, allow, u, SFPU_FIELD_vc)) {
+                bin(&e, &c->macro_sub[u][0], "%s USE_VB with a template without a VC field (VC = its VD)", units[u]);
+            }
+            if (gcov_macro_sub_reachable(arch, allow, u, SFPU_FIELD_vb)) {
+                bin(&e, &c->macro_sub[u][1], "%s without USE_VB, a template without a VB field (VB = its VD)",
+                    units[u]);
+            }
         }
         bin(&e, &c->macro_events[0], "a scheduled instruction cancelled by a later macro");
         bin(&e, &c->macro_events[1], "a scheduled instruction executes beside a regular one");
@@ -1038,8 +1077,8 @@ void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
     ADD_ALL(hazard);
     ADD_ALL(macro_sel);
     ADD_ALL(macro_delay);
-    ADD_ALL(macro_vd16);
-    ADD_ALL(macro_use_vb);
+    ADD_ALL(macro_flags);
+    ADD_ALL(macro_sub);
     ADD_ALL(macro_by_insns);
     ADD_ALL(kernel_shapes);
     ADD_ALL(stack);

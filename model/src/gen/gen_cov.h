@@ -65,3 +65,7 @@ void gen_put(gen_sbuf_t *b, const char *fmt, ...)
 #endif
     ;
 size_t gen_sbuf_done(gen_sbuf_t *b);
+/* A template the generator may put on macro sub-unit u (0 Simple, 1 MAD, 2 Round); whether one without `field`
+ * (SFPU_FIELD_vb / vc) exists in `allow` on arch (the macro group's substitution bins). */
+bool gcov_macro_template_fits(unsigned u, unsigned op);
+bool gcov_macro_sub_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u, unsigned field);
