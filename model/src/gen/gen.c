@@ -410,8 +410,10 @@ static unsigned seq_byte(gen_t *g, unsigned unit, bool abide)
         unsigned p = rnd(&g->r, 10);
         sel = p < 6 ? SEQ_TEMPLATE0 + rnd(&g->r, 4) : p < 8 ? SEQ_NOP : SEQ_NOTHING;
     }
-    unsigned b = sel | (rnd(&g->r, 8) << 3) | (chance(&g->r, 25) ? 0x40u : 0u) | (chance(&g->r, 25) ? 0x80u : 0u);
-    if (unit == 3 && sel != SEQ_NOTHING && !abide && chance(&g->r, 15)) {
+    /* USE_VB on MAD in half the bytes: its VC-less templates (SFPMULI, SFPADDI, SFPLUT) then read their own VD */
+    unsigned b = sel | (rnd(&g->r, 8) << 3) | (chance(&g->r, 25) ? 0x40u : 0u) |
+                 (chance(&g->r, unit == 1 && !abide ? 50 : 25) ? 0x80u : 0u);
+    if (unit == 3 && sel != SEQ_NOTHING && !abide && chance(&g->r, 30)) {
         b |= 0xC0u; /* the Store byte's VD16 and USE_VB together: which of the two picks the stored LReg */
     }
     return b;
@@ -513,10 +515,10 @@ static void macro_block_seq(gen_t *g, uint32_t forced, bool by_insns)
         if (sel < SEQ_TEMPLATE0) {
             continue;
         }
-        /* under USE_VB, half the time a template without a VC field (its VC becomes its own VD) */
+        /* under USE_VB, mostly a template without a VC field (its VC becomes its own VD) */
         unsigned cand[SFPU_OP_COUNT], nc = 0, field = ((seq >> (8u * u)) & 0x80u) ? SFPU_FIELD_vc : SFPU_FIELD_vb;
         bool lacking = u < 3 && field == SFPU_FIELD_vc && gcov_macro_sub_reachable(g->arch, g_opts(g)->allow, u, field) &&
-                       chance(&g->r, 50);
+                       chance(&g->r, 75);
         for (unsigned i = 0; i < g->nops; ++i) {
             unsigned op = g->ops[i];
             bool fits = u < 3 ? gcov_macro_template_fits(u, op) : op == SFPU_OP_SFPSTORE;
@@ -1606,7 +1608,8 @@ static size_t plan_targets(gen_t *g, target_t *t)
         t[n++] = (target_t){T_PRED, (uint8_t)(k % 3), 0, 0, 0};
     }
     if (violate && g_opts(g)->macros && n < MAX_TARGETS) { /* every sub-unit x delay in 32 rule-breaking programs */
-        t[n++] = (target_t){T_MACRO_DELAY, (uint8_t)((k / 2) % 4), (uint8_t)((k / 8) % 8), 0, 0};
+        /* and each sub-unit x its Sequence flags (VD16, USE_VB: neither, one, both) in turn */
+        t[n++] = (target_t){T_MACRO_DELAY, (uint8_t)((k / 2) % 4), (uint8_t)((k / 8) % 8), (uint8_t)((k / 8) % 4), 0};
     }
     if (violate && (k / 2) % 4 == 1 && n < MAX_TARGETS) {
         t[n++] = (target_t){T_RACE, 0, 0, 0, 0};
@@ -1645,15 +1648,12 @@ static size_t plan_targets(gen_t *g, target_t *t)
     }
     /* the operand corners inside a rounding, saturation or compare rule, in one of four programs (each corner in one
      * of twenty): a wrong rule shows only on the corner value itself */
-    unsigned corner = GB_SETCC_NEG_ZERO + (unsigned)(k / 4u % (GB_STORE_FP16_FLUSH - GB_SETCC_NEG_ZERO));
-    if (k % 4 == 3 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, corner)) {
+    /* and the format and field edges one instruction shows (the FP16 store's flush and saturation exponents, SFPDIVP2
+     * ADD at exponent 254, SFPMOV of LaneConfig 17:16, ...): all of them in turn, in the odd programs (each corner in
+     * about one program of twenty-two) */
+    unsigned corner = GB_SETCC_NEG_ZERO + (unsigned)(k / 2u % (GB_COUNT - GB_SETCC_NEG_ZERO));
+    if (k % 2 == 1 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, corner)) {
         t[n++] = (target_t){T_BOUND, (uint8_t)corner, 0, 0, 0};
-    }
-    /* the format and field edges one instruction shows (the FP16 store's flush and saturation exponents, SFPDIVP2 ADD
-     * at exponent 254, SFPMOV of LaneConfig 17:16), in another one of four programs (each edge in one of sixteen) */
-    unsigned edge = GB_STORE_FP16_FLUSH + (unsigned)(k / 4u % (GB_COUNT - GB_STORE_FP16_FLUSH));
-    if (k % 4 == 1 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, edge)) {
-        t[n++] = (target_t){T_BOUND, (uint8_t)edge, 0, 0, 0};
     }
     /* the decode rule's edges in turn: one of the few whole-word kinds (the other architecture's, the flag stack,
      * SFPLOADMACRO, Dst rows, the sign extension) in every program, the many field edges in the other slots */
@@ -2119,6 +2119,24 @@ static void directed_field_edge(gen_t *g, unsigned b)
         }
     } else if (b == GB_DIVP2_ADD_MAX) {
         bound_unary(g, SFPU_OP_SFPDIVP2, 1u, sign | (254u << 23) | man);
+    } else if (b == GB_STOCH_UINT16_SAT) {
+        bound_stoch(g, 6, 0, sign | (143u << 23) | man);
+    } else if (b == GB_LZ_NEG_ZERO) { /* flags on, -0 through NOSGN_MASK + CC_NE0: no lane stays enabled */
+        unsigned v = rnd(&g->r, 8);
+        bool u;
+        if (depth_of(g->fa, &u) == 0 && allowed(g, SFPU_OP_SFPLZ) && allowed(g, SFPU_OP_SFPENCC) &&
+            load_value(g, r, 0x80000000u)) {
+            gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u);
+            in.f[SFPU_FIELD_imm12] = 1u;
+            if (emit(g, sfpu_encode(&in))) {
+                gcov_insn(&in, g->arch, SFPU_OP_SFPLZ, 6u | (chance(&g->r, 30) ? 8u : 0u));
+                in.f[SFPU_FIELD_vd] = v;
+                in.f[SFPU_FIELD_vc] = r;
+                emit(g, sfpu_encode(&in));
+                show_lanes(g);
+                emit(g, encode_fields(g->arch, SFPU_OP_SFPENCC, 0, 0, 0));
+            }
+        }
     } else if (b == GB_MOV_LC_HI && allowed(g, SFPU_OP_SFPMOV) && lanecfg(g, (1u + rnd(&g->r, 3)) << 16, true)) {
         gcov_insn(&in, g->arch, SFPU_OP_SFPMOV, 8u); /* FROM_SPECIAL */
         in.f[SFPU_FIELD_vd] = r;
@@ -2270,8 +2288,7 @@ static void directed(gen_t *g, const target_t *t)
     case T_MACRO_DELAY: /* an SFPNOP (on Store the built-in SFPSTORE or a template) after the aimed delay */
         if (allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPLOADMACRO)) {
             unsigned sel = t->a == 3 ? (chance(&g->r, 50) ? SEQ_STORE : SEQ_TEMPLATE0 + rnd(&g->r, 4)) : SEQ_NOP;
-            uint32_t byte = sel | ((uint32_t)t->b << 3) |
-                            (chance(&g->r, 30) ? 0x40u : 0u) | (chance(&g->r, 30) ? 0x80u : 0u); /* VD16, USE_VB */
+            uint32_t byte = sel | ((uint32_t)t->b << 3) | ((uint32_t)t->c << 6); /* VD16, USE_VB */
             macro_block_seq(g, byte << (8u * t->a), true);
         }
         break;

@@ -137,6 +137,10 @@ bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, const uint16_t *mods, 
     case GB_MOV_LC_HI:
         return allowed_op(allow, SFPU_OP_SFPMOV) && allowed_mod(mods, SFPU_OP_SFPMOV, 8) &&
                allowed_op(allow, SFPU_OP_SFPCONFIG);
+    case GB_STOCH_UINT16_SAT: return allowed_op(allow, SFPU_OP_SFPSTOCHRND) && allowed_mod(mods, SFPU_OP_SFPSTOCHRND, 6);
+    case GB_LZ_NEG_ZERO:
+        return allowed_op(allow, SFPU_OP_SFPLZ) && allowed_mod(mods, SFPU_OP_SFPLZ, 6) &&
+               allowed_op(allow, SFPU_OP_SFPENCC);
     default: return false;
     }
 }
@@ -179,7 +183,9 @@ const char *gspec_bound_name(unsigned b, char *buf, size_t len)
             "SFPSTORE FP16 of FP32 exponent 112, one below the smallest normal (flushed to zero)",
             "SFPSTORE FP16 of FP32 exponent 144, one above the largest (saturated)",
             "SFPDIVP2 ADD of an operand of exponent 254, the largest finite (added to, not kept)",
-            "SFPMOV FROM_SPECIAL of LaneConfig (VC 15) with bit 16 or 17 set"};
+            "SFPMOV FROM_SPECIAL of LaneConfig (VC 15) with bit 16 or 17 set",
+            "SFPSTOCHRND FP32 to UINT16 of |x| in [2^16, 2^17) (the first values past the limit: saturated)",
+            "SFPLZ NOSGN_MASK with CC_NE0 of -0 (the masked input is zero: flag false)"};
         snprintf(buf, len, "%s", b < GB_COUNT ? tail[b - GB_SWAP_INDEX] : "?");
     }
     return buf;
@@ -473,6 +479,7 @@ static void sample_corners(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t
             unsigned fl = mod1 & 7u;
             seen |= (fl == 0 && SFPU_F(in, rnd_mode) == 0 && e != 0 && e != 255 && (x & 0x1FFFu) == 0x1000u) ? 2u : 0u;
             seen |= (fl == 6 && e == 142u) ? 4u : 0u;
+            seen |= (fl == 6 && e == 143u) ? 16u : 0u;
             seen |= (fl == 3 && e == 134u && (mag & 0x7FFFFFu) < 0x10000u) ? 8u : 0u;
             if (fl == 5) { /* INT32 -> INT8: the shifted magnitude is 128 */
                 unsigned sh = (mod1 & 8u) ? SFPU_F(in, imm5) : (view_lreg(f, SFPU_F(in, vb) & 15u)[l] & 31u);
@@ -484,6 +491,7 @@ static void sample_corners(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t
     c->bounds[GB_STOCH_FP16A_TIE] += (seen >> 1) & 1u;
     c->bounds[GB_STOCH_UINT16_TOP] += (seen >> 2) & 1u;
     c->bounds[GB_STOCH_INT8_128] += (seen >> 3) & 1u;
+    c->bounds[GB_STOCH_UINT16_SAT] += (seen >> 4) & 1u;
 }
 
 /* Bins of `edges` that some enabled lane's |x| equals, from bin `base`. */
@@ -597,6 +605,15 @@ void gspec_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in,
             c->bounds[GB_STORE_FP16_OVER] += any_exponent(v, lanes, 144u);
         }
         break;
+    case SFPU_OP_SFPLZ: { /* NOSGN_MASK and CC_NE0 on -0, where the flag is written */
+        const uint32_t *vc = view_lreg(f, SFPU_F(in, vc) & 15u);
+        bool any = false;
+        for (unsigned l = 0; l < SFPU_LANES && (SFPU_F(in, mod1) & 6u) == 6u && SFPU_F(in, vd) < 8; ++l) {
+            any |= ((lanes >> l) & 1u) && vc[l] == 0x80000000u;
+        }
+        c->bounds[GB_LZ_NEG_ZERO] += any;
+        break;
+    }
     case SFPU_OP_SFPMOV:
         c->bounds[GB_MOV_LC_HI] += (SFPU_F(in, mod1) & 8u) && SFPU_F(in, vc) == 15u &&
                                    (lanecfg_or(f, lanes) & 0x30000u) != 0;

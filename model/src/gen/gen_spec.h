@@ -53,6 +53,8 @@ enum {
     GB_STORE_FP16_OVER,  /* SFPSTORE FP16 of FP32 exponent 144: one above its largest (saturated) */
     GB_DIVP2_ADD_MAX,    /* SFPDIVP2 ADD of an operand of exponent 254, the largest finite (added to, not kept) */
     GB_MOV_LC_HI,        /* SFPMOV FROM_SPECIAL of LaneConfig with bits 17:16 set (SFPCONFIG.md: 18 bits) */
+    GB_STOCH_UINT16_SAT, /* SFPSTOCHRND FP32->UINT16 of |x| in [2^16, 2^17): the first values past the limit */
+    GB_LZ_NEG_ZERO,      /* SFPLZ NOSGN_MASK with CC_NE0 of -0: the masked input is zero (flag false) */
     GB_COUNT
 };
 _Static_assert(GB_COUNT == SFPU_GEN_BOUND_BINS, "SFPU_GEN_BOUND_BINS (sfpu_gen.h) must match gen_spec.h");
