@@ -785,7 +785,7 @@ static void backdoor_disable_block(gen_t *g)
  * words go through emit (trial, padding), so an aimed hazard the policy forbids becomes the nearest legal one. */
 enum {
     T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE,
-    T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF, T_READS, T_BOUND
+    T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF, T_READS, T_BOUND, T_MACRO_SUB
 };
 typedef struct target {
     uint8_t kind, a, b, c, d;
@@ -1614,6 +1614,9 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (violate && (k / 2) % 4 == 1 && n < MAX_TARGETS) {
         t[n++] = (target_t){T_RACE, 0, 0, 0, 0};
     }
+    if (violate && (k / 2) % 8 == 7 && g_opts(g)->macros && n < MAX_TARGETS) { /* 12 programs */
+        t[n++] = (target_t){T_MACRO_SUB, 0, 0, 0, 0};
+    }
     if (k % 2 == 0 && n < MAX_TARGETS) { /* depth 1..8 in turn, in the even programs */
         t[n++] = (target_t){T_NEST, (uint8_t)(1 + (k / 2) % SFPU_FLAG_STACK_DEPTH), 0, 0, 0};
     }
@@ -2283,6 +2286,12 @@ static void directed(gen_t *g, const target_t *t)
     case T_SHAPE:
         if (allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPLOADMACRO) && g->cap - g->n > 100) {
             kernel_shape_block(g, t->a);
+        }
+        break;
+    case T_MACRO_SUB: /* a MAD template under USE_VB: mostly one without a VC field (it reads its own VD then) */
+        if (allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPLOADMACRO)) {
+            uint32_t byte = (SEQ_TEMPLATE0 + rnd(&g->r, 4)) | (rnd(&g->r, 4) << 3) | 0x80u;
+            macro_block_seq(g, byte << 8u, true);
         }
         break;
     case T_MACRO_DELAY: /* an SFPNOP (on Store the built-in SFPSTORE or a template) after the aimed delay */
