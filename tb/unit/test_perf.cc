@@ -42,6 +42,17 @@ struct Kernel {
     }
 };
 
+// One tile of 32 SFPNOPs pushed as run-time words.
+Kernel tt_nop_tile()
+{
+    Kernel k;
+    k.tile();
+    for (int i = 0; i < 32; ++i) {
+        k.word(kSfpnop, SFPU_PERF_TT);
+    }
+    return k;
+}
+
 sfpu_perf_params_t params(unsigned loop)
 {
     sfpu_perf_params_t p;
@@ -90,11 +101,7 @@ TEST(Perf, ConstantWordsAreSfpuBound)
 // per tile, of which 3 in 4 find the instruction buffer empty (front-end bound).
 TEST(Perf, RunTimeWordsAreFrontEndBound)
 {
-    Kernel k;
-    k.tile();
-    for (int i = 0; i < 32; ++i) {
-        k.word(kSfpnop, SFPU_PERF_TT);
-    }
+    Kernel k = tt_nop_tile();
     sfpu_perf_result_t r = run(k, params(16));
     EXPECT_NEAR(r.cycles_per_tile, 128.0, 1.0);
     EXPECT_NEAR((double)r.frontend_bound / (double)r.tiles, 96.0, 1.0);
@@ -106,11 +113,7 @@ TEST(Perf, RunTimeWordsAreFrontEndBound)
 // refused.
 TEST(Perf, RunTimeWordCostIsAnAverage)
 {
-    Kernel k;
-    k.tile();
-    for (int i = 0; i < 32; ++i) {
-        k.word(kSfpnop, SFPU_PERF_TT);
-    }
+    Kernel k = tt_nop_tile();
     sfpu_perf_params_t p = params(16);
     p.tt_cycles = 4.25;
     sfpu_perf_result_t r = run(k, p);
@@ -132,11 +135,7 @@ TEST(Perf, RunTimeWordCostIsAnAverage)
 // 10 per tile; the zone's 64 cycles are spread over the 16 tiles (+4 per tile).
 TEST(Perf, TileAndZoneOverheads)
 {
-    Kernel k;
-    k.tile();
-    for (int i = 0; i < 32; ++i) {
-        k.word(kSfpnop, SFPU_PERF_TT);
-    }
+    Kernel k = tt_nop_tile();
     sfpu_perf_params_t p = params(16);
     p.tile_cycles = 10;
     p.zone_cycles = 64;
