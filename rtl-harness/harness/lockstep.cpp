@@ -1036,11 +1036,13 @@ int main(int argc, char **argv)
                    tr.cycles, tr.reproduce.c_str(), tr.summary.c_str(), tr.text.c_str());
             if (jl)
                 fputs(tr.jsonl.c_str(), jl);
-            if (jl && tr.harness_fail) // a failure of the harness's own checks: one object for it
-                fprintf(jl, "{\"class\":\"fail\",\"seed\":%" PRIu64 ",\"test\":\"%s\",\"insn\":\"?\",\"note\":\"%s\","
-                            "\"reproduce\":\"%s\"}\n",
-                        tr.seed, json_escape(tr.name).c_str(), json_escape(tr.summary).c_str(),
-                        json_escape(tr.reproduce).c_str());
+            // a failure of the harness's own checks: one object for it, a consequence of the test's first mismatch
+            // when one came before it (the run stops at the failed check, so every recorded mismatch is earlier)
+            if (jl && tr.harness_fail)
+                fprintf(jl, "{\"class\":\"fail\",\"seed\":%" PRIu64 ",\"test\":\"%s\",\"insn\":\"?\",\"cause\":%s,"
+                            "\"note\":\"%s\",\"reproduce\":\"%s\"}\n",
+                        tr.seed, json_escape(tr.name).c_str(), tr.jsonl.empty() ? "null" : "1",
+                        json_escape(tr.summary).c_str(), json_escape(tr.reproduce).c_str());
             if (!o.fst.empty() && !traced) {
 #if VM_TRACE
                 run_test(ctx.get(), o, k, true, nullptr);
