@@ -852,6 +852,8 @@ template <typename Top> struct LockstepTest {
         tr.harness_fail = !model_error.empty() || ((mpc < prog.n || dpc < prog.n) && sfpu_cmp_total(cmp) == 0);
         if (!model_error.empty()) {
             tr.summary = tr.name + ": FAIL " + model_error;
+            if (sfpu_cmp_total(cmp) > 0) // the check stopped the run after a divergence: point at the earliest one
+                tr.summary += " (after the earliest divergence, #1 below: a consequence of it)";
         } else if (tr.pass == false && sfpu_cmp_total(cmp) == 0) {
             tr.summary = tr.name + ": FAIL the program did not complete (model at " + std::to_string(mpc) +
                          ", RTL at " + std::to_string(dpc) + " of " + std::to_string(prog.n) + ")";
