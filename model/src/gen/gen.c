@@ -199,24 +199,24 @@ static trial_t trial(gen_t *g, uint32_t w)
     return TRIAL_OK;
 }
 
-
 /* A template scheduled on unit u < 3 (byte b) whose format lacks the field the Sequence byte's substitution would
  * otherwise fill: USE_VB with no VC field (VC = the template's VD), or no USE_VB with no VB field (VB = its VD). */
 static void macro_sub_sample(gen_t *g, unsigned u, unsigned b)
 {
     uint32_t tw = 0;
     sfpu_insn_t t;
-    if (u >= 3 || (b & 7u) < SEQ_TEMPLATE0 || sfpu_get_reg(g->ta, SFPU_REG_LM_TEMPLATE, (b & 7u) - SEQ_TEMPLATE0, &tw) !=
-                                                  SFPU_OK ||
+    unsigned sel = b & 7u;
+    if (u >= 3 || sel < SEQ_TEMPLATE0 ||
+        sfpu_get_reg(g->ta, SFPU_REG_LM_TEMPLATE, sel - SEQ_TEMPLATE0, &tw) != SFPU_OK ||
         sfpu_decode(tw, g->arch, &t, NULL, 0) != SFPU_OK) {
         return;
     }
-    uint32_t fields = sfpu_isa_fmt_fields(sfpu_isa_info(t.op)->fmt, g->arch);
     bool use_vb = (b >> 7) & 1u;
-    if (use_vb ? !((fields >> SFPU_FIELD_vc) & 1u) : !((fields >> SFPU_FIELD_vb) & 1u)) {
+    if (!gcov_op_has_field(t.op, use_vb ? SFPU_FIELD_vc : SFPU_FIELD_vb, g->arch)) {
         g->cov.macro_sub[u][use_vb ? 0 : 1]++;
     }
 }
+
 static void cov_word(gen_t *g, uint32_t w)
 {
     sfpu_insn_t in;
@@ -517,12 +517,12 @@ static void macro_block_seq(gen_t *g, uint32_t forced, bool by_insns)
         }
         /* under USE_VB, mostly a template without a VC field (its VC becomes its own VD) */
         unsigned cand[SFPU_OP_COUNT], nc = 0, field = ((seq >> (8u * u)) & 0x80u) ? SFPU_FIELD_vc : SFPU_FIELD_vb;
-        bool lacking = u < 3 && field == SFPU_FIELD_vc && gcov_macro_sub_reachable(g->arch, g_opts(g)->allow, u, field) &&
-                       chance(&g->r, 75);
+        bool lacking = u < 3 && field == SFPU_FIELD_vc &&
+                       gcov_macro_sub_reachable(g->arch, g_opts(g)->allow, u, field) && chance(&g->r, 75);
         for (unsigned i = 0; i < g->nops; ++i) {
             unsigned op = g->ops[i];
             bool fits = u < 3 ? gcov_macro_template_fits(u, op) : op == SFPU_OP_SFPSTORE;
-            if (fits && lacking && ((sfpu_isa_fmt_fields(sfpu_isa_info(op)->fmt, g->arch) >> field) & 1u)) {
+            if (fits && lacking && gcov_op_has_field(op, field, g->arch)) {
                 continue;
             }
             if (fits) {
@@ -1164,13 +1164,20 @@ static bool pick_flag_patterns(gen_t *g, unsigned sel[4])
     return false;
 }
 
-/* All lanes enabled by their flags (UseLaneFlags 1, LaneFlags 1), then LaneFlags = SETCC(LReg r, mode). */
-static bool set_flags(gen_t *g, unsigned r, unsigned mod1)
+/* Predication on, every flag true (SFPENCC EI with Imm 1). */
+static bool flags_on(gen_t *g)
 {
     sfpu_insn_t in;
     gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u);
     in.f[SFPU_FIELD_imm12] = 1u;
-    if (!emit(g, sfpu_encode(&in))) {
+    return emit(g, sfpu_encode(&in));
+}
+
+/* All lanes enabled by their flags (UseLaneFlags 1, LaneFlags 1), then LaneFlags = SETCC(LReg r, mode). */
+static bool set_flags(gen_t *g, unsigned r, unsigned mod1)
+{
+    sfpu_insn_t in;
+    if (!flags_on(g)) {
         return false;
     }
     gcov_insn(&in, g->arch, SFPU_OP_SFPSETCC, mod1);
@@ -2128,17 +2135,13 @@ static void directed_field_edge(gen_t *g, unsigned b)
         unsigned v = rnd(&g->r, 8);
         bool u;
         if (depth_of(g->fa, &u) == 0 && allowed(g, SFPU_OP_SFPLZ) && allowed(g, SFPU_OP_SFPENCC) &&
-            load_value(g, r, 0x80000000u)) {
-            gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u);
-            in.f[SFPU_FIELD_imm12] = 1u;
-            if (emit(g, sfpu_encode(&in))) {
-                gcov_insn(&in, g->arch, SFPU_OP_SFPLZ, 6u | (chance(&g->r, 30) ? 8u : 0u));
-                in.f[SFPU_FIELD_vd] = v;
-                in.f[SFPU_FIELD_vc] = r;
-                emit(g, sfpu_encode(&in));
-                show_lanes(g);
-                emit(g, encode_fields(g->arch, SFPU_OP_SFPENCC, 0, 0, 0));
-            }
+            load_value(g, r, 0x80000000u) && flags_on(g)) {
+            gcov_insn(&in, g->arch, SFPU_OP_SFPLZ, 6u | (chance(&g->r, 30) ? 8u : 0u));
+            in.f[SFPU_FIELD_vd] = v;
+            in.f[SFPU_FIELD_vc] = r;
+            emit(g, sfpu_encode(&in));
+            show_lanes(g);
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPENCC, 0, 0, 0));
         }
     } else if (b == GB_MOV_LC_HI && allowed(g, SFPU_OP_SFPMOV) && lanecfg(g, (1u + rnd(&g->r, 3)) << 16, true)) {
         gcov_insn(&in, g->arch, SFPU_OP_SFPMOV, 8u); /* FROM_SPECIAL */

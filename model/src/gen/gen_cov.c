@@ -38,6 +38,11 @@ bool gcov_macro_template_fits(unsigned u, unsigned op)
     return fits && (info->flags & SFPU_IF_BACKDOOR);
 }
 
+bool gcov_op_has_field(unsigned op, unsigned field, sfpu_arch_t arch)
+{
+    return (sfpu_isa_fmt_fields(sfpu_isa_info(op)->fmt, arch) >> field) & 1u;
+}
+
 bool gcov_macro_sub_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u, unsigned field)
 {
     if (field == SFPU_FIELD_vc && u != 1) {
@@ -47,7 +52,7 @@ bool gcov_macro_sub_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u, unsi
     }
     for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
         if (((allow >> op) & 1u) && gen_is_sfpu_op(op, arch) && gcov_macro_template_fits(u, op) &&
-            !((sfpu_isa_fmt_fields(sfpu_isa_info(op)->fmt, arch) >> field) & 1u)) {
+            !gcov_op_has_field(op, field, arch)) {
             return true;
         }
     }

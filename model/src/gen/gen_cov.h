@@ -68,4 +68,6 @@ size_t gen_sbuf_done(gen_sbuf_t *b);
 /* A template the generator may put on macro sub-unit u (0 Simple, 1 MAD, 2 Round); whether one without `field`
  * (SFPU_FIELD_vb / vc) exists in `allow` on arch (the macro group's substitution bins). */
 bool gcov_macro_template_fits(unsigned u, unsigned op);
+/* Whether op's format has `field` (SFPU_FIELD_*) on arch (pipe/loadmacro.c's has_field, for the generator). */
+bool gcov_op_has_field(unsigned op, unsigned field, sfpu_arch_t arch);
 bool gcov_macro_sub_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u, unsigned field);

@@ -92,7 +92,10 @@ const uint32_t gspec_arecip_edges[8] = {0x007FFFFFu, 0x00800000u, 0x7E7FFFFFu, 0
 static bool allowed_op(uint64_t allow, unsigned op) { return (allow >> op) & 1u; }
 
 /* Whether op may run in mode m (mods: the modes each instruction may run in; NULL: every mode). */
-static bool allowed_mod(const uint16_t *mods, unsigned op, unsigned m) { return mods == NULL || ((mods[op] >> m) & 1u); }
+static bool allowed_mod(const uint16_t *mods, unsigned op, unsigned m)
+{
+    return mods == NULL || ((mods[op] >> m) & 1u);
+}
 
 bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, const uint16_t *mods, unsigned b)
 {
@@ -137,7 +140,8 @@ bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, const uint16_t *mods, 
     case GB_MOV_LC_HI:
         return allowed_op(allow, SFPU_OP_SFPMOV) && allowed_mod(mods, SFPU_OP_SFPMOV, 8) &&
                allowed_op(allow, SFPU_OP_SFPCONFIG);
-    case GB_STOCH_UINT16_SAT: return allowed_op(allow, SFPU_OP_SFPSTOCHRND) && allowed_mod(mods, SFPU_OP_SFPSTOCHRND, 6);
+    case GB_STOCH_UINT16_SAT:
+        return allowed_op(allow, SFPU_OP_SFPSTOCHRND) && allowed_mod(mods, SFPU_OP_SFPSTOCHRND, 6);
     case GB_LZ_NEG_ZERO:
         return allowed_op(allow, SFPU_OP_SFPLZ) && allowed_mod(mods, SFPU_OP_SFPLZ, 6) &&
                allowed_op(allow, SFPU_OP_SFPENCC);
@@ -494,29 +498,32 @@ static void sample_corners(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t
     c->bounds[GB_STOCH_UINT16_SAT] += (seen >> 4) & 1u;
 }
 
+/* Whether some enabled lane's x, masked by `mask`, equals v. */
+static bool any_masked(const uint32_t *x, uint32_t lanes, uint32_t mask, uint32_t v)
+{
+    for (unsigned l = 0; l < SFPU_LANES; ++l) {
+        if (((lanes >> l) & 1u) && (x[l] & mask) == v) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Whether some enabled lane's x has the biased exponent e / equals v. */
+static bool any_exponent(const uint32_t *x, uint32_t lanes, uint32_t e)
+{
+    return any_masked(x, lanes, 0x7F800000u, e << 23);
+}
+
+static bool any_equal(const uint32_t *x, uint32_t lanes, uint32_t v) { return any_masked(x, lanes, 0xFFFFFFFFu, v); }
+
 /* Bins of `edges` that some enabled lane's |x| equals, from bin `base`. */
 static void sample_edges(sfpu_gen_cov_t *c, const uint32_t *x, uint32_t lanes, const uint32_t *edges, unsigned n,
                          unsigned base)
 {
     for (unsigned k = 0; k < n; ++k) {
-        for (unsigned l = 0; l < SFPU_LANES; ++l) {
-            if (((lanes >> l) & 1u) && (x[l] & 0x7FFFFFFFu) == edges[k]) {
-                c->bounds[base + k]++;
-                break;
-            }
-        }
+        c->bounds[base + k] += any_masked(x, lanes, 0x7FFFFFFFu, edges[k]);
     }
-}
-
-/* Whether some enabled lane's x has the biased exponent e. */
-static bool any_exponent(const uint32_t *x, uint32_t lanes, uint32_t e)
-{
-    for (unsigned l = 0; l < SFPU_LANES; ++l) {
-        if (((lanes >> l) & 1u) && ((x[l] >> 23) & 0xFFu) == e) {
-            return true;
-        }
-    }
-    return false;
 }
 
 static void sample_simple(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in, uint32_t lanes)
@@ -605,15 +612,11 @@ void gspec_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in,
             c->bounds[GB_STORE_FP16_OVER] += any_exponent(v, lanes, 144u);
         }
         break;
-    case SFPU_OP_SFPLZ: { /* NOSGN_MASK and CC_NE0 on -0, where the flag is written */
-        const uint32_t *vc = view_lreg(f, SFPU_F(in, vc) & 15u);
-        bool any = false;
-        for (unsigned l = 0; l < SFPU_LANES && (SFPU_F(in, mod1) & 6u) == 6u && SFPU_F(in, vd) < 8; ++l) {
-            any |= ((lanes >> l) & 1u) && vc[l] == 0x80000000u;
+    case SFPU_OP_SFPLZ: /* NOSGN_MASK and CC_NE0 on -0, where the flag is written (VD < 8) */
+        if ((SFPU_F(in, mod1) & 6u) == 6u && SFPU_F(in, vd) < 8) {
+            c->bounds[GB_LZ_NEG_ZERO] += any_equal(view_lreg(f, SFPU_F(in, vc) & 15u), lanes, 0x80000000u);
         }
-        c->bounds[GB_LZ_NEG_ZERO] += any;
         break;
-    }
     case SFPU_OP_SFPMOV:
         c->bounds[GB_MOV_LC_HI] += (SFPU_F(in, mod1) & 8u) && SFPU_F(in, vc) == 15u &&
                                    (lanecfg_or(f, lanes) & 0x30000u) != 0;
