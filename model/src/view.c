@@ -18,6 +18,21 @@ uint32_t view_shft2_capture(const sfpu_t *s, unsigned lane) { return s->st.shft2
 uint32_t view_lm_sequence(const sfpu_t *s, unsigned i) { return s->st.lm_sequence[0][i]; }
 uint32_t view_lm_misc(const sfpu_t *s) { return s->st.lm_misc[0]; }
 unsigned view_lm_pending(const sfpu_t *s) { return s->pipe.lm_n; }
+unsigned view_lm_due(const sfpu_t *s, unsigned ahead, uint32_t writes[4])
+{
+    unsigned m = 0;
+    for (unsigned u = 0; u < SFPU_LM_UNITS; ++u) {
+        writes[u] = 0;
+        for (unsigned k = 0; k < SFPU_LM_PENDING && s->pipe.lm_n != 0; ++k) {
+            const sfpu_lm_entry_t *e = &s->pipe.lm[u][k];
+            if (e->valid && e->remaining == ahead && e->created_cycle < s->pipe.cycle) {
+                m |= 1u << u;
+                writes[u] |= view_true_writes(&e->insn);
+            }
+        }
+    }
+    return m;
+}
 unsigned view_stack_depth(const sfpu_t *s, unsigned lane) { return sfpu_stack_depth_of(&s->st, lane); }
 void view_set_stack_depth(sfpu_t *s, unsigned lane, unsigned depth) { sfpu_stack_set_depth(&s->st, lane, depth); }
 uint32_t view_lane_flags(const sfpu_t *s) { return s->st.lane_flags; }

@@ -28,6 +28,9 @@ uint32_t view_lm_sequence(const sfpu_t *s, unsigned i);
 uint32_t view_lm_misc(const sfpu_t *s);
 /* Instructions an SFPLOADMACRO scheduled that have not executed yet (0: none). */
 unsigned view_lm_pending(const sfpu_t *s);
+/* Sub-units (bit u: 0 Simple .. 3 Store) whose scheduled instruction executes in the next tick (ahead 0) or the one
+ * after (ahead 1, counting the delay in cycles); writes[u] = the LRegs it writes. */
+unsigned view_lm_due(const sfpu_t *s, unsigned ahead, uint32_t writes[4]);
 /* One lane's flag-stack depth; set it (a scratch model's probe). */
 unsigned view_stack_depth(const sfpu_t *s, unsigned lane);
 void view_set_stack_depth(sfpu_t *s, unsigned lane, unsigned depth);

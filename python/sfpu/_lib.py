@@ -117,7 +117,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 15
+API_VERSION = 16
 
 
 class Out(C.Structure):
@@ -390,6 +390,7 @@ def lib():
                     ("macros", C.c_uint64), ("macro_sel", (C.c_uint32 * 4) * 4),
                     ("macro_delay", (C.c_uint32 * 8) * 4), ("macro_flags", (C.c_uint32 * 4) * 4),
                     ("macro_sub", (C.c_uint32 * 2) * 3), ("macro_by_insns", C.c_uint32 * 4),
+                    ("macro_coincide", (C.c_uint32 * 4) * 3),
                     ("kernel_shapes", C.c_uint32 * GEN_KERNEL_SHAPES),
                     ("stack", (C.c_uint32 * (FLAG_STACK_DEPTH + 1)) * 3), ("rwc", C.c_uint32 * GEN_RWC_BINS),
                     ("dstfmt", (((C.c_uint32 * 2) * GEN_VCLASSES) * GEN_FMTS) * 2),

@@ -179,6 +179,10 @@ typedef struct sfpu_gen_cov {
     uint32_t macro_flags[4][4]; /* [unit][VD16 | USE_VB << 1] of the bytes that schedule something */
     uint32_t macro_sub[3][2];   /* [Simple, MAD, Round][0: USE_VB, template without VC; 1: no USE_VB, without VB] */
     uint32_t macro_by_insns[4]; /* bytes whose delay counts instructions (Misc) */
+    /* a scheduled instruction on [Simple, MAD, Round, Store] in the cycle a regular one issues (no stall): [0] the
+     * regular one changes LaneFlags / LaneConfig, [1] both write one LReg, [2] an SFPSWAP of the LReg the scheduled
+     * one writes, issued in its cycle or the cycle before (SFPLOADMACRO.md order within a cycle; VectorUnit.md) */
+    uint32_t macro_coincide[3][4];
     /* blocks in the shape of a production kernel's schedule, and one that cancels (sfpu_gen_kernel_shape_name) */
     uint32_t kernel_shapes[SFPU_GEN_KERNEL_SHAPES];
     /* Functional coverage, sampled on the model as each word executes (model/src/gen/gen_cov.c; the groups and their

@@ -785,7 +785,7 @@ static void backdoor_disable_block(gen_t *g)
  * words go through emit (trial, padding), so an aimed hazard the policy forbids becomes the nearest legal one. */
 enum {
     T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE,
-    T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF, T_READS, T_BOUND, T_MACRO_SUB
+    T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF, T_READS, T_BOUND, T_MACRO_SUB, T_COINCIDE
 };
 typedef struct target {
     uint8_t kind, a, b, c, d;
@@ -991,14 +991,29 @@ static void directed_arecip(gen_t *g, unsigned mod, unsigned cls, unsigned sign)
     }
 }
 
+static uint32_t setcc_mask(const sfpu_t *s, unsigned r, unsigned mod1);
+static bool set_flags(gen_t *g, unsigned r, unsigned mod1);
+static void show_lanes(gen_t *g);
+
 /* Push to `depth` (SFPCOMPC and random instructions between), then pop back. */
 static void directed_nest(gen_t *g, unsigned depth)
 {
     if (!allowed(g, SFPU_OP_SFPPUSHC) || !allowed(g, SFPU_OP_SFPPOPC) || depth > g_opts(g)->max_depth) {
         return;
     }
-    bool u;
+    bool u, full = depth == SFPU_FLAG_STACK_DEPTH;
     unsigned start = depth_of(g->fa, &u), pushed = 0;
+    if (full && start == 0 && allowed(g, SFPU_OP_SFPSETCC) && allowed(g, SFPU_OP_SFPENCC)) {
+        /* a full stack: the bottom entry from flags that leave some lanes off, the top one (below) inverted */
+        unsigned r = rnd(&g->r, 16), mode = PICK(&g->r, ((const uint8_t[]){0, 2, 4, 6}));
+        for (unsigned k = 0; k < 16; ++k, r = (r + 1u) & 15u) {
+            uint32_t m = setcc_mask(g->fa, r, mode);
+            if (m != 0 && m != 0xFFFFFFFFu) {
+                break;
+            }
+        }
+        set_flags(g, r, mode);
+    }
     for (unsigned k = start; k < depth; ++k) {
         if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
             break;
@@ -1011,6 +1026,19 @@ static void directed_nest(gen_t *g, unsigned depth)
             emit(g, draw(g, g->ops[rnd(&g->r, g->nops)]));
         }
     }
+    if (full && depth_of(g->fa, &u) == SFPU_FLAG_STACK_DEPTH && allowed(g, SFPU_OP_SFPCOMPC)) {
+        /* a mode that does not pop, on the full stack (Wormhole's SFPPOPC.md: it also copies the top entry over the
+         * bottom one); the lanes show after the last pop */
+        unsigned modes[16], nm = 0;
+        for (unsigned v = 1; v < 16; ++v) {
+            if ((g->mods[SFPU_OP_SFPPOPC] >> v) & 1u) {
+                modes[nm++] = v;
+            }
+        }
+        if (nm && emit(g, encode_fields(g->arch, SFPU_OP_SFPCOMPC, 0, 0, 0))) {
+            emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, modes[rnd(&g->r, nm)], 0));
+        }
+    }
     for (unsigned k = 0; k < pushed; ++k) {
         if (depth_of(g->fa, &u) == 0 || !emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0))) {
             break;
@@ -1018,6 +1046,9 @@ static void directed_nest(gen_t *g, unsigned depth)
         if (chance(&g->r, 30)) {
             emit(g, draw(g, g->ops[rnd(&g->r, g->nops)]));
         }
+    }
+    if (full) {
+        show_lanes(g);
     }
 }
 
@@ -1123,7 +1154,10 @@ static void directed_pred(gen_t *g, unsigned variant)
 /* ---- corners the random draws seldom line up (docs/mutation.md, the rare and weak mutants) ----
  * Each is a short sequence that sets up the operands or the flags the corner needs from the committed model's
  * state, then runs the instruction so that the result shows in a write-back (a lane mask or a value). */
-enum { C_FLAGS, C_FMA_TINY, C_STOCH, C_ARECIP_BOUND, C_DEST_INDEX, C_SHFT2_CAPTURE, C_SRCB_FMT, C_LUT_CUT, C_SHFT_RSV };
+enum {
+    C_FLAGS, C_FMA_TINY, C_STOCH, C_ARECIP_BOUND, C_DEST_INDEX, C_SHFT2_CAPTURE, C_SRCB_FMT, C_LUT_CUT, C_SHFT_RSV,
+    C_FMA_CARRY2
+};
 
 /* Lanes of LReg r whose value passes SFPSETCC's compare `mod1` (0 < 0, 2 != 0, 4 >= 0, 6 == 0). */
 static uint32_t setcc_mask(const sfpu_t *s, unsigned r, unsigned mod1)
@@ -1321,6 +1355,24 @@ static bool corner_fma_tiny(gen_t *g)
     return true;
 }
 
+/* Wormhole: an FMA whose sum carries two places, so that it is normalised by a right shift of 2 with the second
+ * bit lost set and the first clear (x = 1.m with m = 3 mod 4, y = 1.75, z at x's exponent; sum S = 14 Mx + 8 Mz in
+ * units of the 28-bit product, S mod 64 = 18). WormholeB0 SFPMAD.md: only the lowest bit shifted out feeds the
+ * sticky bit, so the round bit alone (a tie, even LSB) decides: no round up; an IEEE sticky would round up. */
+static bool corner_fma_carry2(gen_t *g)
+{
+    if (g->arch != SFPU_ARCH_WH || !allowed(g, SFPU_OP_SFPMAD) || !(g->mods[SFPU_OP_SFPMAD] & 1u)) {
+        return false;
+    }
+    uint32_t mx = 0xE00003u + 4u * rnd(&g->r, 0x80000u); /* 1.75 .. 2, and = 3 mod 4 */
+    uint32_t mz = (1u << 23) | (rnd(&g->r, 1u << 20) << 3);
+    mz |= (2u - (14u * mx - 2u) / 8u) & 7u; /* (S >> 3) mod 8 = 2 */
+    uint32_t e = 2u + rnd(&g->r, 200), sa = rnd(&g->r, 2), sb = rnd(&g->r, 2);
+    fma_of(g, sa << 31 | e << 23 | (mx & 0x7FFFFFu), sb << 31 | 0x3FE00000u,
+           (sa ^ sb) << 31 | e << 23 | (mz & 0x7FFFFFu));
+    return true;
+}
+
 /* SFPLUTFP32 with a 6-entry FP16 table (Mod1 2 or 3, and SGN_RETAIN or not) on |LReg[3]| in [3, 4): the third
  * segment's split between its two halves is at 3 for Mod1 2 and at 4 for Mod1 3, so this input takes the upper
  * half of LReg[2] / LReg[6] in one and the lower in the other. The halves differ. */
@@ -1496,6 +1548,7 @@ static void directed_corner(gen_t *g, unsigned c)
                 : c == C_SRCB_FMT      ? corner_srcb_fmt(g)
                 : c == C_LUT_CUT       ? corner_lut_cut(g)
                 : c == C_SHFT_RSV      ? corner_shft_rsv(g)
+                : c == C_FMA_CARRY2    ? corner_fma_carry2(g)
                                        : false;
     if (!done) {
         corner_flags(g);
@@ -1527,6 +1580,9 @@ static size_t plan_corners(gen_t *g, target_t *t, size_t n)
     }
     if (srcb_fp16_program(g) && n < MAX_TARGETS) {
         t[n++] = (target_t){T_CORNER, C_SRCB_FMT, 0, 0, 0};
+    }
+    if (!bh && k % 4 == 1 && n < MAX_TARGETS) { /* Wormhole's FMA sticky bit in one program of four */
+        t[n++] = (target_t){T_CORNER, C_FMA_CARRY2, 0, 0, 0};
     }
     return n;
 }
@@ -1605,7 +1661,7 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (g_opts(g)->macros && n < MAX_TARGETS) {
         t[n++] = (target_t){T_SHAPE, (uint8_t)(k % SFPU_GEN_KERNEL_SHAPES), 0, 0, 0};
     }
-    if (g_opts(g)->macros && k % 3 == 0 && n < MAX_TARGETS) { /* the cancelling shape in a third more */
+    if (g_opts(g)->macros && k % 6 == 0 && n < MAX_TARGETS) { /* the cancelling shape in a sixth more */
         t[n++] = (target_t){T_SHAPE, SFPU_GEN_KERNEL_SHAPES - 1, 0, 0, 0};
     }
     if (g_opts(g)->macros && k % 4 == 2 && n < MAX_TARGETS) { /* instruction-count delays in a quarter more */
@@ -1624,8 +1680,15 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (violate && (k / 2) % 8 == 7 && g_opts(g)->macros && n < MAX_TARGETS) { /* 12 programs */
         t[n++] = (target_t){T_MACRO_SUB, 0, 0, 0, 0};
     }
+    for (unsigned j = 0; violate && g_opts(g)->macros && j < 1u && n < MAX_TARGETS; ++j) {
+        /* a scheduled instruction and a regular one in one cycle: each kind in turn */
+        t[n++] = (target_t){T_COINCIDE, (uint8_t)((k / 2 + j) % 3), 0, 0, 0};
+    }
     if (k % 2 == 0 && n < MAX_TARGETS) { /* depth 1..8 in turn, in the even programs */
         t[n++] = (target_t){T_NEST, (uint8_t)(1 + (k / 2) % SFPU_FLAG_STACK_DEPTH), 0, 0, 0};
+    }
+    if (k % 16 == 5 && n < MAX_TARGETS) { /* and a full stack in one odd program of eight */
+        t[n++] = (target_t){T_NEST, SFPU_FLAG_STACK_DEPTH, 0, 0, 0};
     }
     if (k % 8 == 1 && n < MAX_TARGETS) {
         t[n++] = (target_t){T_WALK, 0, 0, 0, 0};
@@ -1689,10 +1752,12 @@ static size_t plan_targets(gen_t *g, target_t *t)
      * (the bins few programs aim at), then the shuffled rest: a program too short for all loses the common ones. The
      * corners (no coverage bins) go with the rest: ahead of it they cost the hazard group its closure. */
     size_t m = 0;
-    for (unsigned pass = 0; pass < 2; ++pass) {
+    for (unsigned pass = 0; pass < 3; ++pass) {
         for (size_t i = m; i < n; ++i) {
-            bool rare = t[i].kind >= T_BUG && t[i].kind != T_WALK && t[i].kind != T_CORNER;
-            bool first = pass == 0 ? t[i].kind == T_WALK : rare || t[i].kind == T_ARECIP;
+            bool rare = t[i].kind >= T_BUG && t[i].kind != T_WALK && t[i].kind != T_CORNER && t[i].kind != T_COINCIDE;
+            bool first = pass == 0   ? t[i].kind == T_WALK
+                         : pass == 1 ? rare || t[i].kind == T_ARECIP
+                                     : t[i].kind == T_HAZARD;
             if (first) {
                 target_t x = t[m];
                 t[m++] = t[i];
@@ -1957,6 +2022,19 @@ static void directed_reads(gen_t *g, const gspec_rd_t *rd)
     if (rd->bit == GR_ROW_MASK) {
         mask = 0x1000u << rnd(&g->r, 4); /* one row of four masked: lanes stay alive */
     }
+    const gspec_reads_t *rr = gspec_reads(rd->op);
+    uint32_t others = rr ? rr->mode_bits & ~(GR(LC_HI) | (1u << rd->bit)) : 0;
+    if (others && ((rr->mode_bits >> rd->bit) & 1u) && chance(&g->r, 50)) {
+        /* half the time with a second bit the instruction reads in that mode: the bits' pairs (DEST_INDEX with
+         * DEST_RD_COL_EXCHANGE, EXCHANGE_SRCB_SRCC with DEST_INDEX, ...) */
+        unsigned bits[GR_BITS], nb = 0;
+        for (unsigned b = 0; b < GR_BITS; ++b) {
+            if ((others >> b) & 1u) {
+                bits[nb++] = b;
+            }
+        }
+        mask |= gspec_bit_lanecfg(bits[rnd(&g->r, nb)]);
+    }
     sfpu_insn_t in;
     bool u;
     for (unsigned k = 0; k < DRAIN_RESERVE && view_lm_pending(g->ta) != 0; ++k) { /* let scheduled macro work finish */
@@ -2216,6 +2294,139 @@ static void directed_bound(gen_t *g, unsigned b)
     }
 }
 
+/* ---- a scheduled instruction and the regular stream in one cycle ----
+ * A macro whose Sequence schedules one instruction on sub-unit u, D cycles after the SFPLOADMACRO (so it executes
+ * D + 1 cycles after it), then D SFPNOPs (D - 1 for `early`) and a regular instruction that issues in the scheduled
+ * one's cycle (or the cycle before). SFPLOADMACRO.md: the instructions of one cycle execute in the order regular,
+ * Simple, MAD, Round, Store, and each sees the predication of the cycle's start (decisions M5); VectorUnit.md: SFPSWAP
+ * moves the values it read at issue one cycle later. The kinds:
+ *   0  the regular instruction changes LaneFlags (SFPENCC, SFPSETCC, SFPCOMPC) or LaneConfig ROW_MASK while flags
+ *      leave some lanes off: the scheduled instruction (any sub-unit, Store included) must not see the change;
+ *   1  a regular write of the LReg the scheduled Simple / MAD / Round instruction writes, issued in its cycle
+ *      (SFPLOADI, SFPLOAD) or a MAD-family one issued a cycle early;
+ *   2  an SFPSWAP (mostly Mod1 0) of that LReg, issued in the scheduled write's cycle or the one before: its second
+ *      cycle meets the scheduled Simple / MAD / Round write, or a write lands between its read and its move.
+ * The block is tried whole (emit_block); the flags and LaneConfig are put back after it. */
+static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned x, unsigned *early)
+{
+    sfpu_insn_t in;
+    *early = 0;
+    if (kind == 0) {
+        switch (rnd(&g->r, 5)) {
+        case 0:
+        case 4:
+            gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* every flag true, or predication off */
+            in.f[SFPU_FIELD_imm12] = rnd(&g->r, 2);
+            return allowed(g, SFPU_OP_SFPENCC) ? sfpu_encode(&in) : 0;
+        case 1: return allowed(g, SFPU_OP_SFPCOMPC) ? encode_fields(g->arch, SFPU_OP_SFPCOMPC, 0, 0, 0) : 0;
+        case 2: return encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 3u, (1u + rnd(&g->r, 15)) << 12); /* ROW_MASK |= */
+        default: /* SETCC narrows the flags: a change only where LReg[VC]'s pattern differs */
+            gcov_insn(&in, g->arch, SFPU_OP_SFPSETCC, PICK(&g->r, ((const uint8_t[]){0, 2, 4, 6})));
+            in.f[SFPU_FIELD_vc] = rnd(&g->r, 16);
+            return allowed(g, SFPU_OP_SFPSETCC) ? sfpu_encode(&in) : 0;
+        }
+    }
+    if (kind == 1) {
+        unsigned p = rnd(&g->r, 4);
+        if (p == 0 && allowed(g, SFPU_OP_SFPLOAD)) {
+            return encode_fields(g->arch, SFPU_OP_SFPLOAD, x, PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6})), 0) |
+                   rnd(&g->r, 32);
+        }
+        if (p == 1) {
+            static const uint8_t k_mad[] = {SFPU_OP_SFPMAD, SFPU_OP_SFPMUL, SFPU_OP_SFPADD};
+            unsigned op = PICK(&g->r, k_mad);
+            if (allowed(g, op) && sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) == SFPU_OK) {
+                in.f[SFPU_FIELD_vd] = x;
+                in.f[SFPU_FIELD_mod1] &= ~0xCu; /* no INDIRECT_VA / VD: the write goes to x */
+                *early = 1;
+                return sfpu_encode(&in);
+            }
+        }
+        return allowed(g, SFPU_OP_SFPLOADI) ? encode_fields(g->arch, SFPU_OP_SFPLOADI, x, 0, rnd(&g->r, 0x10000)) : 0;
+    }
+    if (!allowed(g, SFPU_OP_SFPSWAP)) {
+        return 0;
+    }
+    unsigned other = (x + 1u + rnd(&g->r, 7)) & 7u, mod1 = chance(&g->r, 70) ? 0u : 1u + rnd(&g->r, 8);
+    *early = rnd(&g->r, 2);
+    return chance(&g->r, 50) ? word_of(g->arch, SFPU_OP_SFPSWAP, x, other, mod1, 0)
+                             : word_of(g->arch, SFPU_OP_SFPSWAP, other, x, mod1, 0);
+}
+
+static void directed_coincide(gen_t *g, unsigned kind)
+{
+    enum { CAP = 48 };
+    uint32_t w[CAP];
+    size_t n = 0;
+    if (!allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, SFPU_OP_SFPLOADMACRO) || !allowed(g, SFPU_OP_SFPENCC) ||
+        g->n + reserve(g) + 24 > g->cap) {
+        return;
+    }
+    for (unsigned k = 0; k < DRAIN_RESERVE && view_lm_pending(g->ta) != 0; ++k) {
+        if (!emit(g, NOP_WORD)) {
+            return;
+        }
+    }
+    unsigned u = rnd(&g->r, kind == 0 ? 4u : 3u);
+    unsigned d = rnd(&g->r, 4), x = rnd(&g->r, 8), idx = rnd(&g->r, 4), t = rnd(&g->r, 4), early;
+    uint32_t reg = coincide_regular(g, kind, x, &early);
+    unsigned sel = u == 3 ? SEQ_STORE : SEQ_TEMPLATE0 + t;
+    if (reg == 0 || (early && d == 0)) {
+        early = 0;
+        if (reg == 0) {
+            return;
+        }
+    }
+    sfpu_insn_t off;
+    gcov_insn(&off, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off: the configuration reaches every lane */
+    if (view_use_lane_flags(g->fa)) {
+        w[n++] = sfpu_encode(&off);
+    }
+    if (u < 3) {
+        uint32_t tw = shape_template(g, u, t, -1);
+        if (tw == 0) {
+            return;
+        }
+        w[n++] = tw;
+    }
+    uint32_t byte = sel | (d << 3) | (kind == 0 ? rnd(&g->r, 4) << 6 : 0u), seq = byte << (8u * u);
+    w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x100)); /* Misc: delays in cycles */
+    if ((seq >> 16) == 0) {
+        w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, seq & 0xFFFFu);
+    } else {
+        w[n++] = encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 8, seq >> 16);      /* UPPER */
+        w[n++] = encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 10, seq & 0xFFFFu); /* LOWER */
+        w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 0, 0);
+    }
+    if (kind == 0 && allowed(g, SFPU_OP_SFPSETCC)) { /* flags on, some lanes off: LReg r's sign */
+        sfpu_insn_t in;
+        gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u);
+        in.f[SFPU_FIELD_imm12] = 1u;
+        w[n++] = sfpu_encode(&in);
+        unsigned r = 1u + rnd(&g->r, 15), mode = PICK(&g->r, ((const uint8_t[]){0, 2, 4, 6}));
+        for (unsigned k = 0; k < 16; ++k, r = 1u + r % 15u) {
+            uint32_t m = setcc_mask(g->fa, r, mode);
+            if (m != 0 && m != 0xFFFFFFFFu) {
+                break;
+            }
+        }
+        gcov_insn(&in, g->arch, SFPU_OP_SFPSETCC, mode);
+        in.f[SFPU_FIELD_vc] = r;
+        w[n++] = sfpu_encode(&in);
+    }
+    w[n++] = seq_lm(g, idx, x, rnd(&g->r, 32), PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6})));
+    for (unsigned k = 0; k < d - early; ++k) {
+        w[n++] = NOP_WORD;
+    }
+    w[n++] = reg;
+    w[n++] = NOP_WORD; /* the scheduled instruction's and SFPSWAP's second cycles */
+    if (kind == 0) { /* predication off and ROW_MASK clear again */
+        w[n++] = sfpu_encode(&off);
+        w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 5u, 0x0FFFu);
+    }
+    emit_block(g, w, n, CAP);
+}
+
 static void directed(gen_t *g, const target_t *t)
 {
     switch (t->kind) {
@@ -2304,6 +2515,7 @@ static void directed(gen_t *g, const target_t *t)
             macro_block_seq(g, byte << (8u * t->a), true);
         }
         break;
+    case T_COINCIDE: directed_coincide(g, t->a); break;
     case T_MACRO_RULE: { /* Simple and Round templates due in the same cycle, both or neither writing LReg16 */
         unsigned delay = rnd(&g->r, 4), vd16 = rnd(&g->r, 2) << 6;
         unsigned b0 = (SEQ_TEMPLATE0 + 0u) | (delay << 3) | vd16, b2 = (SEQ_TEMPLATE0 + 1u) | (delay << 3) | vd16;

@@ -43,6 +43,16 @@ bool gcov_op_has_field(unsigned op, unsigned field, sfpu_arch_t arch)
     return (sfpu_isa_fmt_fields(sfpu_isa_info(op)->fmt, arch) >> field) & 1u;
 }
 
+bool gcov_macro_unit_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u)
+{
+    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
+        if (((allow >> op) & 1u) && gen_is_sfpu_op(op, arch) && gcov_macro_template_fits(u, op)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 bool gcov_macro_sub_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u, unsigned field)
 {
     if (field == SFPU_FIELD_vc && u != 1) {
@@ -657,6 +667,21 @@ size_t sfpu_gen_cov_bins(sfpu_gen_cov_t *c, sfpu_arch_t arch, uint64_t allow, sf
                     units[u]);
             }
         }
+        for (unsigned u = 0; u < 4; ++u) {
+            bin(&e, &c->macro_coincide[0][u],
+                "a scheduled %s instruction beside a regular one that changes LaneEnabled", units[u]);
+        }
+        for (unsigned u = 0; u < 3; ++u) {
+            if (gcov_macro_unit_reachable(arch, allow, u)) {
+                bin(&e, &c->macro_coincide[1][u], "a scheduled %s instruction and a regular one writing one LReg",
+                    units[u]);
+                if ((allow >> SFPU_OP_SFPSWAP) & 1u) {
+                    bin(&e, &c->macro_coincide[2][u],
+                        "an SFPSWAP of the LReg a scheduled %s instruction writes, in its cycle or the one before",
+                        units[u]);
+                }
+            }
+        }
         bin(&e, &c->macro_events[0], "a scheduled instruction cancelled by a later macro");
         bin(&e, &c->macro_events[1], "a scheduled instruction executes beside a regular one");
         for (unsigned k = 0; k < SFPU_GEN_KERNEL_SHAPES; ++k) {
@@ -901,6 +926,8 @@ void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const 
     pre->macro_issued = ts.macro_issued;
     pre->dropped = ts.dropped;
     pre->cancelled = ts.macro_cancelled;
+    pre->due[0] = view_lm_due(t, 0, pre->due_writes[0]);
+    pre->due[1] = view_lm_due(t, 1, pre->due_writes[1]);
     unsigned op = in->op;
     if (sfpu_isa_info(op)->unit < SFPU_UNIT_COUNT && op != SFPU_OP_SFPNOP) {
         sample_lanes(c, f, in, pre->lanes);
@@ -963,6 +990,23 @@ void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const 
             for (unsigned i = 0; i < SFPU_GEN_ARECIP_LUT; ++i) {
                 c->arecip_lut[i] += (used[i / 32] >> (i % 32)) & 1u;
             }
+        }
+    }
+}
+
+/* A regular instruction issued without a stall in the cycle of a scheduled one (or, for SFPSWAP, the cycle before):
+ * it changed LaneEnabled, it writes an LReg the scheduled one writes, or it is an SFPSWAP of such an LReg. */
+static void sample_coincide(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in, const gcov_pre_t *pre)
+{
+    uint32_t writes = view_true_writes(in), touches = writes | view_true_reads(in);
+    bool lanes = sfpu_lane_enable_mask(f) != pre->lanes;
+    for (unsigned u = 0; u < 4; ++u) {
+        bool now = (pre->due[0] >> u) & 1u;
+        c->macro_coincide[0][u] += now && lanes;
+        if (u < 3) {
+            c->macro_coincide[1][u] += now && (writes & pre->due_writes[0][u]) != 0;
+            c->macro_coincide[2][u] += in->op == SFPU_OP_SFPSWAP &&
+                                       (touches & (pre->due_writes[0][u] | pre->due_writes[1][u])) != 0;
         }
     }
 }
@@ -1049,6 +1093,9 @@ void gcov_sample_post(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const
     if (ts.dropped > pre->dropped) {
         c->macro_events[2]++;
     }
+    if (stalls == 0 && (pre->due[0] | pre->due[1])) {
+        sample_coincide(c, f, in, pre);
+    }
 }
 
 /* ---- accumulate, report, save, load ---- */
@@ -1084,6 +1131,7 @@ void sfpu_gen_cov_merge(sfpu_gen_cov_t *into, const sfpu_gen_cov_t *from)
     ADD_ALL(macro_delay);
     ADD_ALL(macro_flags);
     ADD_ALL(macro_sub);
+    ADD_ALL(macro_coincide);
     ADD_ALL(macro_by_insns);
     ADD_ALL(kernel_shapes);
     ADD_ALL(stack);

@@ -49,6 +49,8 @@ typedef struct gcov_pre {
     unsigned depth;       /* flag-stack depth before (lane maximum) */
     uint16_t rwc_dst;     /* RWC_Dst before */
     uint64_t macro_issued, dropped, cancelled;
+    unsigned due[2];      /* sub-units with a scheduled instruction due in the word's cycle, and the one after */
+    uint32_t due_writes[2][4];
 } gcov_pre_t;
 void gcov_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const sfpu_insn_t *in, gcov_pre_t *pre);
 void gcov_sample_post(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_t *t, const sfpu_insn_t *in,
@@ -71,3 +73,4 @@ bool gcov_macro_template_fits(unsigned u, unsigned op);
 /* Whether op's format has `field` (SFPU_FIELD_*) on arch (pipe/loadmacro.c's has_field, for the generator). */
 bool gcov_op_has_field(unsigned op, unsigned field, sfpu_arch_t arch);
 bool gcov_macro_sub_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u, unsigned field);
+bool gcov_macro_unit_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u); /* any template fits u */
