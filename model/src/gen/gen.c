@@ -1156,7 +1156,7 @@ static void directed_pred(gen_t *g, unsigned variant)
  * state, then runs the instruction so that the result shows in a write-back (a lane mask or a value). */
 enum {
     C_FLAGS, C_FMA_TINY, C_STOCH, C_ARECIP_BOUND, C_DEST_INDEX, C_SHFT2_CAPTURE, C_SRCB_FMT, C_LUT_CUT, C_SHFT_RSV,
-    C_FMA_CARRY2
+    C_FMA_CARRY2, C_MUTATE
 };
 
 /* Lanes of LReg r whose value passes SFPSETCC's compare `mod1` (0 < 0, 2 != 0, 4 >= 0, 6 == 0). */
@@ -1373,6 +1373,27 @@ static bool corner_fma_carry2(gen_t *g)
     return true;
 }
 
+/* Blackhole SFPGT / SFPLE with MUTATE_STACK while some lanes are off: the stack top takes the compare result in every
+ * lane whose stack is not empty, enabled or not (SFPGT.md); the pop then shows the top. */
+static bool corner_mutate(gen_t *g)
+{
+    unsigned sel[4];
+    unsigned op = chance(&g->r, 50) ? SFPU_OP_SFPGT : SFPU_OP_SFPLE;
+    if (g->arch != SFPU_ARCH_BH || !allowed(g, op) || !allowed(g, SFPU_OP_SFPPUSHC) || !allowed(g, SFPU_OP_SFPPOPC) ||
+        !allowed(g, SFPU_OP_SFPSETCC) || !allowed(g, SFPU_OP_SFPENCC) || !pick_flag_patterns(g, sel)) {
+        return false;
+    }
+    if (set_flags(g, sel[0], sel[1]) && emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
+        if (set_flags(g, sel[2], sel[3])) {
+            unsigned vd = rnd(&g->r, 8), vc = (vd + 1u + rnd(&g->r, 7)) & 7u;
+            emit(g, word_of(g->arch, op, vd, vc, 2u | (rnd(&g->r, 2) << 2) | (rnd(&g->r, 2) << 0), 0));
+        }
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0));
+        show_lanes(g);
+    }
+    return true;
+}
+
 /* SFPLUTFP32 with a 6-entry FP16 table (Mod1 2 or 3, and SGN_RETAIN or not) on |LReg[3]| in [3, 4): the third
  * segment's split between its two halves is at 3 for Mod1 2 and at 4 for Mod1 3, so this input takes the upper
  * half of LReg[2] / LReg[6] in one and the lower in the other. The halves differ. */
@@ -1549,6 +1570,7 @@ static void directed_corner(gen_t *g, unsigned c)
                 : c == C_LUT_CUT       ? corner_lut_cut(g)
                 : c == C_SHFT_RSV      ? corner_shft_rsv(g)
                 : c == C_FMA_CARRY2    ? corner_fma_carry2(g)
+                : c == C_MUTATE        ? corner_mutate(g)
                                        : false;
     if (!done) {
         corner_flags(g);
@@ -1583,6 +1605,9 @@ static size_t plan_corners(gen_t *g, target_t *t, size_t n)
     }
     if (!bh && k % 4 == 1 && n < MAX_TARGETS) { /* Wormhole's FMA sticky bit in one program of four */
         t[n++] = (target_t){T_CORNER, C_FMA_CARRY2, 0, 0, 0};
+    }
+    if (bh && k % 4 == 3 && n < MAX_TARGETS) { /* Blackhole's stack-top compare under disabled lanes, as often */
+        t[n++] = (target_t){T_CORNER, C_MUTATE, 0, 0, 0};
     }
     return n;
 }
@@ -1664,7 +1689,7 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (g_opts(g)->macros && k % 6 == 0 && n < MAX_TARGETS) { /* the cancelling shape in a sixth more */
         t[n++] = (target_t){T_SHAPE, SFPU_GEN_KERNEL_SHAPES - 1, 0, 0, 0};
     }
-    if (g_opts(g)->macros && k % 4 == 2 && n < MAX_TARGETS) { /* instruction-count delays in a quarter more */
+    if (g_opts(g)->macros && k % 8 == 2 && n < MAX_TARGETS) { /* instruction-count delays in an eighth more */
         t[n++] = (target_t){T_SHAPE, SFPU_GEN_KERNEL_SHAPES - 2, 0, 0, 0};
     }
     if (n < MAX_TARGETS) {
@@ -1677,11 +1702,11 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (violate && (k / 2) % 4 == 1 && n < MAX_TARGETS) {
         t[n++] = (target_t){T_RACE, 0, 0, 0, 0};
     }
-    if (violate && (k / 2) % 8 == 7 && g_opts(g)->macros && n < MAX_TARGETS) { /* 12 programs */
+    if (violate && (k / 2) % 4 == 3 && g_opts(g)->macros && n < MAX_TARGETS) { /* 25 programs */
         t[n++] = (target_t){T_MACRO_SUB, 0, 0, 0, 0};
     }
-    for (unsigned j = 0; violate && g_opts(g)->macros && j < 1u && n < MAX_TARGETS; ++j) {
-        /* a scheduled instruction and a regular one in one cycle: each kind in turn */
+    for (unsigned j = 0; violate && g_opts(g)->macros && j < 2u && n < MAX_TARGETS; ++j) {
+        /* a scheduled instruction and a regular one in one cycle: two kinds in turn */
         t[n++] = (target_t){T_COINCIDE, (uint8_t)((k / 2 + j) % 3), 0, 0, 0};
     }
     if (k % 2 == 0 && n < MAX_TARGETS) { /* depth 1..8 in turn, in the even programs */
@@ -2307,7 +2332,7 @@ static void directed_bound(gen_t *g, unsigned b)
  *   2  an SFPSWAP (mostly Mod1 0) of that LReg, issued in the scheduled write's cycle or the one before: its second
  *      cycle meets the scheduled Simple / MAD / Round write, or a write lands between its read and its move.
  * The block is tried whole (emit_block); the flags and LaneConfig are put back after it. */
-static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned x, unsigned *early)
+static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x, unsigned *early)
 {
     sfpu_insn_t in;
     *early = 0;
@@ -2348,7 +2373,10 @@ static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned x, unsigned *
         return 0;
     }
     unsigned other = (x + 1u + rnd(&g->r, 7)) & 7u, mod1 = chance(&g->r, 70) ? 0u : 1u + rnd(&g->r, 8);
-    *early = rnd(&g->r, 2);
+    /* mostly the cycle that meets the scheduled write: a Simple write lands between the swap's read and its move
+     * (issued together), a MAD one commits with its second cycle (issued together), a Round one (1 cycle) commits
+     * with it when the swap issues a cycle early */
+    *early = chance(&g->r, 75) ? u == 2 : rnd(&g->r, 2);
     return chance(&g->r, 50) ? word_of(g->arch, SFPU_OP_SFPSWAP, x, other, mod1, 0)
                              : word_of(g->arch, SFPU_OP_SFPSWAP, other, x, mod1, 0);
 }
@@ -2367,9 +2395,9 @@ static void directed_coincide(gen_t *g, unsigned kind)
             return;
         }
     }
-    unsigned u = rnd(&g->r, kind == 0 ? 4u : 3u);
+    unsigned u = kind == 2 && chance(&g->r, 40) ? 0u : rnd(&g->r, kind == 0 ? 4u : 3u);
     unsigned d = rnd(&g->r, 4), x = rnd(&g->r, 8), idx = rnd(&g->r, 4), t = rnd(&g->r, 4), early;
-    uint32_t reg = coincide_regular(g, kind, x, &early);
+    uint32_t reg = coincide_regular(g, kind, u, x, &early);
     unsigned sel = u == 3 ? SEQ_STORE : SEQ_TEMPLATE0 + t;
     if (reg == 0 || (early && d == 0)) {
         early = 0;
