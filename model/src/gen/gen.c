@@ -2373,10 +2373,11 @@ static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x
         return 0;
     }
     unsigned other = (x + 1u + rnd(&g->r, 7)) & 7u, mod1 = chance(&g->r, 70) ? 0u : 1u + rnd(&g->r, 8);
-    /* mostly the cycle that meets the scheduled write: a Simple write lands between the swap's read and its move
-     * (issued together), a MAD one commits with its second cycle (issued together), a Round one (1 cycle) commits
-     * with it when the swap issues a cycle early */
-    *early = chance(&g->r, 75) ? u == 2 : rnd(&g->r, 2);
+    /* the cycles that meet the scheduled write (sfpu_core.sv's commit order): a regular SFPSWAP in a cycle a Simple
+     * instruction is due is dropped, so a cycle early (the Simple write commits with the swap's second cycle); a MAD
+     * one issued with the swap commits with its second cycle, a cycle early it lands between the swap's read and its
+     * move; a Round one (1 cycle) issued with the swap lands in between */
+    *early = u == 0 ? 1u : u == 1 ? rnd(&g->r, 2) : chance(&g->r, 80) ? 0u : 1u;
     return chance(&g->r, 50) ? word_of(g->arch, SFPU_OP_SFPSWAP, x, other, mod1, 0)
                              : word_of(g->arch, SFPU_OP_SFPSWAP, other, x, mod1, 0);
 }
@@ -2395,7 +2396,7 @@ static void directed_coincide(gen_t *g, unsigned kind)
             return;
         }
     }
-    unsigned u = kind == 2 && chance(&g->r, 40) ? 0u : rnd(&g->r, kind == 0 ? 4u : 3u);
+    unsigned u = kind == 2 ? (chance(&g->r, 20) ? 0u : 1u + rnd(&g->r, 2)) : rnd(&g->r, kind == 0 ? 4u : 3u);
     unsigned d = rnd(&g->r, 4), x = rnd(&g->r, 8), idx = rnd(&g->r, 4), t = rnd(&g->r, 4), early;
     uint32_t reg = coincide_regular(g, kind, u, x, &early);
     unsigned sel = u == 3 ? SEQ_STORE : SEQ_TEMPLATE0 + t;
