@@ -2321,21 +2321,24 @@ static void directed_bound(gen_t *g, unsigned b)
 
 /* ---- a scheduled instruction and the regular stream in one cycle ----
  * A macro whose Sequence schedules one instruction on sub-unit u, D cycles after the SFPLOADMACRO (so it executes
- * D + 1 cycles after it), then D SFPNOPs (D - 1 for `early`) and a regular instruction that issues in the scheduled
- * one's cycle (or the cycle before). SFPLOADMACRO.md: the instructions of one cycle execute in the order regular,
+ * D + 1 cycles after it), then D + `off` SFPNOPs and a regular instruction that issues in the scheduled one's cycle
+ * (off 0), the cycle before (-1) or after (+1). SFPLOADMACRO.md: the instructions of one cycle execute in the order regular,
  * Simple, MAD, Round, Store, and each sees the predication of the cycle's start (decisions M5); VectorUnit.md: SFPSWAP
  * moves the values it read at issue one cycle later. The kinds:
  *   0  the regular instruction changes LaneFlags (SFPENCC, SFPSETCC, SFPCOMPC) or LaneConfig ROW_MASK while flags
  *      leave some lanes off: the scheduled instruction (any sub-unit, Store included) must not see the change;
  *   1  a regular write of the LReg the scheduled Simple / MAD / Round instruction writes, issued in its cycle
  *      (SFPLOADI, SFPLOAD) or a MAD-family one issued a cycle early;
- *   2  an SFPSWAP (mostly Mod1 0) of that LReg, issued in the scheduled write's cycle or the one before: its second
- *      cycle meets the scheduled Simple / MAD / Round write, or a write lands between its read and its move.
+ *   2  an SFPSWAP of that LReg (Mod1 0, which moves the values read at issue, or a compare mode, which reads them in
+ *      its second cycle) where its cycles meet the scheduled write (sfpu_core.sv's commit order): a cycle before a
+ *      Simple one (a regular SFPSWAP in the cycle a Simple instruction is due is dropped), so that both commit
+ *      together; with a MAD one (the MAD's write commits with the swap's second cycle) or a cycle after it (the MAD's
+ *      write lands between the swap's read and its move); with a 1-cycle Round one (lands in between).
  * The block is tried whole (emit_block); the flags and LaneConfig are put back after it. */
-static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x, unsigned *early)
+static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x, int *off)
 {
     sfpu_insn_t in;
-    *early = 0;
+    *off = 0;
     if (kind == 0) {
         switch (rnd(&g->r, 5)) {
         case 0:
@@ -2363,7 +2366,7 @@ static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x
             if (allowed(g, op) && sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) == SFPU_OK) {
                 in.f[SFPU_FIELD_vd] = x;
                 in.f[SFPU_FIELD_mod1] &= ~0xCu; /* no INDIRECT_VA / VD: the write goes to x */
-                *early = 1;
+                *off = -1;
                 return sfpu_encode(&in);
             }
         }
@@ -2372,12 +2375,8 @@ static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x
     if (!allowed(g, SFPU_OP_SFPSWAP)) {
         return 0;
     }
-    unsigned other = (x + 1u + rnd(&g->r, 7)) & 7u, mod1 = chance(&g->r, 70) ? 0u : 1u + rnd(&g->r, 8);
-    /* the cycles that meet the scheduled write (sfpu_core.sv's commit order): a regular SFPSWAP in a cycle a Simple
-     * instruction is due is dropped, so a cycle early (the Simple write commits with the swap's second cycle); a MAD
-     * one issued with the swap commits with its second cycle, a cycle early it lands between the swap's read and its
-     * move; a Round one (1 cycle) issued with the swap lands in between */
-    *early = u == 0 ? 1u : u == 1 ? rnd(&g->r, 2) : chance(&g->r, 80) ? 0u : 1u;
+    unsigned other = (x + 1u + rnd(&g->r, 7)) & 7u, mod1 = chance(&g->r, 50) ? 0u : 1u + rnd(&g->r, 8);
+    *off = u == 0 ? -1 : u == 1 ? (int)rnd(&g->r, 2) : chance(&g->r, 80) ? 0 : -1;
     return chance(&g->r, 50) ? word_of(g->arch, SFPU_OP_SFPSWAP, x, other, mod1, 0)
                              : word_of(g->arch, SFPU_OP_SFPSWAP, other, x, mod1, 0);
 }
@@ -2397,19 +2396,20 @@ static void directed_coincide(gen_t *g, unsigned kind)
         }
     }
     unsigned u = kind == 2 ? (chance(&g->r, 20) ? 0u : 1u + rnd(&g->r, 2)) : rnd(&g->r, kind == 0 ? 4u : 3u);
-    unsigned d = rnd(&g->r, 4), x = rnd(&g->r, 8), idx = rnd(&g->r, 4), t = rnd(&g->r, 4), early;
-    uint32_t reg = coincide_regular(g, kind, u, x, &early);
+    unsigned d = rnd(&g->r, 4), x = rnd(&g->r, 8), idx = rnd(&g->r, 4), t = rnd(&g->r, 4);
+    int off;
+    uint32_t reg = coincide_regular(g, kind, u, x, &off);
     unsigned sel = u == 3 ? SEQ_STORE : SEQ_TEMPLATE0 + t;
-    if (reg == 0 || (early && d == 0)) {
-        early = 0;
-        if (reg == 0) {
-            return;
-        }
+    if (reg == 0) {
+        return;
     }
-    sfpu_insn_t off;
-    gcov_insn(&off, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off: the configuration reaches every lane */
+    if ((int)d + off < 0) {
+        d = 1; /* room for the cycle before */
+    }
+    sfpu_insn_t pred_off;
+    gcov_insn(&pred_off, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off: the configuration reaches every lane */
     if (view_use_lane_flags(g->fa)) {
-        w[n++] = sfpu_encode(&off);
+        w[n++] = sfpu_encode(&pred_off);
     }
     if (u < 3) {
         uint32_t tw = shape_template(g, u, t, -1);
@@ -2444,13 +2444,13 @@ static void directed_coincide(gen_t *g, unsigned kind)
         w[n++] = sfpu_encode(&in);
     }
     w[n++] = seq_lm(g, idx, x, rnd(&g->r, 32), PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6})));
-    for (unsigned k = 0; k < d - early; ++k) {
+    for (int k = 0; k < (int)d + off; ++k) {
         w[n++] = NOP_WORD;
     }
     w[n++] = reg;
     w[n++] = NOP_WORD; /* the scheduled instruction's and SFPSWAP's second cycles */
     if (kind == 0) { /* predication off and ROW_MASK clear again */
-        w[n++] = sfpu_encode(&off);
+        w[n++] = sfpu_encode(&pred_off);
         w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 5u, 0x0FFFu);
     }
     emit_block(g, w, n, CAP);
