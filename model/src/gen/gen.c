@@ -2375,8 +2375,11 @@ static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x
     if (!allowed(g, SFPU_OP_SFPSWAP)) {
         return 0;
     }
-    unsigned other = (x + 1u + rnd(&g->r, 7)) & 7u, mod1 = chance(&g->r, 50) ? 0u : 1u + rnd(&g->r, 8);
     *off = u == 0 ? -1 : u == 1 ? (int)rnd(&g->r, 2) : chance(&g->r, 80) ? 0 : -1;
+    /* with a MAD write: a compare mode when they issue together (its second-cycle move meets the MAD's commit),
+     * Mod1 0 when the MAD issued a cycle before (the values read at issue, not those of the second cycle) */
+    bool zero = u == 1 ? chance(&g->r, *off == 0 ? 25 : 75) : chance(&g->r, 50);
+    unsigned other = (x + 1u + rnd(&g->r, 7)) & 7u, mod1 = zero ? 0u : 1u + rnd(&g->r, 8);
     return chance(&g->r, 50) ? word_of(g->arch, SFPU_OP_SFPSWAP, x, other, mod1, 0)
                              : word_of(g->arch, SFPU_OP_SFPSWAP, other, x, mod1, 0);
 }
@@ -2395,7 +2398,7 @@ static void directed_coincide(gen_t *g, unsigned kind)
             return;
         }
     }
-    unsigned u = kind == 2 ? (chance(&g->r, 20) ? 0u : 1u + rnd(&g->r, 2)) : rnd(&g->r, kind == 0 ? 4u : 3u);
+    unsigned u = kind == 2 ? (chance(&g->r, 20) ? 0u : chance(&g->r, 62) ? 1u : 2u) : rnd(&g->r, kind == 0 ? 4u : 3u);
     unsigned d = rnd(&g->r, 4), x = rnd(&g->r, 8), idx = rnd(&g->r, 4), t = rnd(&g->r, 4);
     int off;
     uint32_t reg = coincide_regular(g, kind, u, x, &off);
