@@ -1683,7 +1683,7 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (violate && (k / 2) % 4 == 2 && g_opts(g)->macros && n < MAX_TARGETS) {
         t[n++] = (target_t){T_MACRO_RULE, 0, 0, 0, 0};
     }
-    if (g_opts(g)->macros && n < MAX_TARGETS) {
+    if (g_opts(g)->macros && k % 4 != 3 && n < MAX_TARGETS) { /* a production shape in three programs of four */
         t[n++] = (target_t){T_SHAPE, (uint8_t)(k % SFPU_GEN_KERNEL_SHAPES), 0, 0, 0};
     }
     if (g_opts(g)->macros && k % 6 == 0 && n < MAX_TARGETS) { /* the cancelling shape in a sixth more */
@@ -1777,12 +1777,13 @@ static size_t plan_targets(gen_t *g, target_t *t)
      * (the bins few programs aim at), then the shuffled rest: a program too short for all loses the common ones. The
      * corners (no coverage bins) go with the rest: ahead of it they cost the hazard group its closure. */
     size_t m = 0;
-    for (unsigned pass = 0; pass < 3; ++pass) {
+    for (unsigned pass = 0; pass < 4; ++pass) {
         for (size_t i = m; i < n; ++i) {
-            bool rare = t[i].kind >= T_BUG && t[i].kind != T_WALK && t[i].kind != T_CORNER && t[i].kind != T_COINCIDE;
+            bool rare = t[i].kind >= T_BUG && t[i].kind != T_WALK && t[i].kind != T_CORNER;
             bool first = pass == 0   ? t[i].kind == T_WALK
                          : pass == 1 ? rare || t[i].kind == T_ARECIP
-                                     : t[i].kind == T_HAZARD;
+                         : pass == 2 ? t[i].kind == T_HAZARD
+                                     : t[i].kind == T_OPMOD;
             if (first) {
                 target_t x = t[m];
                 t[m++] = t[i];
