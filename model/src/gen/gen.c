@@ -796,7 +796,7 @@ typedef struct target {
 #define DSTFMT_TARGETS 4
 #define OPERAND_TARGETS 3
 #define UNDEF_TARGETS(bh) ((bh) ? 4u : 5u) /* undefined words per program (opts.undef): gspec_undef_list in turn */
-#define READS_TARGETS(bh) ((bh) ? 5u : 6u) /* instruction x mode x LaneConfig bit (gen_reads.def); BH has more hazards */
+#define READS_TARGETS 6 /* instruction x mode x LaneConfig bit (gen_reads.def) */
 #define BOUND_TARGETS 1 /* value boundaries up to the operand corners (gen_spec.h GB_*; the corners: their own slots) */
 
 /* An instruction word with the fields given (others 0). */
@@ -1479,10 +1479,43 @@ static bool corner_arecip_bound(gen_t *g)
     return true;
 }
 
+static bool lanecfg(gen_t *g, uint32_t mask, bool on);
+
+/* SFPLOAD (or SFPLOADMACRO) with LaneConfig ENABLE_DEST_INDEX and CAPTURE_DEFAULT_DEST_INDEX: LReg[VD + 4] takes
+ * (Row << 4) | Column of the datum each lane read, the Column odd for Addr bit 1 or DEST_RD_COL_EXCHANGE (SFPLOAD.md);
+ * the exchange bit and Addr bit 1 drawn apart. */
+static bool corner_load_index(gen_t *g)
+{
+    bool lm = allowed(g, SFPU_OP_SFPLOADMACRO) && chance(&g->r, 30);
+    if (!allowed(g, SFPU_OP_SFPLOAD) || !allowed(g, SFPU_OP_SFPCONFIG) || view_lm_pending(g->ta) != 0) {
+        return false;
+    }
+    uint32_t mask = gspec_bit_lanecfg(GR_DEST_INDEX) | gspec_bit_lanecfg(GR_CAPTURE_INDEX) |
+                    (chance(&g->r, 50) ? gspec_bit_lanecfg(GR_RD_XCHG) : 0u);
+    if (!lanecfg(g, mask, true)) {
+        return true;
+    }
+    unsigned vd = rnd(&g->r, 4), addr = rnd(&g->r, 32), mod0 = PICK(&g->r, ((const uint8_t[]){0, 2, 3, 4, 6}));
+    uint32_t w = lm ? seq_lm(g, rnd(&g->r, 4), vd, addr, mod0)
+                    : encode_fields(g->arch, SFPU_OP_SFPLOAD, vd, mod0, 0) | addr;
+    if (!emit(g, w) && lm) {
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPLOAD, vd, mod0, 0) | addr);
+    }
+    for (unsigned k = 0; k < DRAIN_RESERVE && view_lm_pending(g->ta) != 0; ++k) {
+        emit(g, NOP_WORD);
+    }
+    lanecfg(g, mask, false);
+    return true;
+}
+
 /* SFPSWAP with LaneConfig ENABLE_DEST_INDEX: the argmin/argmax companion swaps LReg[4 + (VC & 3)] and
- * LReg[4 + (VD & 3)]; LRegs 4..7 hold four different values first, so a wrong register shows. */
+ * LReg[4 + (VD & 3)]; LRegs 4..7 hold four different values first, so a wrong register shows. In half the programs
+ * the load's capture of the index instead (corner_load_index). */
 static bool corner_dest_index(gen_t *g)
 {
+    if (g_opts(g)->index % 4 >= 2 && corner_load_index(g)) {
+        return true;
+    }
     if (!allowed(g, SFPU_OP_SFPSWAP) || !allowed(g, SFPU_OP_SFPCONFIG)) {
         return false;
     }
@@ -1592,7 +1625,7 @@ static size_t plan_corners(gen_t *g, target_t *t, size_t n)
         t[n++] = (target_t){T_CORNER, list[(k + j * (len / 2)) % len], 0, 0, 0};
         flags |= t[n - 1].a == C_FLAGS;
     }
-    if (!flags && n < MAX_TARGETS) { /* the flag-combining modes in every program: each mode's lane patterns */
+    if (!flags && k % 4 != 3 && n < MAX_TARGETS) { /* the flag-combining modes in most programs: each mode's lane patterns */
         t[n++] = (target_t){T_CORNER, C_FLAGS, 0, 0, 0};
     }
     /* one short corner more: on Blackhole the LUT split and the reserved SFPSHFT modes in turn, on Wormhole the
@@ -1689,7 +1722,7 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (g_opts(g)->macros && k % 6 == 0 && n < MAX_TARGETS) { /* the cancelling shape in a sixth more */
         t[n++] = (target_t){T_SHAPE, SFPU_GEN_KERNEL_SHAPES - 1, 0, 0, 0};
     }
-    if (g_opts(g)->macros && k % 8 == 2 && n < MAX_TARGETS) { /* instruction-count delays in an eighth more */
+    if (g_opts(g)->macros && k % 4 == 2 && n < MAX_TARGETS) { /* instruction-count delays in a quarter more */
         t[n++] = (target_t){T_SHAPE, SFPU_GEN_KERNEL_SHAPES - 2, 0, 0, 0};
     }
     if (n < MAX_TARGETS) {
@@ -1726,7 +1759,7 @@ static size_t plan_targets(gen_t *g, target_t *t)
             rd[nrd++] = rd[i];
         }
     }
-    period = period_of(nrd, READS_TARGETS(g->arch == SFPU_ARCH_BH));
+    period = period_of(nrd, READS_TARGETS);
     for (size_t b = period ? k % period : nrd; b < nrd && n < MAX_TARGETS; b += period) {
         t[n++] = (target_t){T_READS, rd[b].op, rd[b].mod, rd[b].bit, rd[b].per_mode};
     }
