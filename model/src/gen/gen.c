@@ -785,7 +785,7 @@ static void backdoor_disable_block(gen_t *g)
  * words go through emit (trial, padding), so an aimed hazard the policy forbids becomes the nearest legal one. */
 enum {
     T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE,
-    T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF, T_READS, T_BOUND, T_MACRO_SUB, T_COINCIDE
+    T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF, T_READS, T_BOUND, T_MACRO_SUB, T_COINCIDE, T_VD16_CC
 };
 typedef struct target {
     uint8_t kind, a, b, c, d;
@@ -1529,10 +1529,12 @@ static bool corner_dest_index(gen_t *g)
     }
     unsigned vc = rnd(&g->r, 4), vd = (vc + 1u + rnd(&g->r, 3)) & 3u;
     unsigned mod1 = chance(&g->r, 50) ? 0u : 1u + rnd(&g->r, 8); /* swap everywhere, or min/max */
-    /* the bit set with '|=' and cleared with '&=' (Mod1 bits 2:1), the rest of LaneConfig kept */
-    if (emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1u | 2u, 1u << 2))) {
+    /* the bit set with '|=' and cleared with '&=' (Mod1 bits 2:1), the rest of LaneConfig kept; in half of them
+     * EXCHANGE_SRCB_SRCC as well (it turns the compare modes round, not the swap of Mod1 0: SFPSWAP.md) */
+    uint32_t bits = gspec_bit_lanecfg(GR_DEST_INDEX) | (chance(&g->r, 50) ? gspec_bit_lanecfg(GR_SRCB_SRCC) : 0u);
+    if (emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1u | 2u, bits))) {
         emit(g, word_of(g->arch, SFPU_OP_SFPSWAP, vd, vc, mod1, 0));
-        emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1u | 4u, 0xFFFFu & ~(1u << 2)));
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1u | 4u, 0xFFFFu & ~bits));
     }
     return true;
 }
@@ -1741,6 +1743,9 @@ static size_t plan_targets(gen_t *g, target_t *t)
     for (unsigned j = 0; violate && g_opts(g)->macros && j < 2u && n < MAX_TARGETS; ++j) {
         /* a scheduled instruction and a regular one in one cycle: two kinds in turn */
         t[n++] = (target_t){T_COINCIDE, (uint8_t)((k / 2 + j) % 3), 0, 0, 0};
+    }
+    if (violate && (k / 2) % 4 == 2 && g_opts(g)->macros && n < MAX_TARGETS) { /* 25 programs */
+        t[n++] = (target_t){T_VD16_CC, 0, 0, 0, 0};
     }
     if (k % 2 == 0 && n < MAX_TARGETS) { /* depth 1..8 in turn, in the even programs */
         t[n++] = (target_t){T_NEST, (uint8_t)(1 + (k / 2) % SFPU_FLAG_STACK_DEPTH), 0, 0, 0};
@@ -2493,6 +2498,42 @@ static void directed_coincide(gen_t *g, unsigned kind)
     emit_block(g, w, n, CAP);
 }
 
+/* A flag-setting Simple template (SFPIADD, SFPLZ, SFPEXEXP in a mode that sets LaneFlags) scheduled with VD16: its
+ * result goes to LReg16 and LaneFlags stay as they were (the flags are set only for VD < 8 or 12..15: SFPIADD.md,
+ * SFPLZ.md, SFPEXEXP.md), with predication on; a predicated SFPMOV then shows the lanes. */
+static void directed_vd16_cc(gen_t *g)
+{
+    enum { CAP = 40 };
+    static const struct {
+        uint8_t op, mod1;
+    } k_cc[] = {{SFPU_OP_SFPIADD, 0}, {SFPU_OP_SFPIADD, 8}, {SFPU_OP_SFPIADD, 2}, {SFPU_OP_SFPLZ, 2},
+                {SFPU_OP_SFPLZ, 10}, {SFPU_OP_SFPEXEXP, 2}, {SFPU_OP_SFPEXEXP, 8}};
+    unsigned c = rnd(&g->r, sizeof k_cc / sizeof k_cc[0]), t = rnd(&g->r, 4), idx = rnd(&g->r, 4);
+    if (!allowed(g, k_cc[c].op) || !allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, SFPU_OP_SFPLOADMACRO) ||
+        !allowed(g, SFPU_OP_SFPENCC) || !allowed(g, SFPU_OP_SFPMOV) || view_lm_pending(g->ta) != 0 ||
+        g->n + reserve(g) + 20 > g->cap) {
+        return;
+    }
+    uint32_t w[CAP];
+    size_t n = 0;
+    sfpu_insn_t in;
+    gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off while the Sequence is written */
+    w[n++] = sfpu_encode(&in);
+    w[n++] = word_of(g->arch, k_cc[c].op, 12u + t, rnd(&g->r, 8), k_cc[c].mod1, 0);
+    unsigned d = rnd(&g->r, 4);
+    w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, (SEQ_TEMPLATE0 + t) | (d << 3) | 0x40u);
+    in.f[SFPU_FIELD_imm12] = 1u; /* then on, every flag true */
+    w[n++] = sfpu_encode(&in);
+    w[n++] = seq_lm(g, idx, rnd(&g->r, 8), rnd(&g->r, 32), PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6})));
+    for (unsigned k = 0; k <= d; ++k) { /* the template executes D + 1 cycles after the macro */
+        w[n++] = NOP_WORD;
+    }
+    w[n++] = word_of(g->arch, SFPU_OP_SFPMOV, rnd(&g->r, 8), 8u + rnd(&g->r, 8), 0, 0); /* the lanes enabled now */
+    in.f[SFPU_FIELD_imm12] = 0u;
+    w[n++] = sfpu_encode(&in);
+    emit_block(g, w, n, CAP);
+}
+
 static void directed(gen_t *g, const target_t *t)
 {
     switch (t->kind) {
@@ -2582,6 +2623,7 @@ static void directed(gen_t *g, const target_t *t)
         }
         break;
     case T_COINCIDE: directed_coincide(g, t->a); break;
+    case T_VD16_CC: directed_vd16_cc(g); break;
     case T_MACRO_RULE: { /* Simple and Round templates due in the same cycle, both or neither writing LReg16 */
         unsigned delay = rnd(&g->r, 4), vd16 = rnd(&g->r, 2) << 6;
         unsigned b0 = (SEQ_TEMPLATE0 + 0u) | (delay << 3) | vd16, b2 = (SEQ_TEMPLATE0 + 1u) | (delay << 3) | vd16;
