@@ -797,7 +797,7 @@ typedef struct target {
 #define OPERAND_TARGETS 3
 #define UNDEF_TARGETS(bh) ((bh) ? 4u : 5u) /* undefined words per program (opts.undef): gspec_undef_list in turn */
 #define READS_TARGETS 6 /* instruction x mode x LaneConfig bit (gen_reads.def) */
-#define BOUND_TARGETS 1 /* value boundaries up to the operand corners (gen_spec.h GB_*; the corners: their own slots) */
+#define BOUND_TARGETS 2 /* value boundaries up to the operand corners (gen_spec.h GB_*; the corners: their own slots) */
 
 /* An instruction word with the fields given (others 0). */
 static uint32_t word_of(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned vc, unsigned mod, unsigned imm)
@@ -1786,7 +1786,7 @@ static size_t plan_targets(gen_t *g, target_t *t)
      * of twenty): a wrong rule shows only on the corner value itself */
     /* and the format and field edges one instruction shows (the FP16 store's flush and saturation exponents, SFPDIVP2
      * ADD at exponent 254, SFPMOV of LaneConfig 17:16, ...): all of them in turn, in the odd programs (each corner in
-     * about one program of twenty-two) */
+     * about one program of twenty-four) */
     unsigned corner = GB_SETCC_NEG_ZERO + (unsigned)(k / 2u % (GB_COUNT - GB_SETCC_NEG_ZERO));
     if (k % 2 == 1 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, corner)) {
         t[n++] = (target_t){T_BOUND, (uint8_t)corner, 0, 0, 0};
@@ -2255,7 +2255,7 @@ static void directed_rule_corner(gen_t *g, unsigned b)
     }
 }
 
-/* The format and field edges one instruction shows (GB_STORE_FP16_FLUSH .. GB_MOV_LC_HI). */
+/* The format and field edges one instruction shows (GB_STORE_FP16_FLUSH .. GB_STOCH_FP16B_TIE). */
 static void directed_field_edge(gen_t *g, unsigned b)
 {
     uint32_t sign = rnd(&g->r, 2) << 31, man = rnd(&g->r, 1u << 23);
@@ -2273,6 +2273,8 @@ static void directed_field_edge(gen_t *g, unsigned b)
         bound_unary(g, SFPU_OP_SFPDIVP2, 1u, sign | (254u << 23) | man);
     } else if (b == GB_STOCH_UINT16_SAT) {
         bound_stoch(g, 6, 0, sign | (143u << 23) | man);
+    } else if (b == GB_STOCH_FP16B_TIE) { /* the kept 7 bits random, the discarded 16 exactly 0x8000 */
+        bound_stoch(g, 1, 0, sign | ((1u + rnd(&g->r, 253)) << 23) | (man & 0x7F0000u) | 0x8000u);
     } else if (b == GB_LZ_NEG_ZERO) { /* flags on, -0 through NOSGN_MASK + CC_NE0: no lane stays enabled */
         unsigned v = rnd(&g->r, 8);
         bool u;
@@ -2405,7 +2407,9 @@ static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x
             if (allowed(g, op) && sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) == SFPU_OK) {
                 in.f[SFPU_FIELD_vd] = x;
                 in.f[SFPU_FIELD_mod1] &= ~0xCu; /* no INDIRECT_VA / VD: the write goes to x */
-                *off = -1;
+                /* a cycle early (both commit together), or with a scheduled MAD: dropped for it (SFPLOADMACRO.md),
+                 * and still the stall logic's previous instruction */
+                *off = u == 1 && chance(&g->r, 50) ? 0 : -1;
                 return sfpu_encode(&in);
             }
         }
@@ -2414,7 +2418,8 @@ static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x
     if (!allowed(g, SFPU_OP_SFPSWAP)) {
         return 0;
     }
-    *off = u == 0 ? -1 : u == 1 ? (int)rnd(&g->r, 2) : chance(&g->r, 80) ? 0 : -1;
+    /* with a Simple one: a cycle early, or in its cycle, where the swap is dropped and must not block the next */
+    *off = u == 0 ? (chance(&g->r, 60) ? -1 : 0) : u == 1 ? (int)rnd(&g->r, 2) : chance(&g->r, 80) ? 0 : -1;
     /* with a MAD write: a compare mode when they issue together (its second-cycle move meets the MAD's commit),
      * Mod1 0 when the MAD issued a cycle before (the values read at issue, not those of the second cycle) */
     bool zero = u == 1 ? chance(&g->r, *off == 0 ? 25 : 75) : chance(&g->r, 50);
@@ -2490,7 +2495,11 @@ static void directed_coincide(gen_t *g, unsigned kind)
         w[n++] = NOP_WORD;
     }
     w[n++] = reg;
-    w[n++] = NOP_WORD; /* the scheduled instruction's and SFPSWAP's second cycles */
+    /* the cycle after: an SFPNOP, or (kinds 1 and 2, half of them) an SFPMOV of x, which shows a write the
+     * coincidence lost and meets the issue rules a dropped instruction must not leave behind */
+    w[n++] = kind != 0 && allowed(g, SFPU_OP_SFPMOV) && chance(&g->r, 50)
+                 ? word_of(g->arch, SFPU_OP_SFPMOV, (x + 1u + rnd(&g->r, 7)) & 7u, x, 0, 0)
+                 : NOP_WORD;
     if (kind == 0) { /* predication off and ROW_MASK clear again */
         w[n++] = sfpu_encode(&pred_off);
         w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 5u, 0x0FFFu);
@@ -2498,18 +2507,26 @@ static void directed_coincide(gen_t *g, unsigned kind)
     emit_block(g, w, n, CAP);
 }
 
-/* A flag-setting Simple template (SFPIADD, SFPLZ, SFPEXEXP in a mode that sets LaneFlags) scheduled with VD16: its
- * result goes to LReg16 and LaneFlags stay as they were (the flags are set only for VD < 8 or 12..15: SFPIADD.md,
- * SFPLZ.md, SFPEXEXP.md), with predication on; a predicated SFPMOV then shows the lanes. */
+/* A flag-setting Simple template (SFPIADD, SFPLZ, SFPEXEXP in a mode that sets LaneFlags; Blackhole's SFPGT / SFPLE
+ * with SET_VD) scheduled with VD16: its result goes to LReg16 and LaneFlags stay as they were (the flags are set only
+ * for VD < 8 or 12..15: SFPIADD.md, SFPLZ.md, SFPEXEXP.md), with predication on; a predicated SFPMOV then shows the
+ * lanes (and LReg16 the SET_VD result: SFPGT.md). */
 static void directed_vd16_cc(gen_t *g)
 {
     enum { CAP = 40 };
     static const struct {
         uint8_t op, mod1;
     } k_cc[] = {{SFPU_OP_SFPIADD, 0}, {SFPU_OP_SFPIADD, 8}, {SFPU_OP_SFPIADD, 2}, {SFPU_OP_SFPLZ, 2},
-                {SFPU_OP_SFPLZ, 10}, {SFPU_OP_SFPEXEXP, 2}, {SFPU_OP_SFPEXEXP, 8}};
-    unsigned c = rnd(&g->r, sizeof k_cc / sizeof k_cc[0]), t = rnd(&g->r, 4), idx = rnd(&g->r, 4);
-    if (!allowed(g, k_cc[c].op) || !allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, SFPU_OP_SFPLOADMACRO) ||
+                {SFPU_OP_SFPLZ, 10},  {SFPU_OP_SFPEXEXP, 2}, {SFPU_OP_SFPEXEXP, 8}, {SFPU_OP_SFPGT, 8},
+                {SFPU_OP_SFPGT, 9},   {SFPU_OP_SFPLE, 8},    {SFPU_OP_SFPLE, 9}};
+    unsigned cand[sizeof k_cc / sizeof k_cc[0]], nc = 0;
+    for (unsigned i = 0; i < sizeof k_cc / sizeof k_cc[0]; ++i) {
+        if (allowed(g, k_cc[i].op) && gen_is_sfpu_op(k_cc[i].op, g->arch)) {
+            cand[nc++] = i;
+        }
+    }
+    unsigned c = nc ? cand[rnd(&g->r, nc)] : 0, t = rnd(&g->r, 4), idx = rnd(&g->r, 4);
+    if (nc == 0 || !allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, SFPU_OP_SFPLOADMACRO) ||
         !allowed(g, SFPU_OP_SFPENCC) || !allowed(g, SFPU_OP_SFPMOV) || view_lm_pending(g->ta) != 0 ||
         g->n + reserve(g) + 20 > g->cap) {
         return;

@@ -142,6 +142,8 @@ bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, const uint16_t *mods, 
                allowed_op(allow, SFPU_OP_SFPCONFIG);
     case GB_STOCH_UINT16_SAT:
         return allowed_op(allow, SFPU_OP_SFPSTOCHRND) && allowed_mod(mods, SFPU_OP_SFPSTOCHRND, 6);
+    case GB_STOCH_FP16B_TIE:
+        return allowed_op(allow, SFPU_OP_SFPSTOCHRND) && allowed_mod(mods, SFPU_OP_SFPSTOCHRND, 1);
     case GB_LZ_NEG_ZERO:
         return allowed_op(allow, SFPU_OP_SFPLZ) && allowed_mod(mods, SFPU_OP_SFPLZ, 6) &&
                allowed_op(allow, SFPU_OP_SFPENCC);
@@ -189,7 +191,8 @@ const char *gspec_bound_name(unsigned b, char *buf, size_t len)
             "SFPDIVP2 ADD of an operand of exponent 254, the largest finite (added to, not kept)",
             "SFPMOV FROM_SPECIAL of LaneConfig (VC 15) with bit 16 or 17 set",
             "SFPSTOCHRND FP32 to UINT16 of |x| in [2^16, 2^17) (the first values past the limit: saturated)",
-            "SFPLZ NOSGN_MASK with CC_NE0 of -0 (the masked input is zero: flag false)"};
+            "SFPLZ NOSGN_MASK with CC_NE0 of -0 (the masked input is zero: flag false)",
+            "SFPSTOCHRND FP32 to FP16B to nearest, discarded 16 bits exactly half (a tie: rounds up)"};
         snprintf(buf, len, "%s", b < GB_COUNT ? tail[b - GB_SWAP_INDEX] : "?");
     }
     return buf;
@@ -484,6 +487,7 @@ static void sample_corners(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t
             seen |= (fl == 0 && SFPU_F(in, rnd_mode) == 0 && e != 0 && e != 255 && (x & 0x1FFFu) == 0x1000u) ? 2u : 0u;
             seen |= (fl == 6 && e == 142u) ? 4u : 0u;
             seen |= (fl == 6 && e == 143u) ? 16u : 0u;
+            seen |= (fl == 1 && SFPU_F(in, rnd_mode) == 0 && e != 0 && e != 255 && (x & 0xFFFFu) == 0x8000u) ? 32u : 0u;
             seen |= (fl == 3 && e == 134u && (mag & 0x7FFFFFu) < 0x10000u) ? 8u : 0u;
             if (fl == 5) { /* INT32 -> INT8: the shifted magnitude is 128 */
                 unsigned sh = (mod1 & 8u) ? SFPU_F(in, imm5) : (view_lreg(f, SFPU_F(in, vb) & 15u)[l] & 31u);
@@ -496,6 +500,7 @@ static void sample_corners(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t
     c->bounds[GB_STOCH_UINT16_TOP] += (seen >> 2) & 1u;
     c->bounds[GB_STOCH_INT8_128] += (seen >> 3) & 1u;
     c->bounds[GB_STOCH_UINT16_SAT] += (seen >> 4) & 1u;
+    c->bounds[GB_STOCH_FP16B_TIE] += (seen >> 5) & 1u;
 }
 
 /* Whether some enabled lane's x, masked by `mask`, equals v. */

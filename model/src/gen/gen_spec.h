@@ -55,6 +55,7 @@ enum {
     GB_MOV_LC_HI,        /* SFPMOV FROM_SPECIAL of LaneConfig with bits 17:16 set (SFPCONFIG.md: 18 bits) */
     GB_STOCH_UINT16_SAT, /* SFPSTOCHRND FP32->UINT16 of |x| in [2^16, 2^17): the first values past the limit */
     GB_LZ_NEG_ZERO,      /* SFPLZ NOSGN_MASK with CC_NE0 of -0: the masked input is zero (flag false) */
+    GB_STOCH_FP16B_TIE,  /* SFPSTOCHRND FP32->FP16B to nearest, discarded 16 bits exactly half (>= rounds up) */
     GB_COUNT
 };
 _Static_assert(GB_COUNT == SFPU_GEN_BOUND_BINS, "SFPU_GEN_BOUND_BINS (sfpu_gen.h) must match gen_spec.h");
