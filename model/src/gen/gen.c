@@ -1673,6 +1673,13 @@ static size_t plan_targets(gen_t *g, target_t *t)
     for (size_t b = period ? k % period : nh; b < nh && n < MAX_TARGETS; b += period) {
         t[n++] = (target_t){T_HAZARD, hz[b].producer, hz[b].consumer, hz[b].distance, 0};
     }
+    /* SFPLOADMACRO reads an LReg only through what its Sequence schedules (a Store of VD, a template's VB / VC): the
+     * hazards into it miss more often, so the next program aims at them as well */
+    for (size_t b = period && k > 0 ? (k - 1) % period : nh; b < nh && n < MAX_TARGETS; b += period) {
+        if (hz[b].consumer == SFPU_OP_SFPLOADMACRO) {
+            t[n++] = (target_t){T_HAZARD, hz[b].producer, hz[b].consumer, hz[b].distance, 0};
+        }
+    }
     /* Wormhole has no interlock: a rule-abiding program pads a back-to-back hazard with SFPNOPs, so the rule-breaking
      * one after it also aims at the distance-0 bins of its share */
     for (size_t b = period && k % 2 ? (k - 1) % period : nh; violate && g->arch == SFPU_ARCH_WH && b < nh &&
@@ -1802,7 +1809,7 @@ static size_t plan_targets(gen_t *g, target_t *t)
     unsigned nu = UNDEF_TARGETS(g->arch == SFPU_ARCH_BH);
     for (unsigned j = 0; g_opts(g)->undef && g->nud && j < nu && n < MAX_TARGETS; ++j) {
         size_t e = j == 0 && nw ? whole[k % nw] : nfe ? field[((nu - 1) * (size_t)k + j - 1) % nfe] : whole[k % nw];
-        t[n++] = (target_t){T_UNDEF, (uint8_t)(e & 0xFFu), (uint8_t)(e >> 8), 0, 0};
+        t[n++] = (target_t){T_UNDEF, (uint8_t)(e & 0xFFu), (uint8_t)(e >> 8), (uint8_t)(j == 0 && nw), 0};
     }
     n = plan_corners(g, t, n);
     for (size_t i = n; i > 1; --i) { /* shuffle */
@@ -1811,14 +1818,15 @@ static size_t plan_targets(gen_t *g, target_t *t)
         t[i - 1] = t[j];
         t[j] = x;
     }
-    /* The long RWC walk first, while the program has room for it, then the targets each program has one or two of
-     * (the bins few programs aim at), then the shuffled rest: a program too short for all loses the common ones. The
-     * corners (no coverage bins) go with the rest: ahead of it they cost the hazard group its closure. */
+    /* The long RWC walk and the whole-word undefined kind (a full stack needs room) first, then the targets each
+     * program has one or two of (the bins few programs aim at), then the hazards, then the modes, then the shuffled
+     * rest: a program too short for all loses the common ones. The corners (no coverage bins) go with the rest: ahead
+     * of it they cost the hazard group its closure. */
     size_t m = 0;
     for (unsigned pass = 0; pass < 4; ++pass) {
         for (size_t i = m; i < n; ++i) {
             bool rare = t[i].kind >= T_BUG && t[i].kind != T_WALK && t[i].kind != T_CORNER;
-            bool first = pass == 0   ? t[i].kind == T_WALK
+            bool first = pass == 0   ? t[i].kind == T_WALK || (t[i].kind == T_UNDEF && t[i].c) /* whole-word kind */
                          : pass == 1 ? rare || t[i].kind == T_ARECIP
                          : pass == 2 ? t[i].kind == T_HAZARD
                                      : t[i].kind == T_OPMOD;
@@ -2112,6 +2120,8 @@ static void directed_reads(gen_t *g, const gspec_rd_t *rd)
     }
     if ((rd->op == SFPU_OP_SFPPOPC || rd->op == SFPU_OP_SFPPUSHC) && depth_of(g->fa, &u) == 0) {
         emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0)); /* an entry to pop or edit */
+    } else if (rd->op == SFPU_OP_SFPPUSHC && depth_of(g->fa, &u) >= g_opts(g)->max_depth) {
+        emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0)); /* room for one more */
     }
     int mf = gcov_mod_field(rd->op, g->arch);
     if (mf >= 0) {
