@@ -994,6 +994,7 @@ static void directed_arecip(gen_t *g, unsigned mod, unsigned cls, unsigned sign)
 static uint32_t setcc_mask(const sfpu_t *s, unsigned r, unsigned mod1);
 static bool set_flags(gen_t *g, unsigned r, unsigned mod1);
 static void show_lanes(gen_t *g);
+static bool lanecfg(gen_t *g, uint32_t mask, bool on);
 
 /* Push to `depth` (SFPCOMPC and random instructions between), then pop back. */
 static void directed_nest(gen_t *g, unsigned depth)
@@ -1132,6 +1133,20 @@ static void directed_pred(gen_t *g, unsigned variant)
             emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 1, 0));
         }
         return;
+    }
+    if (variant == 2 && allowed(g, SFPU_OP_SFPCONFIG) && allowed(g, SFPU_OP_SFPSETCC)) {
+        /* SFPCONFIG under flags that differ between the rows of a column: each lane takes the enable of lane
+         * (L & 7), its column's first row (SFPCONFIG.md), so LaneConfig stays column-uniform */
+        for (unsigned r = rnd(&g->r, 16), tries = 0; tries < 16; ++tries, r = (r + 1u) & 15u) {
+            uint32_t m = setcc_mask(g->fa, r, 0);
+            if (((m ^ (m >> 8)) & 0xFFu) != 0 || ((m ^ (m >> 16)) & 0xFFu) != 0) {
+                if (set_flags(g, r, 0)) {
+                    emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 3u, gspec_bit_lanecfg(GR_DEST_INDEX)));
+                    lanecfg(g, gspec_bit_lanecfg(GR_DEST_INDEX), false);
+                }
+                break;
+            }
+        }
     }
     if (!allowed(g, SFPU_OP_SFPPUSHC) || !allowed(g, SFPU_OP_SFPPOPC) || !allowed(g, SFPU_OP_SFPENCC) ||
         !allowed(g, SFPU_OP_SFPSETCC) || !emit(g, encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, 0, 0))) {
@@ -1479,7 +1494,6 @@ static bool corner_arecip_bound(gen_t *g)
     return true;
 }
 
-static bool lanecfg(gen_t *g, uint32_t mask, bool on);
 
 /* SFPLOAD (or SFPLOADMACRO) with LaneConfig ENABLE_DEST_INDEX and CAPTURE_DEFAULT_DEST_INDEX: LReg[VD + 4] takes
  * (Row << 4) | Column of the datum each lane read, the Column odd for Addr bit 1 or DEST_RD_COL_EXCHANGE (SFPLOAD.md);
@@ -2406,7 +2420,7 @@ static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x
         }
     }
     if (kind == 1) {
-        unsigned p = rnd(&g->r, 4);
+        unsigned p = u == 1 && chance(&g->r, 50) ? 1u : rnd(&g->r, 4); /* with a scheduled MAD: mostly a MAD */
         if (p == 0 && allowed(g, SFPU_OP_SFPLOAD)) {
             return encode_fields(g->arch, SFPU_OP_SFPLOAD, x, PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6})), 0) |
                    rnd(&g->r, 32);
@@ -2419,7 +2433,7 @@ static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x
                 in.f[SFPU_FIELD_mod1] &= ~0xCu; /* no INDIRECT_VA / VD: the write goes to x */
                 /* a cycle early (both commit together), or with a scheduled MAD: dropped for it (SFPLOADMACRO.md),
                  * and still the stall logic's previous instruction */
-                *off = u == 1 && chance(&g->r, 50) ? 0 : -1;
+                *off = u == 1 && chance(&g->r, 70) ? 0 : -1;
                 return sfpu_encode(&in);
             }
         }
@@ -2429,7 +2443,7 @@ static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x
         return 0;
     }
     /* with a Simple one: a cycle early, or in its cycle, where the swap is dropped and must not block the next */
-    *off = u == 0 ? (chance(&g->r, 60) ? -1 : 0) : u == 1 ? (int)rnd(&g->r, 2) : chance(&g->r, 80) ? 0 : -1;
+    *off = u == 0 ? (chance(&g->r, 50) ? -1 : 0) : u == 1 ? (int)rnd(&g->r, 2) : chance(&g->r, 80) ? 0 : -1;
     /* with a MAD write: a compare mode when they issue together (its second-cycle move meets the MAD's commit),
      * Mod1 0 when the MAD issued a cycle before (the values read at issue, not those of the second cycle) */
     bool zero = u == 1 ? chance(&g->r, *off == 0 ? 25 : 75) : chance(&g->r, 50);
@@ -2452,7 +2466,7 @@ static void directed_coincide(gen_t *g, unsigned kind)
             return;
         }
     }
-    unsigned u = kind == 2 ? (chance(&g->r, 20) ? 0u : chance(&g->r, 62) ? 1u : 2u) : rnd(&g->r, kind == 0 ? 4u : 3u);
+    unsigned u = kind == 2 ? (chance(&g->r, 30) ? 0u : chance(&g->r, 60) ? 1u : 2u) : rnd(&g->r, kind == 0 ? 4u : 3u);
     unsigned d = rnd(&g->r, 4), x = rnd(&g->r, 8), idx = rnd(&g->r, 4), t = rnd(&g->r, 4);
     int off;
     uint32_t reg = coincide_regular(g, kind, u, x, &off);
@@ -2505,9 +2519,9 @@ static void directed_coincide(gen_t *g, unsigned kind)
         w[n++] = NOP_WORD;
     }
     w[n++] = reg;
-    /* the cycle after: an SFPNOP, or (kinds 1 and 2, half of them) an SFPMOV of x, which shows a write the
+    /* the cycle after: an SFPNOP, or (kinds 1 and 2, mostly) an SFPMOV of x, which shows a write the
      * coincidence lost and meets the issue rules a dropped instruction must not leave behind */
-    w[n++] = kind != 0 && allowed(g, SFPU_OP_SFPMOV) && chance(&g->r, 50)
+    w[n++] = kind != 0 && allowed(g, SFPU_OP_SFPMOV) && chance(&g->r, 80)
                  ? word_of(g->arch, SFPU_OP_SFPMOV, (x + 1u + rnd(&g->r, 7)) & 7u, x, 0, 0)
                  : NOP_WORD;
     if (kind == 0) { /* predication off and ROW_MASK clear again */
