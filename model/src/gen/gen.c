@@ -2000,10 +2000,14 @@ static uint32_t undef_word(gen_t *g, const gspec_ud_t *u)
         unsigned mod = wh ? 0u : op == SFPU_OP_SFPPOPC ? rnd(&g->r, 16) : 1u + rnd(&g->r, 15);
         return encode_fields(g->arch, op, 0, mod, 0);
     }
-    case GU_DST_ROW: { /* a load or a store; directed_undef finds a row it touches, to be marked invalid */
+    case GU_DST_ROW: { /* a load, a store or an SFPLOADMACRO (its load half: then it schedules nothing either);
+                        * directed_undef finds a row it touches, to be marked invalid */
         unsigned op = allowed(g, SFPU_OP_SFPLOAD) && (!allowed(g, SFPU_OP_SFPSTORE) || chance(&g->r, 50))
                           ? SFPU_OP_SFPLOAD
                           : SFPU_OP_SFPSTORE;
+        if (allowed(g, SFPU_OP_SFPLOADMACRO) && g_opts(g)->macros && chance(&g->r, 30)) {
+            op = SFPU_OP_SFPLOADMACRO;
+        }
         return draw(g, op);
     }
     case GU_MACRO_SEQ1: return undef_macro(g, 0, 0);
