@@ -2005,8 +2005,18 @@ static uint32_t undef_word(gen_t *g, const gspec_ud_t *u)
         unsigned op = allowed(g, SFPU_OP_SFPLOAD) && (!allowed(g, SFPU_OP_SFPSTORE) || chance(&g->r, 50))
                           ? SFPU_OP_SFPLOAD
                           : SFPU_OP_SFPSTORE;
-        if (allowed(g, SFPU_OP_SFPLOADMACRO) && g_opts(g)->macros && chance(&g->r, 30)) {
-            op = SFPU_OP_SFPLOADMACRO;
+        bool violate = g_opts(g)->hazards == SFPU_GEN_HAZARDS_VIOLATE;
+        if (allowed(g, SFPU_OP_SFPLOADMACRO) && g_opts(g)->macros && chance(&g->r, violate ? 60 : 30)) {
+            unsigned idx = rnd(&g->r, 4);
+            if (violate && allowed(g, SFPU_OP_SFPLOADI) && allowed(g, SFPU_OP_SFPCONFIG)) {
+                /* a Sequence whose Store shows it if the macro scheduled anyway: SFPSTORE after 0 cycles */
+                if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 8, (uint32_t)SEQ_STORE << 8)) ||
+                    !emit(g, encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 10, 0)) ||
+                    !emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 0, 0))) {
+                    return 0;
+                }
+            }
+            return seq_lm(g, idx, rnd(&g->r, 8), rnd(&g->r, 32), PICK(&g->r, ((const uint8_t[]){0, 2, 3, 4, 6})));
         }
         return draw(g, op);
     }
