@@ -2006,7 +2006,7 @@ static uint32_t undef_word(gen_t *g, const gspec_ud_t *u)
                           ? SFPU_OP_SFPLOAD
                           : SFPU_OP_SFPSTORE;
         bool violate = g_opts(g)->hazards == SFPU_GEN_HAZARDS_VIOLATE;
-        if (allowed(g, SFPU_OP_SFPLOADMACRO) && g_opts(g)->macros && chance(&g->r, violate ? 60 : 30)) {
+        if (allowed(g, SFPU_OP_SFPLOADMACRO) && g_opts(g)->macros && chance(&g->r, violate ? 85 : 30)) {
             unsigned idx = rnd(&g->r, 4);
             if (violate && allowed(g, SFPU_OP_SFPLOADI) && allowed(g, SFPU_OP_SFPCONFIG)) {
                 /* a Sequence whose Store shows it if the macro scheduled anyway: SFPSTORE after 0 cycles */
