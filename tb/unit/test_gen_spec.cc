@@ -142,8 +142,24 @@ TEST(GenSpec, BoundaryAndAddrModBinsAreThoseTheArchitectureHas)
                                    "SFPSTOCHRND FP32 to FP16A to nearest, discarded bits exactly half (a tie: rounds up)",
                                    "SFPSTOCHRND FP32 to UINT16 of |x| in [2^15, 2^16) (representable: not saturated)",
                                    "SFPSTOCHRND to INT8 of a magnitude of 128 (FP32 |x| in [128, 129), or INT32 "
-                                   "shifted): clamped to 127"}) {
+                                   "shifted): clamped to 127",
+                                   "SFPSTOCHRND FP32 to FP16B to nearest, discarded 16 bits exactly half (a tie: rounds "
+                                   "up)"}) {
             EXPECT_EQ(m->count(std::string("bounds/") + corner), 1u) << corner;
+        }
+        // a scheduled instruction and a regular one in one cycle (SFPLOADMACRO.md's order within a cycle)
+        for (const char *unit : {"Simple", "MAD", "Round", "Store"}) {
+            std::string u(unit);
+            EXPECT_EQ(m->count("macro/a scheduled " + u + " instruction beside a regular one that changes LaneEnabled"),
+                      1u)
+                << unit;
+            EXPECT_EQ(m->count("macro/a scheduled " + u + " instruction and a regular one writing one LReg"),
+                      u == "Store" ? 0u : 1u)
+                << unit;
+            EXPECT_EQ(m->count("macro/an SFPSWAP of the LReg a scheduled " + u +
+                               " instruction writes, in its cycle or the one before"),
+                      u == "Store" ? 0u : 1u)
+                << unit;
         }
     }
     EXPECT_EQ(bh.count("bounds/SFPARECIP mod1 0/1 |x| = 0x7E800000 (range edge)"), 1u);
