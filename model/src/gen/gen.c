@@ -1641,7 +1641,8 @@ static size_t plan_corners(gen_t *g, target_t *t, size_t n)
         t[n++] = (target_t){T_CORNER, list[(k + j * (len / 2)) % len], 0, 0, 0};
         flags |= t[n - 1].a == C_FLAGS;
     }
-    if (!flags && k % 4 != 3 && n < MAX_TARGETS) { /* the flag-combining modes in most programs: each mode's lane patterns */
+    /* the flag-combining modes in three programs of four: each mode's lane patterns */
+    if (!flags && k % 4 != 3 && n < MAX_TARGETS) {
         t[n++] = (target_t){T_CORNER, C_FLAGS, 0, 0, 0};
     }
     /* one short corner more: on Blackhole the LUT split and the reserved SFPSHFT modes in turn, on Wormhole the
@@ -2401,18 +2402,19 @@ static void directed_bound(gen_t *g, unsigned b)
 /* ---- a scheduled instruction and the regular stream in one cycle ----
  * A macro whose Sequence schedules one instruction on sub-unit u, D cycles after the SFPLOADMACRO (so it executes
  * D + 1 cycles after it), then D + `off` SFPNOPs and a regular instruction that issues in the scheduled one's cycle
- * (off 0), the cycle before (-1) or after (+1). SFPLOADMACRO.md: the instructions of one cycle execute in the order regular,
- * Simple, MAD, Round, Store, and each sees the predication of the cycle's start (decisions M5); VectorUnit.md: SFPSWAP
- * moves the values it read at issue one cycle later. The kinds:
+ * (off 0), the cycle before (-1) or after (+1), then mostly an SFPMOV of the LReg. SFPLOADMACRO.md: the instructions
+ * of one cycle execute in the order regular, Simple, MAD, Round, Store, and each sees the predication of the cycle's
+ * start (decisions M5); a regular instruction of a sub-unit whose scheduled one is due is dropped, and still counts as
+ * issued for the issue rules; VectorUnit.md: SFPSWAP moves the values it read at issue one cycle later. The kinds:
  *   0  the regular instruction changes LaneFlags (SFPENCC, SFPSETCC, SFPCOMPC) or LaneConfig ROW_MASK while flags
  *      leave some lanes off: the scheduled instruction (any sub-unit, Store included) must not see the change;
  *   1  a regular write of the LReg the scheduled Simple / MAD / Round instruction writes, issued in its cycle
- *      (SFPLOADI, SFPLOAD) or a MAD-family one issued a cycle early;
+ *      (SFPLOADI, SFPLOAD; a MAD beside a scheduled MAD is dropped) or a MAD-family one issued a cycle early;
  *   2  an SFPSWAP of that LReg (Mod1 0, which moves the values read at issue, or a compare mode, which reads them in
- *      its second cycle) where its cycles meet the scheduled write (sfpu_core.sv's commit order): a cycle before a
- *      Simple one (a regular SFPSWAP in the cycle a Simple instruction is due is dropped), so that both commit
- *      together; with a MAD one (the MAD's write commits with the swap's second cycle) or a cycle after it (the MAD's
- *      write lands between the swap's read and its move); with a 1-cycle Round one (lands in between).
+ *      its second cycle) where its cycles meet the scheduled write (sfpu_core.sv's commit order): with a Simple one a
+ *      cycle before (both commit together) or in its cycle (the swap is dropped and must not block the next cycle);
+ *      with a MAD one (the MAD's write commits with the swap's second cycle) or a cycle after it (the MAD's write
+ *      lands between the swap's read and its move); with a 1-cycle Round one (lands in between).
  * The block is tried whole (emit_block); the flags and LaneConfig are put back after it. */
 static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x, int *off)
 {
