@@ -1140,10 +1140,14 @@ static void directed_pred(gen_t *g, unsigned variant)
         for (unsigned r = rnd(&g->r, 16), tries = 0; tries < 16; ++tries, r = (r + 1u) & 15u) {
             uint32_t m = setcc_mask(g->fa, r, 0);
             if (((m ^ (m >> 8)) & 0xFFu) != 0 || ((m ^ (m >> 16)) & 0xFFu) != 0) {
-                if (set_flags(g, r, 0)) {
-                    emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 3u, gspec_bit_lanecfg(GR_DEST_INDEX)));
-                    lanecfg(g, gspec_bit_lanecfg(GR_DEST_INDEX), false);
+                if (set_flags(g, r, 0) &&
+                    emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 3u, gspec_bit_lanecfg(GR_DEST_INDEX))) &&
+                    allowed(g, SFPU_OP_SFPMOV) && ((g->mods[SFPU_OP_SFPMOV] >> 8) & 1u)) {
+                    /* LaneConfig itself into an LReg (SFPMOV FROM_SPECIAL, VC 15) in the lanes enabled: the rows
+                     * whose enable differs from their column's first row show it (the state is cleared below) */
+                    emit(g, word_of(g->arch, SFPU_OP_SFPMOV, rnd(&g->r, 8), 15u, 8u, 0));
                 }
+                lanecfg(g, gspec_bit_lanecfg(GR_DEST_INDEX), false);
                 break;
             }
         }
