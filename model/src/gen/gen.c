@@ -495,6 +495,20 @@ static uint32_t encode_fields(sfpu_arch_t arch, unsigned op, unsigned vd, unsign
     return sfpu_encode(&in);
 }
 
+/* The words that write LoadMacroConfig Sequence[idx] = seq: SFPCONFIG's Imm16 when the upper half is 0, else through
+ * LReg[0] (SFPLOADI UPPER, LOWER, then SFPCONFIG from LReg[0]). Returns their count (1 or 3). */
+static size_t seq_words(sfpu_arch_t arch, unsigned idx, uint32_t seq, uint32_t w[3])
+{
+    if ((seq >> 16) == 0) {
+        w[0] = encode_fields(arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, seq);
+        return 1;
+    }
+    w[0] = encode_fields(arch, SFPU_OP_SFPLOADI, 0, 8, seq >> 16);      /* UPPER */
+    w[1] = encode_fields(arch, SFPU_OP_SFPLOADI, 0, 10, seq & 0xFFFFu); /* LOWER */
+    w[2] = encode_fields(arch, SFPU_OP_SFPCONFIG, 4 + idx, 0, 0);
+    return 3;
+}
+
 /* SFPLOADMACRO with a freshly configured sequence (templates through the backdoor, Misc, Sequence). */
 static void macro_block_seq(gen_t *g, uint32_t forced, bool by_insns);
 static void macro_block(gen_t *g) { macro_block_seq(g, 0, true); }
@@ -541,12 +555,10 @@ static void macro_block_seq(gen_t *g, uint32_t forced, bool by_insns)
     }
     /* Misc: store Mod0, UsesLoadMod0, delay kinds */
     emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x1000) & (by_insns ? 0xFFFu : 0x0FFu)));
-    if ((seq >> 16) == 0 || !allowed(g, SFPU_OP_SFPLOADI)) {
-        emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, seq & 0xFFFFu));
-    } else {
-        emit(g, encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 8, seq >> 16));   /* UPPER */
-        emit(g, encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 10, seq & 0xFFFFu)); /* LOWER */
-        emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 0, 0));
+    uint32_t sw[3];
+    size_t ns = seq_words(g->arch, idx, allowed(g, SFPU_OP_SFPLOADI) ? seq : seq & 0xFFFFu, sw);
+    for (size_t i = 0; i < ns; ++i) {
+        emit(g, sw[i]);
     }
     uint32_t w = draw(g, SFPU_OP_SFPLOADMACRO);
     sfpu_insn_t in;
@@ -2015,10 +2027,12 @@ static uint32_t undef_word(gen_t *g, const gspec_ud_t *u)
             unsigned idx = rnd(&g->r, 4);
             if (violate && allowed(g, SFPU_OP_SFPLOADI) && allowed(g, SFPU_OP_SFPCONFIG)) {
                 /* a Sequence whose Store shows it if the macro scheduled anyway: SFPSTORE after 0 cycles */
-                if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 8, (uint32_t)SEQ_STORE << 8)) ||
-                    !emit(g, encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 10, 0)) ||
-                    !emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 0, 0))) {
-                    return 0;
+                uint32_t sw[3];
+                size_t ns = seq_words(g->arch, idx, (uint32_t)SEQ_STORE << 24, sw);
+                for (size_t i = 0; i < ns; ++i) {
+                    if (!emit(g, sw[i])) {
+                        return 0;
+                    }
                 }
             }
             return seq_lm(g, idx, rnd(&g->r, 8), rnd(&g->r, 32), PICK(&g->r, ((const uint8_t[]){0, 2, 3, 4, 6})));
@@ -2511,13 +2525,7 @@ static void directed_coincide(gen_t *g, unsigned kind)
     }
     uint32_t byte = sel | (d << 3) | (kind == 0 ? rnd(&g->r, 4) << 6 : 0u), seq = byte << (8u * u);
     w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x100)); /* Misc: delays in cycles */
-    if ((seq >> 16) == 0) {
-        w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 1, seq & 0xFFFFu);
-    } else {
-        w[n++] = encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 8, seq >> 16);      /* UPPER */
-        w[n++] = encode_fields(g->arch, SFPU_OP_SFPLOADI, 0, 10, seq & 0xFFFFu); /* LOWER */
-        w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 4 + idx, 0, 0);
-    }
+    n += seq_words(g->arch, idx, seq, w + n);
     if (kind == 0 && allowed(g, SFPU_OP_SFPSETCC)) { /* flags on, some lanes off: LReg r's sign */
         sfpu_insn_t in;
         gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u);

@@ -43,14 +43,21 @@ bool gcov_op_has_field(unsigned op, unsigned field, sfpu_arch_t arch)
     return (sfpu_isa_fmt_fields(sfpu_isa_info(op)->fmt, arch) >> field) & 1u;
 }
 
-bool gcov_macro_unit_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u)
+/* Whether an instruction of `allow` fits sub-unit u as a template and, for field >= 0, lacks that field. */
+static bool template_exists(sfpu_arch_t arch, uint64_t allow, unsigned u, int field)
 {
     for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
-        if (((allow >> op) & 1u) && gen_is_sfpu_op(op, arch) && gcov_macro_template_fits(u, op)) {
+        if (((allow >> op) & 1u) && gen_is_sfpu_op(op, arch) && gcov_macro_template_fits(u, op) &&
+            (field < 0 || !gcov_op_has_field(op, (unsigned)field, arch))) {
             return true;
         }
     }
     return false;
+}
+
+bool gcov_macro_unit_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u)
+{
+    return template_exists(arch, allow, u, -1);
 }
 
 bool gcov_macro_sub_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u, unsigned field)
@@ -60,13 +67,7 @@ bool gcov_macro_sub_reachable(sfpu_arch_t arch, uint64_t allow, unsigned u, unsi
          * VC, and Round has none: only MAD's (SFPMULI, SFPADDI, SFPLUT) read their source through the substitution */
         return false;
     }
-    for (unsigned op = 0; op < SFPU_OP_COUNT; ++op) {
-        if (((allow >> op) & 1u) && gen_is_sfpu_op(op, arch) && gcov_macro_template_fits(u, op) &&
-            !gcov_op_has_field(op, field, arch)) {
-            return true;
-        }
-    }
-    return false;
+    return template_exists(arch, allow, u, (int)field);
 }
 
 /* ---- value classes ---- */
