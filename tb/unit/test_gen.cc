@@ -229,6 +229,26 @@ TEST(Gen, AllowListIsRespected)
     }
 }
 
+// The SFPLOADMACRO blocks write a Round or Store Sequence byte through LReg[0] (SFPLOADI): a set without SFPLOADI
+// gets the blocks that need none, and never an SFPLOADI word (the production shapes and the coincidence blocks once
+// wrote it regardless).
+TEST(Gen, ASetWithoutSfploadiNeverGetsOne)
+{
+    for (sfpu_arch_t arch : kArchs) {
+        sfpu_gen_opts_t o;
+        sfpu_gen_default_opts(&o, arch);
+        o.allow &= ~(1ull << SFPU_OP_SFPLOADI);
+        for (int k = 0; k < 40; ++k) {
+            o.index = (uint32_t)k;
+            o.hazards = k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
+            Prog p(o, sfpu_gen_seed(3, ("no-loadi-" + std::to_string(k)).c_str()));
+            ASSERT_EQ(p.st, SFPU_OK) << p.err;
+            for (uint32_t w : p.words())
+                EXPECT_NE(op_of(w, arch), (unsigned)SFPU_OP_SFPLOADI) << "arch " << arch << " program " << k;
+        }
+    }
+}
+
 TEST(Gen, NestingStaysWithinTheLimitAndIsClosed)
 {
     for (sfpu_arch_t arch : kArchs) {

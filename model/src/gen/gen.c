@@ -730,6 +730,9 @@ static void kernel_shape_block(gen_t *g, unsigned shape)
             w[n++] = tw;
         }
     }
+    if (((seq[0] | seq[1]) >> 16) != 0 && !allowed(g, SFPU_OP_SFPLOADI)) {
+        return; /* Round and Store bytes are written through LReg[0]: not in a set without SFPLOADI */
+    }
     for (unsigned m = 0; m < 2; ++m) {
         if (seq[m] == 0 && m == 1) {
             continue;
@@ -2524,6 +2527,9 @@ static void directed_coincide(gen_t *g, unsigned kind)
         w[n++] = tw;
     }
     uint32_t byte = sel | (d << 3) | (kind == 0 ? rnd(&g->r, 4) << 6 : 0u), seq = byte << (8u * u);
+    if ((seq >> 16) != 0 && !allowed(g, SFPU_OP_SFPLOADI)) {
+        return; /* Round and Store bytes are written through LReg[0]: not in a set without SFPLOADI */
+    }
     w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x100)); /* Misc: delays in cycles */
     n += seq_words(g->arch, idx, seq, w + n);
     if (kind == 0 && allowed(g, SFPU_OP_SFPSETCC)) { /* flags on, some lanes off: LReg r's sign */
