@@ -380,6 +380,15 @@ static void gen_header(char *header, size_t size, const gen_args_t *g, const res
             }
         }
     }
+    for (uint32_t u = 0; u < p->n_row_off && u < SFPU_GEN_UNDEF_MAX; ++u) { /* defined, beside an invalid row */
+        size_t hl = strlen(header);
+        if (hl < size) {
+            snprintf(header + hl, size - hl,
+                     "# word %u (defined) addresses Dst row %u (physical) only in lanes that are off; a harness clears "
+                     "its DstRowValid while the word is presented\n",
+                     (unsigned)p->row_off_at[u], (unsigned)p->row_off_row[u]);
+        }
+    }
 }
 
 /* The program (header and text) to stdout, or to OUT/NAME.s with its initial state in OUT/NAME.init: 0, or 1 when a

@@ -117,7 +117,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 16
+API_VERSION = 17
 
 
 class Out(C.Structure):
@@ -168,6 +168,7 @@ GEN_PROG_FIELDS = [
     ("n_cfg", C.c_uint32), ("cfg_init", GenCfg * GEN_CFG_MAX),
     ("n_undef", C.c_uint32), ("undef_at", C.c_uint32 * GEN_UNDEF_MAX),
     ("undef_row", C.c_uint16 * GEN_UNDEF_MAX), ("prng_set", C.c_uint8), ("prng_init", C.c_uint32 * LANES),
+    ("n_row_off", C.c_uint32), ("row_off_at", C.c_uint32 * GEN_UNDEF_MAX), ("row_off_row", C.c_uint16 * GEN_UNDEF_MAX),
 ]
 
 

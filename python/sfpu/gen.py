@@ -106,6 +106,9 @@ class Program:
         self.undef_at = list(raw.undef_at[:raw.n_undef])  # deliberately undefined words (options(undef=True))
         # for each, the Dst row (physical) a harness marks invalid while it is presented, or None
         self.undef_row = [None if r == _lib.GEN_NO_ROW else int(r) for r in raw.undef_row[:raw.n_undef]]
+        # defined loads / stores a harness presents with one Dst row (physical) invalid, a row only disabled lanes
+        # address: (word index, row)
+        self.row_off = list(zip(raw.row_off_at[:raw.n_row_off], raw.row_off_row[:raw.n_row_off]))
 
     def __len__(self):
         return len(self.words)

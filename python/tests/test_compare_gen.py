@@ -131,6 +131,26 @@ def test_undefined_words_match_the_cli_and_stop_the_model(tmp_path):
     assert issued == p.undef_at[0]  # every word before it ran; the model stops at it
 
 
+def test_defined_words_beside_an_invalid_row_match_the_cli(tmp_path):
+    # the DstRowValid rule's other side: a defined load / store presented with a row only disabled lanes address
+    found = None
+    for k in range(40):
+        p = sfpu.gen.generate(sfpu.gen.seed(1, "ro-%d" % k), arch=sfpu.BH, undef=True, index=k)
+        if p.row_off:
+            found = (k, p)
+            break
+    assert found, "no program of 40 places a defined word beside an invalid row"
+    k, p = found
+    assert all(0 <= i < len(p) and 0 <= r < 1024 and i not in p.undef_at for i, r in p.row_off)
+    cli = os.environ.get("SFPU_CLI")
+    assert cli, "SFPU_CLI must name the sfpu command-line tool"
+    subprocess.run([cli, "gen", "--arch", "bh", "--undef", "--seed", "1", "--name", "ro", "--count", str(k + 1),
+                    "--out", str(tmp_path)], check=True, capture_output=True)
+    text = (tmp_path / ("ro-%d.s" % k)).read_text()
+    listed = [(int(i), int(r)) for i, r in re.findall(r"# word (\d+) \(defined\) addresses Dst row (\d+)", text)]
+    assert listed == p.row_off
+
+
 def test_prng_init_is_the_programs_own_and_matches_the_cli(tmp_path):
     p = sfpu.gen.generate(sfpu.gen.seed(1, "r"), index=1)
     assert p.prng_init.shape == (32,) and all(int(v) & 0x7FFFFF == 1 for v in p.prng_init)  # test 1 of 4: PRNGBits 1

@@ -789,8 +789,12 @@ template <typename Top> struct LockstepTest {
         auto a = Clock::now();
         // a deliberately undefined word: the model stops at it, and then runs this cycle again with an SFPNOP
         bool undef_word = mpc < prog.n && sfpu_gen_is_undef(&prog, mpc) && in.insn == prog.words[mpc];
-        // an undefined load or store of a Dst row: the row whose DstRowValid is cleared while it is presented
-        unsigned vrow = undef_word ? sfpu_gen_undef_row(&prog, mpc) : SFPU_GEN_NO_ROW;
+        // the row whose DstRowValid is cleared while the word is presented: the one an undefined load or store
+        // addresses, or one a defined load or store addresses only in lanes that are off (where the DUT has the
+        // DstRowValid ports)
+        unsigned vrow = undef_word                          ? sfpu_gen_undef_row(&prog, mpc)
+                        : mpc < prog.n && g_checks.dst_valid ? sfpu_gen_invalid_row(&prog, mpc)
+                                                             : SFPU_GEN_NO_ROW;
         present_row_valid(vrow);
         if (undef_word)
             sfpu_save(m, ckpt.data(), ckpt.size());

@@ -374,7 +374,7 @@ TEST(Gen, UndefinedWordsAreUndefinedWhereTheyStand)
 {
     for (sfpu_arch_t arch : kArchs) {
         std::set<std::string> kinds;
-        unsigned total = 0;
+        unsigned total = 0, row_off = 0;
         for (unsigned k = 0; k < 48; ++k) { // the whole-word kinds come one a program, in turn: twice round
             sfpu_gen_opts_t o;
             sfpu_gen_default_opts(&o, arch);
@@ -401,6 +401,26 @@ TEST(Gen, UndefinedWordsAreUndefinedWhereTheyStand)
             for (unsigned cyc = 0; cyc < 4 * p.p.n + 64 && (pc < p.p.n || out.busy); ++cyc) {
                 sfpu_in_t in = {(uint8_t)(pc < p.p.n), pc < p.p.n ? p.p.words[pc] : 0u};
                 bool undef = pc < p.p.n && sfpu_gen_is_undef(&p.p, pc);
+                unsigned off = pc < p.p.n && !undef ? sfpu_gen_invalid_row(&p.p, pc) : SFPU_GEN_NO_ROW;
+                if (off != SFPU_GEN_NO_ROW) {
+                    // the DstRowValid rule's other side: the row is one the word addresses (undefined with every
+                    // row of lanes on), but only in lanes that are off now - defined while the row is invalid
+                    sfpu_save(m, ckpt.data(), ckpt.size());
+                    for (unsigned l = 0; l < SFPU_LANES; ++l) {
+                        uint32_t v = 0;
+                        ASSERT_EQ(sfpu_get_reg(m, SFPU_REG_LANE_CONFIG, l, &v), SFPU_OK);
+                        ASSERT_EQ(sfpu_set_reg(m, SFPU_REG_LANE_CONFIG, l, v & ~0xF000u), SFPU_OK);
+                    }
+                    ASSERT_EQ(sfpu_poke_dst_row_valid(m, off, false), SFPU_OK);
+                    sfpu_out_t o2;
+                    for (unsigned c = 0; c < 8 && sfpu_tick(m, &in, &o2) == SFPU_OK && !o2.insn_ready; ++c) {
+                    }
+                    EXPECT_NE(std::string(sfpu_last_error(m)).find("DstRowValid=0"), std::string::npos)
+                        << "word " << pc << " with every row of lanes on: " << sfpu_last_error(m);
+                    sfpu_restore(m, ckpt.data(), ckpt.size());
+                    ASSERT_EQ(sfpu_poke_dst_row_valid(m, off, false), SFPU_OK);
+                    ++row_off;
+                }
                 if (undef) {
                     ASSERT_TRUE(pc > 0 && pc + 1 < p.p.n);
                     EXPECT_EQ(p.p.words[pc - 1], 0x8F000000u);
@@ -428,8 +448,8 @@ TEST(Gen, UndefinedWordsAreUndefinedWhereTheyStand)
                     sfpu_restore(m, ckpt.data(), ckpt.size());
                     in.insn = 0x8F000000u;
                 }
-                ASSERT_EQ(sfpu_tick(m, &in, &out), SFPU_OK) << sfpu_last_error(m);
-                for (unsigned r = 0; undef && r < SFPU_DST_ROWS; ++r)
+                ASSERT_EQ(sfpu_tick(m, &in, &out), SFPU_OK) << "word " << pc << ": " << sfpu_last_error(m);
+                for (unsigned r = 0; (undef || off != SFPU_GEN_NO_ROW) && r < SFPU_DST_ROWS; ++r)
                     sfpu_poke_dst_row_valid(m, r, true); // valid again from the next cycle on
                 pc += out.insn_ready;
             }
@@ -440,6 +460,7 @@ TEST(Gen, UndefinedWordsAreUndefinedWhereTheyStand)
             EXPECT_EQ(none.p.n_undef, 0u);
         }
         EXPECT_GE(total, 24u);
+        EXPECT_GE(row_off, 3u) << "arch " << arch << ": defined loads / stores beside an invalid row";
         std::set<std::string> want = {"reserved bit", "mode", "full stack", "empty stack", "macro", "dst row"};
         if (arch == SFPU_ARCH_WH)
             want.insert("opcode"); // Blackhole has every opcode of Wormhole

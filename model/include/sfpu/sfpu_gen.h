@@ -153,6 +153,13 @@ typedef struct sfpu_gen_prog {
     uint8_t prng_set;                                       /* 1: prng_init is the PRNG state before the first word
                                                              * (opts.prng); 0: the reset state */
     uint32_t prng_init[SFPU_LANES];                         /* sfpu_set_reg(model, SFPU_REG_PRNG, lane, value) */
+    uint32_t n_row_off;                                     /* defined loads / stores presented beside an invalid
+                                                             * Dst row (opts.undef): the other side of the
+                                                             * DstRowValid rule */
+    uint32_t row_off_at[SFPU_GEN_UNDEF_MAX];                /* their indices in words[], ascending */
+    uint16_t row_off_row[SFPU_GEN_UNDEF_MAX];               /* the Dst row (physical) a harness marks invalid while
+                                                             * row_off_at[k] is presented: one the word addresses
+                                                             * only in lanes that are off, so it stays defined */
 } sfpu_gen_prog_t;
 #define SFPU_GEN_NO_ROW 0xFFFFu
 
@@ -160,6 +167,9 @@ typedef struct sfpu_gen_prog {
 bool sfpu_gen_is_undef(const sfpu_gen_prog_t *p, size_t i);
 /* The Dst row a harness marks invalid while words[i] is presented (undef_row), or SFPU_GEN_NO_ROW. */
 unsigned sfpu_gen_undef_row(const sfpu_gen_prog_t *p, size_t i);
+/* The Dst row a harness marks invalid while words[i] is presented, whether the word is undefined for it (undef_row)
+ * or stays defined (row_off_row), or SFPU_GEN_NO_ROW. */
+unsigned sfpu_gen_invalid_row(const sfpu_gen_prog_t *p, size_t i);
 
 /* Per-instruction coverage: instruction x mod, hazard pairs, SFPLOADMACRO shapes. Plain data: zero it
  * (or sfpu_gen_cov_reset) and pass it to many sfpu_gen_program calls to accumulate. */

@@ -93,6 +93,9 @@ typedef struct gen {
     uint32_t n_undef;                      /* undefined words placed (sfpu_gen_opts_t.undef) */
     uint32_t undef_at[SFPU_GEN_UNDEF_MAX]; /* and where */
     uint16_t undef_row[SFPU_GEN_UNDEF_MAX]; /* the Dst row invalid while it is presented, or SFPU_GEN_NO_ROW */
+    uint32_t n_row_off;                       /* defined loads / stores beside an invalid row (GU_DST_ROW_OFF) */
+    uint32_t row_off_at[SFPU_GEN_UNDEF_MAX];  /* and where */
+    uint16_t row_off_row[SFPU_GEN_UNDEF_MAX]; /* the row invalid while it is presented */
     gspec_ud_t ud[SFPU_GEN_UNDEF_BINS];    /* the edges of the decode rule (gspec_undef_list) */
     size_t nud;
     sfpu_gen_cov_t cov;
@@ -660,6 +663,20 @@ static bool emit_block(gen_t *g, uint32_t *w, size_t n, size_t cap)
     return true;
 }
 
+static uint32_t rwc_word(sfpu_arch_t arch, unsigned op, unsigned mask, unsigned cr, unsigned d);
+
+/* A word between the macros of the instruction-count shape: an SFPNOP, a thread word (TTINCRWC: the thread runs it
+ * and the Vector Unit issues nothing, so it counts for no delay - SFPLOADMACRO.md), or a regular instruction (when
+ * `regular`). */
+static uint32_t shape_between(gen_t *g, bool regular)
+{
+    unsigned c = rnd(&g->r, regular ? 20u : 14u);
+    if (c >= 14) {
+        return draw(g, g->ops[rnd(&g->r, g->nops)]);
+    }
+    return c >= 7 && allowed(g, SFPU_OP_TTINCRWC) ? rwc_word(g->arch, SFPU_OP_TTINCRWC, 0, 0, rnd(&g->r, 3)) : NOP_WORD;
+}
+
 /* A block in production shape `shape` (SFPU_GEN_KERNEL_SHAPES or more: a random one). */
 static void kernel_shape_block(gen_t *g, unsigned shape)
 {
@@ -699,7 +716,13 @@ static void kernel_shape_block(gen_t *g, unsigned shape)
         tmpl_op[1] = SFPU_OP_SFPENCC;
         misc = 0x770u;
         break;
-    case 7: seq[0] = 0x7300659Cu; tmpl_unit[0] = 0; tmpl_unit[1] = 1; misc = 0x100u | rnd(&g->r, 16); break;
+    case 7: /* Simple counts instructions, MAD mostly cycles: the kinds mixed (SFPLOADMACRO.md: then all count
+             * instructions until the last one waiting for instructions has gone) */
+        seq[0] = 0x7300659Cu;
+        tmpl_unit[0] = 0;
+        tmpl_unit[1] = 1;
+        misc = 0x100u | (chance(&g->r, 30) ? 0x200u : 0u) | rnd(&g->r, 16);
+        break;
     default: /* macro 0 stores after 2, macro 1 (the next cycle) after 1: the same cycle, so macro 1's replaces it */
         seq[0] = 0x13000000u;
         seq[1] = 0x0B000000u | (chance(&g->r, 50) ? 0x44u : 0u);
@@ -760,11 +783,14 @@ static void kernel_shape_block(gen_t *g, unsigned shape)
         case 7:
             w[n++] = seq_lm(g, 0, v, addr, mod0);
             for (unsigned k = 0; k < 3; ++k) { /* regular instructions between the macros, as the kernels' own */
-                w[n++] = chance(&g->r, 50) ? NOP_WORD : draw(g, g->ops[rnd(&g->r, g->nops)]);
+                w[n++] = shape_between(g, true);
             }
             break;
         default: w[n++] = seq_lm(g, 0, v, addr, mod0); break;
         }
+    }
+    for (unsigned k = 0; shape == 7 && k < 4; ++k) { /* and after the last: the last count runs out among them */
+        w[n++] = shape_between(g, false);
     }
     if (emit_block(g, w, n, CAP)) {
         g->cov.kernel_shapes[shape]++;
@@ -800,7 +826,8 @@ static void backdoor_disable_block(gen_t *g)
  * words go through emit (trial, padding), so an aimed hazard the policy forbids becomes the nearest legal one. */
 enum {
     T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE,
-    T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF, T_READS, T_BOUND, T_MACRO_SUB, T_COINCIDE, T_VD16_CC
+    T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF, T_READS, T_BOUND, T_MACRO_SUB, T_COINCIDE, T_VD16_CC, T_STORE_TMPL,
+    T_MACRO_OPND
 };
 typedef struct target {
     uint8_t kind, a, b, c, d;
@@ -808,7 +835,7 @@ typedef struct target {
 #define MAX_TARGETS 64
 #define OPMOD_TARGETS 8 /* per program (about half the words of a 200-word program go to targets) */
 #define HAZARD_TARGETS 10
-#define DSTFMT_TARGETS 4
+#define DSTFMT_TARGETS 5
 #define OPERAND_TARGETS 3
 #define UNDEF_TARGETS(bh) ((bh) ? 4u : 5u) /* undefined words per program (opts.undef): gspec_undef_list in turn */
 #define READS_TARGETS 6 /* instruction x mode x LaneConfig bit (gen_reads.def) */
@@ -1788,6 +1815,12 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (violate && (k / 2) % 4 == 2 && g_opts(g)->macros && n < MAX_TARGETS) { /* 25 programs */
         t[n++] = (target_t){T_VD16_CC, 0, 0, 0, 0};
     }
+    if (k % 6 == 1 && g_opts(g)->macros && n < MAX_TARGETS) { /* 33 programs: a Store template under bit 7 */
+        t[n++] = (target_t){T_STORE_TMPL, 0, 0, 0, 0};
+    }
+    if (k % 4 == 0 && g_opts(g)->macros && n < MAX_TARGETS) { /* 50 programs: an operand a mode or field decides */
+        t[n++] = (target_t){T_MACRO_OPND, (uint8_t)((k / 4) % 2), 0, 0, 0};
+    }
     if (k % 2 == 0 && n < MAX_TARGETS) { /* depth 1..8 in turn, in the even programs */
         t[n++] = (target_t){T_NEST, (uint8_t)(1 + (k / 2) % SFPU_FLAG_STACK_DEPTH), 0, 0, 0};
     }
@@ -1828,9 +1861,12 @@ static size_t plan_targets(gen_t *g, target_t *t)
     /* and the format and field edges one instruction shows (the FP16 store's flush and saturation exponents, SFPDIVP2
      * ADD at exponent 254, SFPMOV of LaneConfig 17:16, ...): all of them in turn, in the odd programs (each corner in
      * about one program of twenty-four) */
-    unsigned corner = GB_SETCC_NEG_ZERO + (unsigned)(k / 2u % (GB_COUNT - GB_SETCC_NEG_ZERO));
-    if (k % 2 == 1 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, corner)) {
-        t[n++] = (target_t){T_BOUND, (uint8_t)corner, 0, 0, 0};
+    /* (two in each odd program, half the list apart: a corner in about one program of twelve) */
+    for (unsigned j = 0, nc = GB_COUNT - GB_SETCC_NEG_ZERO; k % 2 == 1 && j < 2; ++j) {
+        unsigned corner = GB_SETCC_NEG_ZERO + (unsigned)((k / 2u + j * (nc / 2u)) % nc);
+        if (n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, corner)) {
+            t[n++] = (target_t){T_BOUND, (uint8_t)corner, 0, 0, 0};
+        }
     }
     /* the decode rule's edges in turn: one of the few whole-word kinds (the other architecture's, the flag stack,
      * SFPLOADMACRO, Dst rows, the sign extension) in every program, the many field edges in the other slots */
@@ -2069,11 +2105,12 @@ static bool undef_with_rows(gen_t *g, uint32_t w, unsigned lo, unsigned hi)
     return undef_now(g, w);
 }
 
-/* A Dst row whose clear DstRowValid makes `w` (defined as it stands) undefined now, by bisection; false: none. */
-static bool dst_row_of(gen_t *g, uint32_t w, uint16_t *row)
+/* The lowest Dst row from `lo` up whose clear DstRowValid makes `w` (defined as it stands) undefined now, by
+ * bisection; false: none. */
+static bool dst_row_from(gen_t *g, uint32_t w, unsigned lo, uint16_t *row)
 {
-    unsigned lo = 0, hi = SFPU_DST_ROWS;
-    if (undef_now(g, w) || !undef_with_rows(g, w, lo, hi)) {
+    unsigned hi = SFPU_DST_ROWS;
+    if (lo >= hi || undef_now(g, w) || !undef_with_rows(g, w, lo, hi)) {
         return false;
     }
     while (hi - lo > 1) {
@@ -2088,10 +2125,66 @@ static bool dst_row_of(gen_t *g, uint32_t w, uint16_t *row)
     return true;
 }
 
+static bool dst_row_of(gen_t *g, uint32_t w, uint16_t *row) { return dst_row_from(g, w, 0, row); }
+
+/* The DstRowValid rule's other side (GU_DST_ROW_OFF): a defined SFPLOAD or SFPSTORE presented while a row it
+ * addresses is invalid, a row of lanes LaneConfig ROW_MASK has turned off (SFPLOAD.md, SFPSTORE.md: undefined only
+ * where an enabled lane meets a clear DstRowValid). The rows it addresses are found with every lane on (bisection:
+ * the lowest, then the next above it, ...); then ROW_MASK turns one to three rows of lanes off, and a row whose
+ * clear DstRowValid leaves the word defined is the one a harness clears (row_off_row) while the word is presented. */
+static void directed_row_off(gen_t *g, unsigned e)
+{
+    unsigned op = allowed(g, SFPU_OP_SFPLOAD) && (!allowed(g, SFPU_OP_SFPSTORE) || chance(&g->r, 50))
+                      ? SFPU_OP_SFPLOAD
+                      : SFPU_OP_SFPSTORE;
+    if (g->n_row_off >= SFPU_GEN_UNDEF_MAX || !allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, op) ||
+        g->n + 16 + reserve(g) > g->cap) {
+        return;
+    }
+    for (unsigned k = 0; k < DRAIN_RESERVE && view_lm_pending(g->ta) != 0; ++k) { /* no scheduled Dst access */
+        if (!emit(g, NOP_WORD)) {
+            return;
+        }
+    }
+    sfpu_insn_t in;
+    gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off */
+    if (view_lm_pending(g->ta) != 0 ||
+        (view_use_lane_flags(g->fa) && (!allowed(g, SFPU_OP_SFPENCC) || !emit(g, sfpu_encode(&in)))) ||
+        (view_row_masked_lanes(g->fa) != 0 && !lanecfg(g, 0xF000u, false))) {
+        return; /* every lane on */
+    }
+    uint32_t w = 0;
+    uint16_t rows[4];
+    unsigned nr = 0;
+    for (unsigned tries = 0; tries < 4 && nr == 0; ++tries) { /* a word that addresses Dst (an SFPLOAD to VD < 8) */
+        w = draw(g, op);
+        for (unsigned lo = 0; nr < 4 && dst_row_from(g, w, lo, &rows[nr]); lo = rows[nr++] + 1u) {
+        }
+    }
+    if (nr == 0 || !lanecfg(g, (1u + rnd(&g->r, 14)) << 12, true)) { /* ROW_MASK: one to three rows of lanes off */
+        return;
+    }
+    for (unsigned k = 0, s = rnd(&g->r, nr); k < nr; ++k) {
+        uint16_t r = rows[(s + k) % nr];
+        if (view_lm_pending(g->ta) == 0 && !undef_with_rows(g, w, r, r + 1u) && !undef_now(g, w) &&
+            emit(g, w)) {
+            g->row_off_row[g->n_row_off] = r;
+            g->row_off_at[g->n_row_off++] = (uint32_t)(g->n - 1);
+            g->cov.undef[e]++;
+            break;
+        }
+    }
+    lanecfg(g, 0xF000u, false);
+}
+
 /* The undefined word of entry e of the decode-rule edges (gspec_undef_list), counted in its bin when placed. */
 static void directed_undef(gen_t *g, unsigned e)
 {
     if (e >= g->nud) {
+        return;
+    }
+    if (g->ud[e].kind == GU_DST_ROW_OFF) {
+        directed_row_off(g, e);
         return;
     }
     for (unsigned k = 0; k < DRAIN_RESERVE && view_lm_pending(g->ta) != 0; ++k) { /* let scheduled macro work finish */
@@ -2430,7 +2523,9 @@ static void directed_bound(gen_t *g, unsigned b)
  *   0  the regular instruction changes LaneFlags (SFPENCC, SFPSETCC, SFPCOMPC) or LaneConfig ROW_MASK while flags
  *      leave some lanes off: the scheduled instruction (any sub-unit, Store included) must not see the change;
  *   1  a regular write of the LReg the scheduled Simple / MAD / Round instruction writes, issued in its cycle
- *      (SFPLOADI, SFPLOAD; a MAD beside a scheduled MAD is dropped) or a MAD-family one issued a cycle early;
+ *      (SFPLOADI, SFPLOAD; one of the scheduled one's own sub-unit, which is dropped: a MAD beside a MAD, an SFPMOV,
+ *      SFPIADD, ... beside a Simple one, an SFPSTOCHRND or SFPSHFT2 beside a Round one) or a MAD-family one issued
+ *      a cycle early;
  *   2  an SFPSWAP of that LReg (Mod1 0, which moves the values read at issue, or a compare mode, which reads them in
  *      its second cycle) where its cycles meet the scheduled write (sfpu_core.sv's commit order): with a Simple one a
  *      cycle before (both commit together) or in its cycle (the swap is dropped and must not block the next cycle);
@@ -2457,6 +2552,16 @@ static uint32_t coincide_regular(gen_t *g, unsigned kind, unsigned u, unsigned x
         }
     }
     if (kind == 1) {
+        if (u != 1 && chance(&g->r, 45)) { /* one of the Simple / Round sub-unit's own in its cycle: dropped */
+            static const uint8_t k_simple[] = {SFPU_OP_SFPMOV, SFPU_OP_SFPIADD, SFPU_OP_SFPABS, SFPU_OP_SFPSETSGN,
+                                               SFPU_OP_SFPAND};
+            static const uint8_t k_round[] = {SFPU_OP_SFPSTOCHRND, SFPU_OP_SFPSHFT2};
+            unsigned op = u == 0 ? PICK(&g->r, k_simple) : PICK(&g->r, k_round);
+            if (allowed(g, op) && sfpu_decode(draw(g, op), g->arch, &in, NULL, 0) == SFPU_OK) {
+                in.f[SFPU_FIELD_vd] = x;
+                return sfpu_encode(&in);
+            }
+        }
         unsigned p = u == 1 && chance(&g->r, 50) ? 1u : rnd(&g->r, 4); /* with a scheduled MAD: mostly a MAD */
         if (p == 0 && allowed(g, SFPU_OP_SFPLOAD)) {
             return encode_fields(g->arch, SFPU_OP_SFPLOAD, x, PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6})), 0) |
@@ -2521,8 +2626,13 @@ static void directed_coincide(gen_t *g, unsigned kind)
     }
     if (u < 3) {
         uint32_t tw = shape_template(g, u, t, -1);
-        if (tw == 0) {
+        sfpu_insn_t in;
+        if (tw == 0 || sfpu_decode(tw, g->arch, &in, NULL, 0) != SFPU_OK) {
             return;
+        }
+        if (kind != 2 && in.op == SFPU_OP_SFPSHFT2 && chance(&g->r, 40)) { /* a 2-cycle SUBVEC mode (Mod1 2..4) */
+            in.f[SFPU_FIELD_mod1] = 2u + rnd(&g->r, 3);
+            tw = sfpu_encode(&in);
         }
         w[n++] = tw;
     }
@@ -2606,6 +2716,85 @@ static void directed_vd16_cc(gen_t *g)
     w[n++] = word_of(g->arch, SFPU_OP_SFPMOV, rnd(&g->r, 8), 8u + rnd(&g->r, 8), 0, 0); /* the lanes enabled now */
     in.f[SFPU_FIELD_imm12] = 0u;
     w[n++] = sfpu_encode(&in);
+    emit_block(g, w, n, CAP);
+}
+
+/* A Store template (an SFPSTORE with VD 12 + t, which loads template t through the backdoor) scheduled under Sequence
+ * bit 7 without bit 6, which keeps the template's VD: a store of LReg 12..15 (15: each lane's own value), done in
+ * every lane although DISABLE_BACKDOOR_LOAD is clear (SFPLOADMACRO.md: a scheduled SFPSTORE takes that bit as set) -
+ * clear everywhere, or set again in some rows of lanes after the template is loaded. */
+static void directed_store_tmpl(gen_t *g)
+{
+    enum { CAP = 40 };
+    if (!allowed(g, SFPU_OP_SFPSTORE) || !allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, SFPU_OP_SFPLOADMACRO) ||
+        !allowed(g, SFPU_OP_SFPLOADI) || !allowed(g, SFPU_OP_SFPENCC) || view_lm_pending(g->ta) != 0 ||
+        g->n + reserve(g) + 24 > g->cap) {
+        return;
+    }
+    uint32_t w[CAP];
+    size_t n = 0;
+    unsigned t = chance(&g->r, 50) ? 3u : rnd(&g->r, 3), d = rnd(&g->r, 4), idx = rnd(&g->r, 4);
+    sfpu_insn_t in;
+    gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off: the configuration reaches every lane */
+    w[n++] = sfpu_encode(&in);
+    w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 5u, 0xFFFFu & ~2u); /* DISABLE_BACKDOOR_LOAD &= 0 */
+    w[n++] = NOP_WORD;
+    w[n++] = word_of(g->arch, SFPU_OP_SFPSTORE, 12u + t, 0, PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6})),
+                     rnd(&g->r, 32)); /* the template */
+    if (chance(&g->r, 40)) { /* the bit set again in some rows of lanes: it must not matter either way */
+        w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 3u, 2u);
+    }
+    w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x100)); /* Misc: delays in cycles */
+    n += seq_words(g->arch, idx, (uint32_t)((SEQ_TEMPLATE0 + t) | (d << 3) | 0x80u) << 24, w + n);
+    w[n++] = seq_lm(g, idx, rnd(&g->r, 8), rnd(&g->r, 32), PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6})));
+    for (unsigned k = 0; k <= d + 1u; ++k) {
+        w[n++] = NOP_WORD;
+    }
+    w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 5u, 0xFFFFu & ~2u);
+    emit_block(g, w, n, CAP);
+}
+
+/* A template whose operand a mode or a missing field decides, scheduled (SFPLOADMACRO.md's VB / VC substitution):
+ *   0 (Blackhole) SFPAND / SFPOR without USE_VB (Mod1 bit 0 clear) and no Sequence bit 7: VB is the instruction's
+ *     VD (the macro's), not the template's VB field, which names another LReg here;
+ *   1 SFPADDI / SFPMULI under Sequence bit 7: the format has no VC field, so VC is the template's own VD (LReg
+ *     12 + t), not its Imm16[3:0], which names one of LReg 0..7 here (Imm16 near 1.0, so the sum or product shows
+ *     which). */
+static void directed_macro_operand(gen_t *g, unsigned variant)
+{
+    enum { CAP = 32 };
+    static const uint8_t k_ops[2][2] = {{SFPU_OP_SFPAND, SFPU_OP_SFPOR}, {SFPU_OP_SFPADDI, SFPU_OP_SFPMULI}};
+    variant = g->arch == SFPU_ARCH_BH ? variant & 1u : 1u;
+    unsigned op = k_ops[variant][rnd(&g->r, 2)], u = variant ? 1u : 0u;
+    if (!allowed(g, op) || !allowed(g, SFPU_OP_SFPCONFIG) || !allowed(g, SFPU_OP_SFPLOADMACRO) ||
+        !allowed(g, SFPU_OP_SFPENCC) || view_lm_pending(g->ta) != 0 || g->n + reserve(g) + 20 > g->cap) {
+        return;
+    }
+    uint32_t w[CAP];
+    size_t n = 0;
+    unsigned t = rnd(&g->r, 4), d = rnd(&g->r, 4), idx = rnd(&g->r, 4), x = rnd(&g->r, 8);
+    unsigned y = (x + 1u + rnd(&g->r, 7)) & 7u;
+    sfpu_insn_t in;
+    if (view_use_lane_flags(g->fa)) {
+        gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off: the configuration reaches every lane */
+        w[n++] = sfpu_encode(&in);
+    }
+    if (variant == 0) {
+        gcov_insn(&in, g->arch, op, 0);
+        in.f[SFPU_FIELD_vd] = 12u + t;
+        in.f[SFPU_FIELD_vb] = y;
+        in.f[SFPU_FIELD_vc] = rnd(&g->r, 8);
+        w[n++] = sfpu_encode(&in);
+    } else {
+        w[n++] = encode_fields(g->arch, op, 12u + t, 0, 0x3F80u | y);
+    }
+    w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x100)); /* Misc: delays in cycles */
+    uint32_t byte = (SEQ_TEMPLATE0 + t) | (d << 3) | (variant ? 0x80u : 0u);
+    n += seq_words(g->arch, idx, byte << (8u * u), w + n);
+    w[n++] = seq_lm(g, idx, x, rnd(&g->r, 32), PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6})));
+    for (unsigned k = 0; k <= d + 2u; ++k) {
+        w[n++] = NOP_WORD;
+    }
     emit_block(g, w, n, CAP);
 }
 
@@ -2699,6 +2888,8 @@ static void directed(gen_t *g, const target_t *t)
         break;
     case T_COINCIDE: directed_coincide(g, t->a); break;
     case T_VD16_CC: directed_vd16_cc(g); break;
+    case T_STORE_TMPL: directed_store_tmpl(g); break;
+    case T_MACRO_OPND: directed_macro_operand(g, t->a); break;
     case T_MACRO_RULE: { /* Simple and Round templates due in the same cycle, both or neither writing LReg16 */
         unsigned delay = rnd(&g->r, 4), vd16 = rnd(&g->r, 2) << 6;
         unsigned b0 = (SEQ_TEMPLATE0 + 0u) | (delay << 3) | vd16, b2 = (SEQ_TEMPLATE0 + 1u) | (delay << 3) | vd16;
@@ -2951,8 +3142,10 @@ static bool generate(gen_t *g, sfpu_gen_prog_t *p)
     g->nop_pad = 0;
     g->closing = false;
     g->n_undef = 0;
+    g->n_row_off = 0;
     for (unsigned u = 0; u < SFPU_GEN_UNDEF_MAX; ++u) {
         g->undef_row[u] = SFPU_GEN_NO_ROW;
+        g->row_off_row[u] = SFPU_GEN_NO_ROW;
     }
     memset(&g->cov, 0, sizeof g->cov);
     for (unsigned r = 0; r < SFPU_LREGS; ++r) {
@@ -3128,6 +3321,9 @@ sfpu_status_t sfpu_gen_program(const sfpu_gen_opts_t *o, uint64_t seed, sfpu_gen
         out->n_undef = g->n_undef;
         memcpy(out->undef_at, g->undef_at, sizeof out->undef_at);
         memcpy(out->undef_row, g->undef_row, sizeof out->undef_row);
+        out->n_row_off = g->n_row_off;
+        memcpy(out->row_off_at, g->row_off_at, sizeof out->row_off_at);
+        memcpy(out->row_off_row, g->row_off_row, sizeof out->row_off_row);
         if (opts.hazards == SFPU_GEN_HAZARDS_ABIDE) {
             char msg[300];
             if (sfpu_gen_selfcheck(out, true, NULL, msg, sizeof msg) != SFPU_OK) {
@@ -3182,6 +3378,16 @@ unsigned sfpu_gen_undef_row(const sfpu_gen_prog_t *p, size_t i)
 {
     int k = undef_index(p, i);
     return k < 0 ? SFPU_GEN_NO_ROW : p->undef_row[k];
+}
+
+unsigned sfpu_gen_invalid_row(const sfpu_gen_prog_t *p, size_t i)
+{
+    for (uint32_t k = 0; p && k < p->n_row_off && k < SFPU_GEN_UNDEF_MAX; ++k) {
+        if (p->row_off_at[k] == i) {
+            return p->row_off_row[k];
+        }
+    }
+    return sfpu_gen_undef_row(p, i);
 }
 
 void sfpu_gen_free(sfpu_gen_prog_t *p)

@@ -367,6 +367,9 @@ size_t gspec_undef_list(sfpu_arch_t arch, uint64_t allow, const uint16_t mods[SF
     }
     if (allowed_op(allow, SFPU_OP_SFPLOAD) || allowed_op(allow, SFPU_OP_SFPSTORE)) {
         put(out, cap, &n, (gspec_ud_t){GU_DST_ROW, SFPU_OP_SFPLOAD, 0, 0});
+        if (allowed_op(allow, SFPU_OP_SFPCONFIG)) { /* the lanes go off by LaneConfig ROW_MASK */
+            put(out, cap, &n, (gspec_ud_t){GU_DST_ROW_OFF, SFPU_OP_SFPLOAD, 0, 0});
+        }
     }
     return n;
 }
@@ -390,6 +393,9 @@ const char *gspec_undef_name(sfpu_arch_t arch, const gspec_ud_t *u, char *buf, s
     case GU_MACRO_SEQ1: snprintf(buf, len, "SFPLOADMACRO whose Sequence byte selects 1"); break;
     case GU_MACRO_TEMPLATE: snprintf(buf, len, "SFPLOADMACRO selecting an undefined template on Simple"); break;
     case GU_MACRO_STORE: snprintf(buf, len, "SFPLOADMACRO selecting a template on Store that is no store"); break;
+    case GU_DST_ROW_OFF:
+        snprintf(buf, len, "SFPLOAD or SFPSTORE beside a clear DstRowValid that only disabled lanes address (defined)");
+        break;
     default: snprintf(buf, len, "SFPLOAD or SFPSTORE of a Dst row whose DstRowValid is clear"); break;
     }
     return buf;

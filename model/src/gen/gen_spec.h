@@ -83,7 +83,9 @@ enum {
     GU_MODE,                             /* an undefined Mod value a */
     GU_OPCODE,                           /* the other architecture's instruction */
     GU_TEMPLATE,                         /* an SFPLOADMACRO template of the other architecture's instruction */
-    GU_STACK_FULL, GU_STACK_EMPTY, GU_MACRO_SEQ1, GU_MACRO_TEMPLATE, GU_MACRO_STORE, GU_DST_ROW, GU_KINDS
+    GU_STACK_FULL, GU_STACK_EMPTY, GU_MACRO_SEQ1, GU_MACRO_TEMPLATE, GU_MACRO_STORE, GU_DST_ROW,
+    GU_DST_ROW_OFF, /* the rule's other side: a load / store beside an invalid row only disabled lanes address */
+    GU_KINDS
 };
 typedef struct gspec_ud {
     uint8_t kind, op, a, b;
