@@ -1121,6 +1121,19 @@ static void directed_walk(gen_t *g)
         unsigned how = rnd(&g->r, 3);
         emit(g, how == 2 ? rwc_word(g->arch, SFPU_OP_TTINCRWC, 0, 4, rnd(&g->r, 16))
                          : rwc_word(g->arch, SFPU_OP_TTSETRWC, 4, how == 0 ? 4u : 8u, rnd(&g->r, 16)));
+        /* and SrcA / SrcB: moved off their CR copies (TTINCRWC without CR), then set through the CR copy or not
+         * (TTSETRWC's SrcACr / SrcBCr: the value is the field + the CR copy, not + the counter) */
+        sfpu_insn_t in;
+        gcov_insn(&in, g->arch, SFPU_OP_TTINCRWC, 0);
+        in.f[SFPU_FIELD_rwc_a] = 1u + rnd(&g->r, 15);
+        in.f[SFPU_FIELD_rwc_b] = 1u + rnd(&g->r, 15);
+        emit(g, sfpu_encode(&in));
+        gcov_insn(&in, g->arch, SFPU_OP_TTSETRWC, 0);
+        in.f[SFPU_FIELD_rwc_mask] = 1u + rnd(&g->r, 3); /* SrcA, SrcB or both */
+        in.f[SFPU_FIELD_rwc_cr] = rnd(&g->r, 4);
+        in.f[SFPU_FIELD_rwc_a] = rnd(&g->r, 16);
+        in.f[SFPU_FIELD_rwc_b] = rnd(&g->r, 16);
+        emit(g, sfpu_encode(&in));
     }
     for (unsigned k = 0; k < 72 && g->cap - g->n > 30; ++k) {
         /* through the CR copy once: it moves RWC_Dst to CR + 15 */
@@ -1880,6 +1893,11 @@ static size_t plan_targets(gen_t *g, target_t *t)
     for (unsigned j = 0; g_opts(g)->undef && g->nud && j < nu && n < MAX_TARGETS; ++j) {
         size_t e = j == 0 && nw ? whole[k % nw] : nfe ? field[((nu - 1) * (size_t)k + j - 1) % nfe] : whole[k % nw];
         t[n++] = (target_t){T_UNDEF, (uint8_t)(e & 0xFFu), (uint8_t)(e >> 8), (uint8_t)(j == 0 && nw), 0};
+    }
+    for (size_t e = 0; g_opts(g)->undef && k % 8 == 3 && e < g->nud && n < MAX_TARGETS; ++e) {
+        if (g->ud[e].kind == GU_DST_ROW_OFF) { /* the DstRowValid rule's defined side in an eighth more */
+            t[n++] = (target_t){T_UNDEF, (uint8_t)(e & 0xFFu), (uint8_t)(e >> 8), 1, 0};
+        }
     }
     n = plan_corners(g, t, n);
     for (size_t i = n; i > 1; --i) { /* shuffle */
@@ -2789,7 +2807,8 @@ static void directed_macro_operand(gen_t *g, unsigned variant)
         w[n++] = encode_fields(g->arch, op, 12u + t, 0, 0x3F80u | y);
     }
     w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x100)); /* Misc: delays in cycles */
-    uint32_t byte = (SEQ_TEMPLATE0 + t) | (d << 3) | (variant ? 0x80u : 0u);
+    /* (variant 1 without bit 7 in a third: the VB-less template's VB is its VD then) */
+    uint32_t byte = (SEQ_TEMPLATE0 + t) | (d << 3) | (variant && chance(&g->r, 67) ? 0x80u : 0u);
     n += seq_words(g->arch, idx, byte << (8u * u), w + n);
     w[n++] = seq_lm(g, idx, x, rnd(&g->r, 32), PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6})));
     for (unsigned k = 0; k <= d + 2u; ++k) {
