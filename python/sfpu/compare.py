@@ -59,8 +59,8 @@ class Comparator:
     def __init__(self, arch=BH, test=None, seed=0, window=0, history=0, max_reports=0, check_flags=False,
                  reproduce=None, dut_stall_cause=False):
         """reproduce: the command line that reruns the test (the `reproduce` field of every JSON object);
-        dut_stall_cause: the DUT records carry the RTL's stall_cause (timing reports then give it beside the
-        model's)."""
+        dut_stall_cause: the DUT records carry the RTL's stall_cause (compared where both stall; timing reports
+        give it beside the model's)."""
         self._L = _lib.lib()
         self.arch = arch_of(arch)
         self._test = test.encode() if test else None  # kept alive: the engine copies it, but be safe

@@ -495,6 +495,40 @@ TEST(CompareCause, TimingGivesBothStallCauses)
     sfpu_cmp_destroy(c);
 }
 
+// Both stall, for different reasons: with the DUT's stall_cause exposed that is a timing mismatch naming both; a DUT
+// without the port is not judged on it.
+TEST(CompareCause, ADifferentStallCauseIsAMismatchWhereExposed)
+{
+    auto rec = run_inputs("sfpmad L2,L0,L1,L9,0\nsfpmov L3,L2,0\n"); // BH: the SFPMOV stalls one cycle on L2
+    for (unsigned exposed = 0; exposed < 2; ++exposed) {
+        sfpu_cmp_config_t cfg = {};
+        cfg.arch = SFPU_ARCH_BH;
+        cfg.dut_stall_cause = exposed;
+        sfpu_cmp_t *c = nullptr;
+        ASSERT_EQ(sfpu_cmp_create(&cfg, &c), SFPU_OK);
+        unsigned stalled = 0;
+        for (auto x : rec) {
+            if (x.in.insn_valid && !x.m.insn_ready) {
+                ASSERT_FALSE(x.d.insn_ready);
+                x.d.stall_cause = x.m.stall_cause + 1u; // the DUT holds the word too, for another reason
+                stalled++;
+            } else {
+                x.d.stall_cause = 0;
+            }
+            sfpu_cmp_step(c, nullptr, &x.in, &x.m, &x.d);
+        }
+        ASSERT_GT(stalled, 0u);
+        std::string t = sfpu_cmp_text(c);
+        if (exposed) {
+            EXPECT_NE(t.find("stall cause: model 1 MAD read-after-write, dut 2"), std::string::npos) << t;
+        } else {
+            EXPECT_EQ(t.find("stall cause:"), std::string::npos) << t;
+            EXPECT_EQ(headers(t).size(), 0u) << t;
+        }
+        sfpu_cmp_destroy(c);
+    }
+}
+
 // A store mismatch gives the store's Imm10, ADDR_MOD field, the ADDR_MOD in force and the RWCs before it.
 TEST(CompareCause, StoreMismatchGivesAddressRwcsAndAddrMod)
 {

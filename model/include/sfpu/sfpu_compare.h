@@ -81,7 +81,8 @@ typedef struct sfpu_cmp_config {
                              that exposes its predication state, as the interface contract's RTL does) */
     const char *reproduce; /* the command line that reruns this test (copied; NULL: none): a field of every JSON
                               object */
-    unsigned dut_stall_cause; /* 1: the DUT's records carry stall_cause (the contract's stall_cause_o), so a
+    unsigned dut_stall_cause; /* 1: the DUT's records carry stall_cause (the contract's stall_cause_o): compared in
+                                 every cycle both hold the word (a different cause is a timing mismatch), and a
                                  timing report gives the DUT's stall cause beside the model's */
 } sfpu_cmp_config_t;
 

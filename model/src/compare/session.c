@@ -678,6 +678,14 @@ unsigned sfpu_cmp_step(sfpu_cmp_t *c, const sfpu_t *model_state, const sfpu_in_t
         c->issued[save % CMP_ISSUED] = keep;
         c->n_issued = save;
     }
+    if (in && in->insn_valid && !model->insn_ready && !dut->insn_ready && c->cfg.dut_stall_cause &&
+        model->stall_cause != dut->stall_cause && !c->out_of_step) {
+        /* both held the word, for different reasons: the contract's stall_cause_o is compared where exposed */
+        char note[200];
+        snprintf(note, sizeof note, "stall cause: model %u %s, dut %u %s (both stalled)", model->stall_cause,
+                 stall_name(model->stall_cause), dut->stall_cause, stall_name(dut->stall_cause));
+        report_at(c, SFPU_MM_TIMING, cyc, NULL, NULL, 0, note, in->insn, -1);
+    }
     if (in && in->insn_valid && model->insn_ready != dut->insn_ready) {
         c->out_of_step = true;
         char note[200], dc[48];

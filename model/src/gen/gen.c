@@ -827,7 +827,7 @@ static void backdoor_disable_block(gen_t *g)
 enum {
     T_OPMOD, T_HAZARD, T_DSTFMT, T_PAIR, T_ARECIP, T_BUG, T_NEST, T_WALK, T_RACE, T_MACRO_RULE, T_MACRO_DELAY, T_SHAPE,
     T_PRED, T_SHIFT, T_STACK, T_CORNER, T_UNDEF, T_READS, T_BOUND, T_MACRO_SUB, T_COINCIDE, T_VD16_CC, T_STORE_TMPL,
-    T_MACRO_OPND
+    T_MACRO_OPND, T_UNDEF_RUN
 };
 typedef struct target {
     uint8_t kind, a, b, c, d;
@@ -837,9 +837,28 @@ typedef struct target {
 #define HAZARD_TARGETS 10
 #define DSTFMT_TARGETS 5
 #define OPERAND_TARGETS 3
-#define UNDEF_TARGETS(bh) ((bh) ? 4u : 5u) /* undefined words per program (opts.undef): gspec_undef_list in turn */
+/* undefined words per program (opts.undef): gspec_undef_list in turn - one whole-word kind and the rest field edges, in
+ * one run (undef_run): Blackhole about 165 edges, 4 a program, each in about 5 of 200 programs; Wormhole about 225,
+ * 6 a program, each in about 5 (more would cost the other groups their closure in 200-word programs) */
+#define UNDEF_TARGETS(bh) ((bh) ? 5u : 7u)
 #define READS_TARGETS 6 /* instruction x mode x LaneConfig bit (gen_reads.def) */
 #define BOUND_TARGETS 2 /* value boundaries up to the operand corners (gen_spec.h GB_*; the corners: their own slots) */
+
+/* Whether an edge of the decode rule is a field's (a reserved field, an undefined Mod value; the others are
+ * whole-word kinds: the other architecture's, the flag stack, SFPLOADMACRO, Dst rows, the sign extension). */
+static bool undef_is_field(const gspec_ud_t *u) { return u->kind <= GU_RSV_RAND || u->kind == GU_MODE; }
+
+/* The field edges of gspec_undef_list, in its order; their count. */
+static size_t undef_fields(const gen_t *g, uint16_t *field)
+{
+    size_t nfe = 0;
+    for (size_t e = 0; e < g->nud; ++e) {
+        if (undef_is_field(&g->ud[e])) {
+            field[nfe++] = (uint16_t)e;
+        }
+    }
+    return nfe;
+}
 
 /* An instruction word with the fields given (others 0). */
 static uint32_t word_of(sfpu_arch_t arch, unsigned op, unsigned vd, unsigned vc, unsigned mod, unsigned imm)
@@ -1831,8 +1850,8 @@ static size_t plan_targets(gen_t *g, target_t *t)
     if (k % 6 == 1 && g_opts(g)->macros && n < MAX_TARGETS) { /* 33 programs: a Store template under bit 7 */
         t[n++] = (target_t){T_STORE_TMPL, 0, 0, 0, 0};
     }
-    if (k % 4 == 0 && g_opts(g)->macros && n < MAX_TARGETS) { /* 50 programs: an operand a mode or field decides */
-        t[n++] = (target_t){T_MACRO_OPND, (uint8_t)((k / 4) % 2), 0, 0, 0};
+    if (k % 8 == 0 && g_opts(g)->macros && n < MAX_TARGETS) { /* 25 programs: an operand a mode or field decides */
+        t[n++] = (target_t){T_MACRO_OPND, (uint8_t)((k / 8) % 2), 0, 0, 0};
     }
     if (k % 2 == 0 && n < MAX_TARGETS) { /* depth 1..8 in turn, in the even programs */
         t[n++] = (target_t){T_NEST, (uint8_t)(1 + (k / 2) % SFPU_FLAG_STACK_DEPTH), 0, 0, 0};
@@ -1884,15 +1903,18 @@ static size_t plan_targets(gen_t *g, target_t *t)
     /* the decode rule's edges in turn: one of the few whole-word kinds (the other architecture's, the flag stack,
      * SFPLOADMACRO, Dst rows, the sign extension) in every program, the many field edges in the other slots */
     uint16_t whole[SFPU_GEN_UNDEF_BINS], field[SFPU_GEN_UNDEF_BINS];
-    size_t nw = 0, nfe = 0;
+    size_t nw = 0, nfe = undef_fields(g, field);
     for (size_t e = 0; e < g->nud; ++e) {
-        bool f = g->ud[e].kind <= GU_RSV_RAND || g->ud[e].kind == GU_MODE;
-        (f ? field : whole)[f ? nfe++ : nw++] = (uint16_t)e;
+        if (!undef_is_field(&g->ud[e])) {
+            whole[nw++] = (uint16_t)e;
+        }
     }
-    unsigned nu = UNDEF_TARGETS(g->arch == SFPU_ARCH_BH);
-    for (unsigned j = 0; g_opts(g)->undef && g->nud && j < nu && n < MAX_TARGETS; ++j) {
-        size_t e = j == 0 && nw ? whole[k % nw] : nfe ? field[((nu - 1) * (size_t)k + j - 1) % nfe] : whole[k % nw];
-        t[n++] = (target_t){T_UNDEF, (uint8_t)(e & 0xFFu), (uint8_t)(e >> 8), (uint8_t)(j == 0 && nw), 0};
+    if (g_opts(g)->undef && nw && n < MAX_TARGETS) {
+        size_t e = whole[k % nw];
+        t[n++] = (target_t){T_UNDEF, (uint8_t)(e & 0xFFu), (uint8_t)(e >> 8), 1, 0};
+    }
+    if (g_opts(g)->undef && nfe && n < MAX_TARGETS) { /* the field edges in one run (undef_run) */
+        t[n++] = (target_t){T_UNDEF_RUN, 0, 0, 0, 0};
     }
     for (size_t e = 0; g_opts(g)->undef && k % 8 == 3 && e < g->nud && n < MAX_TARGETS; ++e) {
         if (g->ud[e].kind == GU_DST_ROW_OFF) { /* the DstRowValid rule's defined side in an eighth more */
@@ -1911,12 +1933,13 @@ static size_t plan_targets(gen_t *g, target_t *t)
      * rest: a program too short for all loses the common ones. The corners (no coverage bins) go with the rest: ahead
      * of it they cost the hazard group its closure. */
     size_t m = 0;
-    for (unsigned pass = 0; pass < 4; ++pass) {
+    for (unsigned pass = 0; pass < 5; ++pass) {
         for (size_t i = m; i < n; ++i) {
             bool rare = t[i].kind >= T_BUG && t[i].kind != T_WALK && t[i].kind != T_CORNER;
-            bool first = pass == 0   ? t[i].kind == T_WALK || (t[i].kind == T_UNDEF && t[i].c) /* whole-word kind */
-                         : pass == 1 ? rare || t[i].kind == T_ARECIP
-                         : pass == 2 ? t[i].kind == T_HAZARD
+            bool first = pass == 0   ? t[i].kind == T_UNDEF && t[i].c /* whole-word kind: before the walk's words */
+                         : pass == 1 ? t[i].kind == T_WALK
+                         : pass == 2 ? rare || t[i].kind == T_ARECIP
+                         : pass == 3 ? t[i].kind == T_HAZARD
                                      : t[i].kind == T_OPMOD;
             if (first) {
                 target_t x = t[m];
@@ -2059,7 +2082,10 @@ static uint32_t undef_word(gen_t *g, const gspec_ud_t *u)
                 return 0;
             }
         }
-        return encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, chance(&g->r, 50) ? 0u : 1u + rnd(&g->r, 15), 0);
+        { /* Mod 0, or another mode the model executes (an undefined Mod would be that edge, not this one) */
+            unsigned m = chance(&g->r, 50) ? 0u : 1u + rnd(&g->r, 15);
+            return encode_fields(g->arch, SFPU_OP_SFPPUSHC, 0, (g->mods[SFPU_OP_SFPPUSHC] >> m) & 1u ? m : 0u, 0);
+        }
     case GU_STACK_EMPTY: { /* a pop, or a mode that edits the top entry, with nothing pushed (pop it empty first) */
         for (; depth > 0 && un; --depth) {
             if (!emit(g, encode_fields(g->arch, SFPU_OP_SFPPOPC, 0, 0, 0))) {
@@ -2196,6 +2222,23 @@ static void directed_row_off(gen_t *g, unsigned e)
 }
 
 /* The undefined word of entry e of the decode-rule edges (gspec_undef_list), counted in its bin when placed. */
+static void directed_undef(gen_t *g, unsigned e);
+
+/* Program k's field edges, UNDEF_TARGETS - 1 of them, one after another (NOP, word, NOP, word, ..., NOP: a word
+ * after the previous one's trailing SFPNOP needs no other). They lie a stride apart in the list, so that
+ * neighbours (Mod 2 and Mod 3 of one instruction) come in different programs, and each edge in about
+ * 200 * (UNDEF_TARGETS - 1) / edges programs of 200. */
+static void undef_run(gen_t *g)
+{
+    uint16_t field[SFPU_GEN_UNDEF_BINS];
+    size_t nfe = undef_fields(g, field);
+    unsigned runs = UNDEF_TARGETS(g->arch == SFPU_ARCH_BH) - 1u;
+    size_t stride = (nfe + runs - 1u) / runs;
+    for (unsigned j = 0; nfe && j < runs; ++j) {
+        directed_undef(g, field[(g_opts(g)->index + j * stride) % nfe]);
+    }
+}
+
 static void directed_undef(gen_t *g, unsigned e)
 {
     if (e >= g->nud) {
@@ -2212,7 +2255,11 @@ static void directed_undef(gen_t *g, unsigned e)
     }
     for (unsigned tries = 0; tries < 4 && g->n_undef < SFPU_GEN_UNDEF_MAX && view_lm_pending(g->ta) == 0; ++tries) {
         uint32_t w = undef_word(g, &g->ud[e]);
-        if (w == 0 || !emit(g, NOP_WORD) || view_lm_pending(g->ta) != 0 || g->n + 2 + reserve(g) > g->cap) {
+        /* (right after an undefined word's trailing SFPNOP: that SFPNOP serves) */
+        bool after = g->n_undef > 0 && g->undef_at[g->n_undef - 1] + 2u == g->n && g->w[g->n - 1] == NOP_WORD &&
+                     g->ud[e].kind != GU_DST_ROW && undef_is_field(&g->ud[e]);
+        if (w == 0 || (!after && !emit(g, NOP_WORD)) || view_lm_pending(g->ta) != 0 ||
+            g->n + 2 + reserve(g) > g->cap) {
             return;
         }
         uint16_t row = SFPU_GEN_NO_ROW;
@@ -2849,6 +2896,7 @@ static void directed(gen_t *g, const target_t *t)
     case T_PRED: directed_pred(g, t->a); break;
     case T_CORNER: directed_corner(g, t->a); break;
     case T_UNDEF: directed_undef(g, t->a | (unsigned)t->b << 8); break;
+    case T_UNDEF_RUN: undef_run(g); break;
     case T_READS: {
         gspec_rd_t rd = {t->a, t->b, t->c, t->d};
         directed_reads(g, &rd);
