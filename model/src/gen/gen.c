@@ -512,6 +512,25 @@ static size_t seq_words(sfpu_arch_t arch, unsigned idx, uint32_t seq, uint32_t w
     return 3;
 }
 
+/* SFPENCC that turns predication off (UseLaneFlags 0, LaneFlags 1): what follows reaches every lane. */
+static uint32_t pred_off_word(sfpu_arch_t arch)
+{
+    sfpu_insn_t in;
+    gcov_insn(&in, arch, SFPU_OP_SFPENCC, 2u);
+    return sfpu_encode(&in);
+}
+
+/* Each of w[0..n) through emit, in order; false at the first refused. */
+static bool emit_words(gen_t *g, const uint32_t *w, size_t n)
+{
+    for (size_t i = 0; i < n; ++i) {
+        if (!emit(g, w[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* SFPLOADMACRO with a freshly configured sequence (templates through the backdoor, Misc, Sequence). */
 static void macro_block_seq(gen_t *g, uint32_t forced, bool by_insns);
 static void macro_block(gen_t *g) { macro_block_seq(g, 0, true); }
@@ -560,9 +579,7 @@ static void macro_block_seq(gen_t *g, uint32_t forced, bool by_insns)
     emit(g, encode_fields(g->arch, SFPU_OP_SFPCONFIG, 8, 1, rnd(&g->r, 0x1000) & (by_insns ? 0xFFFu : 0x0FFu)));
     uint32_t sw[3];
     size_t ns = seq_words(g->arch, idx, allowed(g, SFPU_OP_SFPLOADI) ? seq : seq & 0xFFFFu, sw);
-    for (size_t i = 0; i < ns; ++i) {
-        emit(g, sw[i]);
-    }
+    emit_words(g, sw, ns);
     uint32_t w = draw(g, SFPU_OP_SFPLOADMACRO);
     sfpu_insn_t in;
     sfpu_decode(w, g->arch, &in, NULL, 0);
@@ -2112,10 +2129,8 @@ static uint32_t undef_word(gen_t *g, const gspec_ud_t *u)
                 /* a Sequence whose Store shows it if the macro scheduled anyway: SFPSTORE after 0 cycles */
                 uint32_t sw[3];
                 size_t ns = seq_words(g->arch, idx, (uint32_t)SEQ_STORE << 24, sw);
-                for (size_t i = 0; i < ns; ++i) {
-                    if (!emit(g, sw[i])) {
-                        return 0;
-                    }
+                if (!emit_words(g, sw, ns)) {
+                    return 0;
                 }
             }
             return seq_lm(g, idx, rnd(&g->r, 8), rnd(&g->r, 32), PICK(&g->r, ((const uint8_t[]){0, 2, 3, 4, 6})));
@@ -2190,10 +2205,8 @@ static void directed_row_off(gen_t *g, unsigned e)
             return;
         }
     }
-    sfpu_insn_t in;
-    gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off */
     if (view_lm_pending(g->ta) != 0 ||
-        (view_use_lane_flags(g->fa) && (!allowed(g, SFPU_OP_SFPENCC) || !emit(g, sfpu_encode(&in)))) ||
+        (view_use_lane_flags(g->fa) && (!allowed(g, SFPU_OP_SFPENCC) || !emit(g, pred_off_word(g->arch)))) ||
         (view_row_masked_lanes(g->fa) != 0 && !lanecfg(g, 0xF000u, false))) {
         return; /* every lane on */
     }
@@ -2257,7 +2270,7 @@ static void directed_undef(gen_t *g, unsigned e)
         uint32_t w = undef_word(g, &g->ud[e]);
         /* (right after an undefined word's trailing SFPNOP: that SFPNOP serves) */
         bool after = g->n_undef > 0 && g->undef_at[g->n_undef - 1] + 2u == g->n && g->w[g->n - 1] == NOP_WORD &&
-                     g->ud[e].kind != GU_DST_ROW && undef_is_field(&g->ud[e]);
+                     undef_is_field(&g->ud[e]);
         if (w == 0 || (!after && !emit(g, NOP_WORD)) || view_lm_pending(g->ta) != 0 ||
             g->n + 2 + reserve(g) > g->cap) {
             return;
@@ -2283,9 +2296,7 @@ static bool lanecfg(gen_t *g, uint32_t mask, bool on)
     if (view_use_lane_flags(g->fa) && allowed(g, SFPU_OP_SFPENCC)) {
         /* SFPCONFIG skips the columns whose flag is false: predication off first (SFPENCC EI, Imm 0), so that
          * every lane is written (a ROW_MASK bit left in one lane would keep its flag stack from being popped) */
-        sfpu_insn_t in;
-        gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u);
-        if (!emit(g, sfpu_encode(&in))) {
+        if (!emit(g, pred_off_word(g->arch))) {
             return false;
         }
     }
@@ -2684,10 +2695,8 @@ static void directed_coincide(gen_t *g, unsigned kind)
     if ((int)d + off < 0) {
         d = 1; /* room for the cycle before */
     }
-    sfpu_insn_t pred_off;
-    gcov_insn(&pred_off, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off: the configuration reaches every lane */
-    if (view_use_lane_flags(g->fa)) {
-        w[n++] = sfpu_encode(&pred_off);
+    if (view_use_lane_flags(g->fa)) { /* predication off: the configuration reaches every lane */
+        w[n++] = pred_off_word(g->arch);
     }
     if (u < 3) {
         uint32_t tw = shape_template(g, u, t, -1);
@@ -2734,7 +2743,7 @@ static void directed_coincide(gen_t *g, unsigned kind)
                  ? word_of(g->arch, SFPU_OP_SFPMOV, (x + 1u + rnd(&g->r, 7)) & 7u, x, 0, 0)
                  : NOP_WORD;
     if (kind == 0) { /* predication off and ROW_MASK clear again */
-        w[n++] = sfpu_encode(&pred_off);
+        w[n++] = pred_off_word(g->arch);
         w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 5u, 0x0FFFu);
     }
     emit_block(g, w, n, CAP);
@@ -2799,9 +2808,7 @@ static void directed_store_tmpl(gen_t *g)
     uint32_t w[CAP];
     size_t n = 0;
     unsigned t = chance(&g->r, 50) ? 3u : rnd(&g->r, 3), d = rnd(&g->r, 4), idx = rnd(&g->r, 4);
-    sfpu_insn_t in;
-    gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off: the configuration reaches every lane */
-    w[n++] = sfpu_encode(&in);
+    w[n++] = pred_off_word(g->arch); /* predication off: the configuration reaches every lane */
     w[n++] = encode_fields(g->arch, SFPU_OP_SFPCONFIG, 15, 5u, 0xFFFFu & ~2u); /* DISABLE_BACKDOOR_LOAD &= 0 */
     w[n++] = NOP_WORD;
     w[n++] = word_of(g->arch, SFPU_OP_SFPSTORE, 12u + t, 0, PICK(&g->r, ((const uint8_t[]){0, 3, 4, 6})),
@@ -2840,9 +2847,8 @@ static void directed_macro_operand(gen_t *g, unsigned variant)
     unsigned t = rnd(&g->r, 4), d = rnd(&g->r, 4), idx = rnd(&g->r, 4), x = rnd(&g->r, 8);
     unsigned y = (x + 1u + rnd(&g->r, 7)) & 7u;
     sfpu_insn_t in;
-    if (view_use_lane_flags(g->fa)) {
-        gcov_insn(&in, g->arch, SFPU_OP_SFPENCC, 2u); /* predication off: the configuration reaches every lane */
-        w[n++] = sfpu_encode(&in);
+    if (view_use_lane_flags(g->fa)) { /* predication off: the configuration reaches every lane */
+        w[n++] = pred_off_word(g->arch);
     }
     if (variant == 0) {
         gcov_insn(&in, g->arch, op, 0);
