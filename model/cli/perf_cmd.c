@@ -226,9 +226,15 @@ static void print_text(FILE *o, const char *path, const perf_file_t *f, const sf
     fprintf(o, "thread: %.2f words per tile (%.2f run-time), busy %.2f cycles per tile; SFPU diagnostics %llu\n",
             (double)r->words / t, (double)r->tt_words / t, (double)r->thread_busy / t,
             (unsigned long long)r->diagnostics);
-    fprintf(o, "parameters: tti %u, tt %.2f, store %u, tile %u, ibuf %u, zone %u, MOVA2D latency %u, ELWADD latency %u\n",
+    fprintf(o,
+            "parameters: tti %u, tt %.2f, store %u, tile %u, ibuf %u, zone %u, MOVA2D latency %u, ELWADD latency %u, "
+            "icache %u words%s",
             p->tti_cycles, p->tt_cycles, p->store_cycles, p->tile_cycles, p->ibuf_depth, p->zone_cycles,
-            p->mova2d_latency, p->elwadd_latency);
+            p->mova2d_latency, p->elwadd_latency, p->icache_words, p->icache_words ? "" : " (not modelled)");
+    if (p->icache_words) {
+        fprintf(o, ", fetch %.2f", p->fetch_cycles);
+    }
+    fputc('\n', o);
 }
 
 static void print_json(FILE *o, const char *path, const perf_file_t *f, const sfpu_perf_params_t *p,
@@ -254,14 +260,15 @@ static void print_json(FILE *o, const char *path, const perf_file_t *f, const sf
     fprintf(o,
             " \"diagnostics\": %llu, \"params\": {\"tti_cycles\": %u, \"tt_cycles\": %.2f, \"store_cycles\": %u, "
             "\"tile_cycles\": %u, \"ibuf_depth\": %u, \"zone_cycles\": %u, \"mova2d_latency\": %u, "
-            "\"elwadd_latency\": %u}}\n",
+            "\"elwadd_latency\": %u, \"icache_words\": %u, \"fetch_cycles\": %.2f}}\n",
             (unsigned long long)r->diagnostics, p->tti_cycles, p->tt_cycles, p->store_cycles, p->tile_cycles,
-            p->ibuf_depth, p->zone_cycles, p->mova2d_latency, p->elwadd_latency);
+            p->ibuf_depth, p->zone_cycles, p->mova2d_latency, p->elwadd_latency, p->icache_words, p->fetch_cycles);
 }
 
 static const char k_perf_usage[] =
     "usage: sfpu perf KERNEL.perf [--json] [--loop-factor N] [--arch bh|wh] [--fp32-dst 0|1] [--tile-cnt N]\n"
     "                 [--unpack-to-dst 0|1] [--tt-cycles C] [--tile-cycles N] [--ibuf N] [--zone-cycles N]\n"
+    "                 [--icache-words N] [--fetch-cycles C]\n"
     "  KERNEL.perf: a kernel recorded by `sfpu_kernel_recorder --perf` (the harness's math thread: init, then\n"
     "  TILE_CNT tiles of datacopy + SFPU call, with the op's template parameters, ITERATIONS and data format fixed\n"
     "  at recording). --arch/--fp32-dst/--tile-cnt state what the harness ran and are checked against the\n"
@@ -280,16 +287,17 @@ static int perf_opt(const char *name, const char *val, sfpu_perf_params_t *p)
         {"--tile-cycles", offsetof(sfpu_perf_params_t, tile_cycles)},
         {"--ibuf", offsetof(sfpu_perf_params_t, ibuf_depth)},
         {"--zone-cycles", offsetof(sfpu_perf_params_t, zone_cycles)},
+        {"--icache-words", offsetof(sfpu_perf_params_t, icache_words)},
     };
-    if (strcmp(name, "--tt-cycles") == 0) { /* an average: a decimal, resolution 0.01 */
+    if (strcmp(name, "--tt-cycles") == 0 || strcmp(name, "--fetch-cycles") == 0) { /* averages: resolution 0.01 */
         char *end = NULL;
         double v = val ? strtod(val, &end) : -1.0;
         if (val == NULL || end == val || *end != '\0' || !(v >= 0.0) || v > 100000.0) {
-            fprintf(stderr, "sfpu perf: --tt-cycles takes a number of cycles (0..100000, e.g. 4.71), not '%s'\n",
-                    val ? val : "");
+            fprintf(stderr, "sfpu perf: %s takes a number of cycles (0..100000, e.g. %s), not '%s'\n", name,
+                    name[2] == 't' ? "4.71" : "1.29", val ? val : "");
             return -1;
         }
-        p->tt_cycles = v;
+        *(name[2] == 't' ? &p->tt_cycles : &p->fetch_cycles) = v;
         return 0;
     }
     for (size_t i = 0; i < sizeof k_opts / sizeof k_opts[0]; ++i) {

@@ -117,7 +117,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 17
+API_VERSION = 18
 
 
 class Out(C.Structure):
@@ -222,11 +222,12 @@ class PerfKernel(C.Structure):  # sfpu_perf_kernel_t
 
 
 PERF_PARAM_NAMES = ["loop_factor", "tti_cycles", "tt_cycles", "store_cycles", "tile_cycles", "ibuf_depth",
-                    "zone_cycles", "mova2d_latency", "elwadd_latency"]
+                    "zone_cycles", "mova2d_latency", "elwadd_latency", "icache_words", "fetch_cycles"]
+PERF_DOUBLE_PARAMS = ("tt_cycles", "fetch_cycles")  # averages: doubles; the rest are unsigned
 
 
-class PerfParams(C.Structure):  # sfpu_perf_params_t (tt_cycles is a double: an average cost)
-    _fields_ = [(n, C.c_double if n == "tt_cycles" else C.c_uint) for n in PERF_PARAM_NAMES]
+class PerfParams(C.Structure):  # sfpu_perf_params_t
+    _fields_ = [(n, C.c_double if n in PERF_DOUBLE_PARAMS else C.c_uint) for n in PERF_PARAM_NAMES]
 
 
 class PerfResult(C.Structure):  # sfpu_perf_result_t

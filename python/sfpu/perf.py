@@ -116,7 +116,7 @@ def run(path, unpack_to_dst=False, **params):
     for k, v in params.items():
         if k not in p:
             raise TypeError("unknown parameter %r (one of %s)" % (k, ", ".join(p)))
-        p[k] = float(v) if k == "tt_cycles" else int(v)
+        p[k] = float(v) if k in _lib.PERF_DOUBLE_PARAMS else int(v)
     cp = _lib.PerfParams(**p)
     items = (_lib.PerfItem * len(rec.items))(*rec.items)
     starts = (C.c_size_t * len(rec.tile_start))(*rec.tile_start)

@@ -42,6 +42,7 @@ asm(".macro sw a, b\n.endm\n.macro lw a, b\n.endm\n.macro and a, b, c\n.endm\n.m
 #include "llk_math_eltwise_unary_datacopy.h"
 #include "llk_math_eltwise_unary_sfpu.h"
 #include "llk_math_eltwise_unary_sfpu_params.h"
+#include "sfpu/ckernel_sfpu_ema.h"
 #include "sfpu/ckernel_sfpu_mul_int.h"
 #include "sfpu/ckernel_sfpu_where.h"
 // tt-metal's own SFPU kernels (hw/ckernels/ARCH/metal/llk_api/llk_sfpu)
@@ -506,7 +507,71 @@ template <bool FP32> static void perf_datacopy(std::uint32_t block_tile)
             }                                                                                                          \
     }
 
+// EMA (tt-llk sources/sfpu_ema_perf.cpp, MATH_ISOLATE, Float16_b with a 16-bit Dst): the INIT zone's datacopy init,
+// hw configure and pack sync init, then the EMA entry's init (llk_math_ema_sfpu_entry.h: the ternary SFPU init,
+// alpha / beta, EMA_old cleared) with the harness's alpha 0.25 / beta 0.75; per tile the A2D datacopy into Dst tile 0
+// and the entry's tile call (SFPU start on tile 0, _calculate_ema_tile_, done).
+static void perf_ema_init()
+{
+    perf_math_init<false>();
+    _llk_math_eltwise_ternary_sfpu_init_<SfpuType::unused>();
+    sfpu::_load_alpha_beta_(0x3E800000u, 0x3F400000u);
+    sfpu::_clear_previous_output_();
+}
+
+template <void (*BODY)()> static void perf_ema_tile(std::uint32_t)
+{
+    perf_datacopy<false>(0); // EMA_INPUT_DST_INDEX: every tile goes through Dst tile 0
+    _llk_math_eltwise_sfpu_start_(0);
+    BODY();
+    _llk_math_eltwise_sfpu_done_();
+}
+
+#if !defined(ARCH_BLACKHOLE)
+// Two Wormhole variants of the same tile built from the pinned header's own pieces (its load, math body and store
+// helpers), for the figures its comment quotes (n300): every block inline, as before the body was replayed (the
+// "fully inlined kernel", 152 pushes a tile), and the whole 19-word block math recorded instead of its 16-word core.
+template <std::uint32_t I, std::uint32_t J, int MODE> static void ema_block()
+{
+    _ema_load_current_input_<I, J>();
+    if (MODE == 19 && I == 0 && J == 0) {
+        lltt::record<lltt::Exec>(0, 19);
+    }
+    if (MODE == 19 && (I != 0 || J != 0)) {
+        lltt::replay(0, 19);
+    } else {
+        TTI_SFPTRANSP(0, 0, 0, 0);
+        _compute_ema_math_body_();
+        TTI_SFPMOV(0, p_sfpu::LREG3, p_sfpu::LREG4, 0);
+        TTI_SFPTRANSP(0, 0, 0, 0);
+    }
+    _ema_store_current_input_<I, J>();
+}
+
+template <int MODE> static void ema_tile_variant()
+{
+    TTI_SFPTRANSP(0, 0, 0, 0);
+    ema_block<0, 0, MODE>();
+    ema_block<0, 1, MODE>();
+    ema_block<0, 2, MODE>();
+    ema_block<0, 3, MODE>();
+    ema_block<1, 0, MODE>();
+    ema_block<1, 1, MODE>();
+    ema_block<1, 2, MODE>();
+    ema_block<1, 3, MODE>();
+    TTI_SFPTRANSP(0, 0, 0, 0);
+}
+#endif
+
 static const perf_kernel_t k_perf[] = {
+    {"ema", "harness sfpu_ema_perf MATH_ISOLATE: datacopy A2D to tile 0 + _calculate_ema_tile_ (16-word replay)",
+     false, perf_ema_init, perf_ema_tile<sfpu::_calculate_ema_tile_>},
+#if !defined(ARCH_BLACKHOLE)
+    {"ema_inline", "harness sfpu_ema_perf MATH_ISOLATE: the EMA tile with every block inline (no replay)", false,
+     perf_ema_init, perf_ema_tile<ema_tile_variant<0>>},
+    {"ema_record19", "harness sfpu_ema_perf MATH_ISOLATE: the EMA tile with the 19-word block math replayed", false,
+     perf_ema_init, perf_ema_tile<ema_tile_variant<19>>},
+#endif
     PERF_EXP("exp_approx", true, false, 32, false),
     PERF_EXP("exp_approx_dst32", true, true, 32, false),
     PERF_EXP("exp_accurate", false, false, 32, false),
@@ -524,6 +589,18 @@ static const perf_kernel_t k_perf[] = {
      [](std::uint32_t t) { perf_datacopy<false>(t); }},
 };
 
+// Every harness test is its own ELF, so every recording starts from the firmware's start state: the llk headers'
+// caches of the last configuration written (cmath_common.h's source-zero flag) are unknown again, and Dst half 0
+// is current. Without this a kernel recorded after another lost the configuration write the other left cached.
+static void fresh_firmware_state()
+{
+    ckernel::math::src_zero_flag_hw       = 0xff;
+    ckernel::math::src_zero_flag_srca_fmt = 0xff;
+    ckernel::math::src_zero_flag_srcb_fmt = 0xff;
+    ckernel::dest_offset_id               = 0;
+    ckernel::cfg_state_id                 = 0;
+}
+
 static int record_perf(int argc, char **argv)
 {
     int done = 0, sfpi = 0;
@@ -535,6 +612,7 @@ static int record_perf(int argc, char **argv)
         if (!wanted) {
             continue;
         }
+        fresh_firmware_state();
         rec::g_words.clear();
         std::memset(rec::g_mop_seen, 0, sizeof rec::g_mop_seen);
         std::memset(reinterpret_cast<void *>(rec::k_mop_cfg_base), 0, sizeof rec::g_mop_seen);
@@ -579,6 +657,7 @@ int main(int argc, char **argv)
         if (!wanted) {
             continue;
         }
+        fresh_firmware_state();
         rec::g_words.clear();
         try {
             k.init();

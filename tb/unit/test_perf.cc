@@ -187,6 +187,42 @@ TEST(Perf, StallwaitFollowsTheMova2dLatency)
     EXPECT_EQ((b.wait_fpu - a.wait_fpu) / b.tiles, 10u);
 }
 
+// The thread's instruction cache: a tile whose words fit (64 in a 64-word cache) pushes a constant word a cycle, 64
+// cycles per tile; one word more and the tile's code streams from L1, every constant word at fetch_cycles (2.5 with
+// the fraction carried: 65 x 2.5 = 162.5 per tile). The defaults: WH T1's 512 bytes = 128 words
+// (WormholeB0 BabyRISCV/InstructionCache.md), BH not modelled; a negative fetch cost is refused.
+TEST(Perf, ATileThatOverflowsTheInstructionCacheFetchesEveryWord)
+{
+    for (int n : {64, 65}) {
+        Kernel k;
+        k.tile();
+        for (int i = 0; i < n; ++i) {
+            k.word(kSfpnop);
+        }
+        sfpu_perf_params_t p = params(16);
+        p.icache_words = 64;
+        p.fetch_cycles = 2.5;
+        sfpu_perf_result_t r = run(k, p);
+        EXPECT_NEAR((double)r.thread_busy / (double)r.tiles, n == 64 ? 64.0 : 162.5, 0.01) << n << " words";
+        EXPECT_NEAR(r.cycles_per_tile, n == 64 ? 64.0 : 162.5, 1.0) << n << " words";
+    }
+    sfpu_perf_params_t wh, bh;
+    sfpu_perf_default_params(SFPU_ARCH_WH, &wh);
+    sfpu_perf_default_params(SFPU_ARCH_BH, &bh);
+    EXPECT_EQ(wh.icache_words, 128u);
+    EXPECT_EQ(bh.icache_words, 0u);
+    Kernel k = tt_nop_tile();
+    sfpu_config_t cfg{};
+    sfpu_t *s = nullptr;
+    ASSERT_EQ(sfpu_create(&cfg, &s), SFPU_OK);
+    sfpu_perf_kernel_t pk{k.items.data(), k.items.size(), k.starts.data(), 1};
+    sfpu_perf_params_t p = params(1);
+    p.fetch_cycles = -0.5;
+    sfpu_perf_result_t r;
+    EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT);
+    sfpu_destroy(s);
+}
+
 // Bad parameters are refused, not run.
 TEST(Perf, RefusesBadParameters)
 {

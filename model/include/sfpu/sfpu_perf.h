@@ -57,6 +57,12 @@ typedef struct sfpu_perf_params {
     /* the Matrix Unit (MatrixUnit.md, instruction latency and throughput table) */
     unsigned mova2d_latency; /* MOVA2D: throughput 1, latency 4 */
     unsigned elwadd_latency; /* ELWADD: throughput 1, latency 5 */
+    /* the thread's L0 instruction cache (BabyRISCV/InstructionCache.md): a tile whose words do not fit in it streams
+     * its code from L1 through the prefetcher every tile, and each of its constant words then costs fetch_cycles
+     * instead of tti_cycles */
+    unsigned icache_words; /* instructions the cache holds (WH T1: 512 bytes = 128 words); 0 = not modelled */
+    double fetch_cycles;   /* per constant word of a tile that does not fit, on average, the fraction carried over
+                            * (calibrated on one silicon row, docs/silicon.md; resolution 0.01; 0 .. 100000) */
 } sfpu_perf_params_t;
 
 /* The defaults for an architecture (documented where the ISA pages give a value, else estimated: docs/silicon.md). */

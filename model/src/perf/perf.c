@@ -42,6 +42,13 @@ void sfpu_perf_default_params(sfpu_arch_t arch, sfpu_perf_params_t *p)
     /* Estimated, not calibrated: no public figure of a recordable kernel depends on them (docs/silicon.md). */
     p->tile_cycles = arch == SFPU_ARCH_WH ? 20 : 14;
     p->zone_cycles = 40;
+    /* WH: RISCV T1's L0 instruction cache holds 512 bytes (WormholeB0 BabyRISCV/InstructionCache.md), 128 words; a
+     * word's cost in a tile that does not fit is calibrated on the one rebuilt row whose tile does not fit (the EMA
+     * tile with every block inline, n300; docs/silicon.md). BH: the snapshot of the Blackhole pages does not give T1's
+     * cache size, and its L0 cache fuses up to four adjacent .ttinsn words (BlackholeA0 BabyRISCV/README.md): not
+     * modelled. */
+    p->icache_words = arch == SFPU_ARCH_WH ? 128 : 0;
+    p->fetch_cycles = arch == SFPU_ARCH_WH ? 1.29 : 1.0;
 }
 
 /* Words the SFPU model takes (its ISA table: SFPU instructions, MOP/REPLAY expanders, NOP, SETRWC, INCRWC). */
@@ -71,6 +78,8 @@ typedef struct perf_sim {
     /* thread */
     unsigned thread_wait;
     unsigned tt_centi, tt_carry; /* tt_cycles in hundredths, and the hundredths carried to the next run-time word */
+    unsigned fetch_centi, fetch_carry; /* fetch_cycles likewise, for the constant words of a tile that streams */
+    bool streaming;                    /* the current tile's words do not fit in the instruction cache */
     /* instruction buffer (ring) */
     ibuf_entry_t ibuf[IBUF_MAX];
     unsigned ib_head, ib_n;
@@ -187,6 +196,21 @@ static bool stallwait_blocked(const perf_sim_t *m, uint32_t w, bool *on_fpu)
     return false;
 }
 
+/* Whether tile t's words (the thread's pushes in one tile call) exceed the instruction cache, so that its code
+ * streams from L1 every tile. */
+static bool tile_streams(const perf_sim_t *m, const sfpu_perf_kernel_t *k, unsigned t)
+{
+    if (m->p->icache_words == 0) {
+        return false;
+    }
+    size_t end = t + 1u < k->n_tiles ? k->tile_start[t + 1u] : k->n_items;
+    size_t words = 0;
+    for (size_t i = k->tile_start[t]; i < end; ++i) {
+        words += k->items[i].kind != SFPU_PERF_MOP_STORE;
+    }
+    return words > m->p->icache_words;
+}
+
 /* The thread's cycle: it works off its current cost, or takes the next item of [*next, end): a tile's call
  * overhead first (while measuring), a MOP configuration store, or a push (waiting while the FIFO is full). */
 static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next, size_t end, size_t *tile_next)
@@ -203,6 +227,7 @@ static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next
     }
     /* a new tile call: its loop and call overhead first */
     if (*tile_next < k->n_tiles && k->tile_start[*tile_next] == *next && m->measuring) {
+        m->streaming = tile_streams(m, k, *tile_next);
         (*tile_next)++;
         if (m->p->tile_cycles > 0) {
             m->thread_wait = m->p->tile_cycles - 1u;
@@ -225,6 +250,11 @@ static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next
     m->ibuf[slot].item = it;
     m->ib_n++;
     unsigned cost = m->p->tti_cycles;
+    if (it->kind == SFPU_PERF_TTI && m->streaming) { /* fetched from L1: an average cost, as below */
+        m->fetch_carry += m->fetch_centi;
+        cost = m->fetch_carry / 100u;
+        m->fetch_carry %= 100u;
+    }
     if (it->kind == SFPU_PERF_TT) { /* an average cost: whole cycles now, the fraction carried to the next word */
         m->tt_carry += m->tt_centi;
         cost = m->tt_carry / 100u;
@@ -418,7 +448,7 @@ sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_p
 {
     if (s == NULL || k == NULL || p == NULL || r == NULL || k->n_tiles == 0 || k->tile_start == NULL ||
         p->ibuf_depth == 0 || p->ibuf_depth > IBUF_MAX || p->loop_factor == 0 || !(p->tt_cycles >= 0.0) ||
-        p->tt_cycles > 100000.0) {
+        p->tt_cycles > 100000.0 || !(p->fetch_cycles >= 0.0) || p->fetch_cycles > 100000.0) {
         return SFPU_ERR_INVALID_ARGUMENT;
     }
     memset(r, 0, sizeof *r);
@@ -429,6 +459,7 @@ sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_p
     m.arch = sfpu_get_arch(s);
     m.r = r;
     m.tt_centi = (unsigned)(p->tt_cycles * 100.0 + 0.5);
+    m.fetch_centi = (unsigned)(p->fetch_cycles * 100.0 + 0.5);
     size_t init_end = k->tile_start[0];
     sfpu_status_t st = run_items(&m, k, 0, init_end, true); /* INIT zone: not measured */
     m.measuring = true;
