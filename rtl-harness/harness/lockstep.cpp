@@ -78,7 +78,7 @@ struct Options {
     long long test = -1;      // --test K: run test K alone (what a reproduce line selects)
     uint64_t base_seed = 1;
     std::string name = "lockstep";
-    unsigned len = 200;
+    unsigned len = 600;
     std::string hazards = "mix";
     unsigned shard_i = 0, shard_n = 1;
     std::string junit, jsonl, fst, trace_model, trace_rtl, cov_out;
@@ -168,7 +168,7 @@ void usage(FILE *f)
             "                      line selects\n"
             "  --base-seed S       base seed (default 1); a test's seed = sfpu_gen_seed(S, name)\n"
             "  --name PREFIX       test name prefix (default lockstep)\n"
-            "  --len L             instructions per program (default 200)\n"
+            "  --len L             instructions per program (default 600)\n"
             "  --hazards MODE      mix (default: even tests abide by the scheduling rules, odd ones break them),\n"
             "                      abide or violate\n"
             "  --ops LIST          draw only these instructions (mnemonics, comma-separated; default:"

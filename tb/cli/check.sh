@@ -126,7 +126,7 @@ coverage-merge)
     # refused naming file and line
     for a in bh wh; do
         for i in 0 1; do
-            "$SFPU" gen --arch $a --count 200 --shard $i/2 --name main --hazards mix --ops all,TTSETRWC,TTINCRWC --undef \
+            "$SFPU" gen --arch $a --count 200 --len 600 --shard $i/2 --name main --hazards mix --ops all,TTSETRWC,TTINCRWC --undef \
                 --out "$T/p$a" --coverage-out "$T/$a$i.cov" >/dev/null || fail "$a shard $i: gen"
         done
         "$SFPU" cov --check "$T/${a}0.cov" "$T/${a}1.cov" >"$T/rep" || fail "$a: not closed: $(cat "$T/rep")"
