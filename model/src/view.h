@@ -42,7 +42,8 @@ uint32_t view_row_masked_lanes(const sfpu_t *s);
 /* The RWCs and configuration registers a Dst access depends on (sfpu_state.h names and types). */
 #define VIEW_CFG_FIELDS(X)                                                                                             \
     X(uint16_t, rwc_dst) X(uint16_t, rwc_sp) X(uint8_t, rwc_extra_addr_mod_bit) X(uint32_t, cfg_fp32_dst)            \
-    X(uint32_t, cfg_srcb_override) X(uint32_t, cfg_sfpu_dest_fmt_enable) X(uint32_t, cfg_dest_target_offset)      \
+    X(uint32_t, cfg_srcb_fmt) X(uint32_t, cfg_srcb_override) X(uint32_t, cfg_sfpu_dest_fmt_enable)                 \
+    X(uint32_t, cfg_dest_target_offset)                                                                            \
     X(uint32_t, cfg_dest_regw_base) X(uint32_t, cfg_dest_sp_base) X(uint32_t, cfg_sfpu_stack_incr)                \
     X(uint32_t, cfg_addr_mod_set_base) X(uint32_t, cfg_remap_addrs) X(uint32_t, cfg_swizzle_32b)
 typedef struct view_cfg {

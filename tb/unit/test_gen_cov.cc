@@ -33,6 +33,7 @@ sfpu_gen_opts_t lockstep_opts(sfpu_arch_t arch, unsigned k)
     o.allow = lockstep_allow(arch);
     o.hazards = k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
     o.index = k;
+    o.len = 600; // command 1's program length (sfpu_lockstep --len default)
     o.undef = 1; // the lockstep's default: a few deliberately undefined words (the DUT has undef_o)
     return o;
 }

@@ -252,6 +252,7 @@ TEST(GenSpec, ASubsetClosesItsReachableBins)
             o.mod_deny = deny;
             o.hazards = k % 2 ? SFPU_GEN_HAZARDS_VIOLATE : SFPU_GEN_HAZARDS_ABIDE;
             o.index = k;
+            o.len = 600; // command 1's program length
             o.undef = 1;
             sfpu_gen_prog_t p;
             std::string name = "main-" + std::to_string(k);

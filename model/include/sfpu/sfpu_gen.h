@@ -38,7 +38,8 @@ SFPU_API_BEGIN
 #define SFPU_GEN_PAIR_CLASSES 7   /* +0/-0, -0/+0, equal, less, greater, infinity, NaN */
 #define SFPU_GEN_RULES 16         /* scheduling-rule events (gen_cov.c k_rules) */
 #define SFPU_GEN_ARECIP_LUT (128 + 896) /* SFPARECIP's reciprocal then exponential lookup-table entries */
-#define SFPU_GEN_CONFIG_BINS 19   /* Dst accesses under each ADDR_MOD action and configuration register (gen_cov.c) */
+#define SFPU_GEN_CONFIG_BINS 35   /* Dst accesses under each ADDR_MOD action and configuration register, and Mod0 0
+                                   * through each of the 16 SrcB formats (gen_cov.c) */
 #define SFPU_GEN_LANE_BINS 9      /* predication: lane enables at an instruction, the flag stack's top at COMPC/POPC */
 #define SFPU_GEN_READ_BITS 11     /* LaneConfig bits an instruction reads (model/src/gen/gen_reads.def) */
 #define SFPU_GEN_BOUND_BINS 52    /* value boundaries the pages draw (gen_spec.c) */

@@ -1697,6 +1697,14 @@ static bool srcb_fp16_program(const gen_t *g)
     return g->arch == SFPU_ARCH_BH && g_opts(g)->cfg && g_opts(g)->index % 5 == 2;
 }
 
+/* Programs whose initial configuration puts the SrcB format on one code, so that Mod0 0 resolves through each of the
+ * 16 codes in some programs (the config group's SrcB format bins): FP32 Dst, the override and SFPU_DEST_FMT off. */
+static int srcb_code_program(const gen_t *g)
+{
+    return g_opts(g)->cfg && g_opts(g)->index % 2 == 1 && !srcb_fp16_program(g) ? (int)(g_opts(g)->index / 2 % 16)
+                                                                                  : -1;
+}
+
 static bool remap_program(const gen_t *g)
 {
     return g->arch == SFPU_ARCH_BH && g_opts(g)->cfg && g_opts(g)->index % 5 == 4;
@@ -3042,12 +3050,13 @@ static void init_cfg(gen_t *g, sfpu_gen_prog_t *p)
     /* the draws are made whatever the aim, so that the rest of the configuration stays as it was */
     static const uint8_t k_fp16_fmts[] = {1, 2, 3, 10, 11, 12, 13, 14}; /* not in SRCB_BF16_FORMATS */
     bool fp16 = srcb_fp16_program(g);
+    int code = srcb_code_program(g);
     uint32_t fp32_dst = chance(r, 20), srcb_fmt = chance(r, 30) ? rnd(r, 16) : 0u;
-    add_cfg(p, SFPU_REG_CFG_FP32_DST, 0, fp16 ? 0u : fp32_dst);
-    add_cfg(p, SFPU_REG_CFG_SRCB_FMT, 0, fp16 ? PICK(r, k_fp16_fmts) : srcb_fmt);
+    add_cfg(p, SFPU_REG_CFG_FP32_DST, 0, fp16 || code >= 0 ? 0u : fp32_dst);
+    add_cfg(p, SFPU_REG_CFG_SRCB_FMT, 0, fp16 ? PICK(r, k_fp16_fmts) : code >= 0 ? (uint32_t)code : srcb_fmt);
     if (chance(r, 15)) {
         uint32_t val = rnd(r, 16);
-        add_cfg(p, SFPU_REG_CFG_SRCB_OVERRIDE, 0, 1);
+        add_cfg(p, SFPU_REG_CFG_SRCB_OVERRIDE, 0, code < 0);
         add_cfg(p, SFPU_REG_CFG_SRCB_OVERRIDE_VAL, 0, fp16 ? PICK(r, k_fp16_fmts) : val);
     }
     add_cfg(p, SFPU_REG_CFG_DEST_TARGET_OFFSET, 0, chance(r, 20) ? rnd(r, 32) : 0u);
@@ -3055,7 +3064,7 @@ static void init_cfg(gen_t *g, sfpu_gen_prog_t *p)
     if (bh) {
         if (chance(r, 15)) {
             uint32_t base = rnd(r, 16);
-            add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_ENABLE, 0, !fp16);
+            add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_ENABLE, 0, !fp16 && code < 0);
             add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_BASE, 0, fp16 ? 0u : base);
         }
         add_cfg(p, SFPU_REG_CFG_DEST_SP_BASE, 0, chance(r, 20) ? rnd(r, 64) : 0u);

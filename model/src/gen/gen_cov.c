@@ -414,7 +414,7 @@ static const char *const k_lanes[SFPU_GEN_LANE_BINS] = {
 enum {
     CF_AM_INCR, CF_AM_CR, CF_AM_CLR, CF_AM_C_TO_CR, CF_AM_SRC, CF_AM_BIAS, CF_FP32, CF_MOD0_SRCB, CF_MOD0_OVERRIDE,
     CF_MOD0_DEST_FMT, CF_TARGET_OFFSET, CF_REGW_BASE, CF_STACK_INCR, CF_SP_BASE, CF_REMAP, CF_SWIZZLE, CF_UPPER_BANK,
-    CF_UPPER_BY_BASE, CF_STACK_POP
+    CF_UPPER_BY_BASE, CF_STACK_POP, CF_SRCB_FMT0 /* .. + 15: Mod0 0 through SrcB format 0 .. 15 */
 };
 static const char *const k_config[SFPU_GEN_CONFIG_BINS] = {
     "ADDR_MOD adds to RWC_Dst",
@@ -435,7 +435,17 @@ static const char *const k_config[SFPU_GEN_CONFIG_BINS] = {
     "DEST_ACCESS_CFG swizzle_32b",
     "the upper ADDR_MOD bank through ExtraAddrModBit",
     "the upper ADDR_MOD bank through ADDR_MOD_SET_Base",
-    "an INT32_ALL stack load that pre-decrements Sp"};
+    "an INT32_ALL stack load that pre-decrements Sp",
+    /* SFPLOAD.md / SFPSTORE.md: Mod0 0 (FP32 Dst off) resolves through the SrcB format; FP32, TF32, BF16, BFP8,
+     * BFP4, INT32, INT16 and BFP2 give the BF16 form, every other code the FP16 form: each code is a bin */
+    "Mod0 0 through SrcB format 0 (FP32: the BF16 form)", "Mod0 0 through SrcB format 1 (FP16: the FP16 form)",
+    "Mod0 0 through SrcB format 2 (BFP8a: the FP16 form)", "Mod0 0 through SrcB format 3 (BFP4a: the FP16 form)",
+    "Mod0 0 through SrcB format 4 (TF32: the BF16 form)", "Mod0 0 through SrcB format 5 (BF16: the BF16 form)",
+    "Mod0 0 through SrcB format 6 (BFP8: the BF16 form)", "Mod0 0 through SrcB format 7 (BFP4: the BF16 form)",
+    "Mod0 0 through SrcB format 8 (INT32: the BF16 form)", "Mod0 0 through SrcB format 9 (INT16: the BF16 form)",
+    "Mod0 0 through SrcB format 10 (the FP16 form)", "Mod0 0 through SrcB format 11 (BFP2a: the FP16 form)",
+    "Mod0 0 through SrcB format 12 (the FP16 form)", "Mod0 0 through SrcB format 13 (the FP16 form)",
+    "Mod0 0 through SrcB format 14 (the FP16 form)", "Mod0 0 through SrcB format 15 (BFP2: the BF16 form)"};
 
 static bool config_exists(sfpu_arch_t arch, unsigned b)
 {
@@ -861,6 +871,9 @@ static void sample_config(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t 
     if (mod0 == VIEW_MOD0_FMT_SRCB && !(st->cfg_fp32_dst & 1u)) {
         bool dest_fmt = bh && (st->cfg_sfpu_dest_fmt_enable & 1u);
         hit[dest_fmt ? CF_MOD0_DEST_FMT : (st->cfg_srcb_override & 1u) ? CF_MOD0_OVERRIDE : CF_MOD0_SRCB] = true;
+        if (!dest_fmt && !(st->cfg_srcb_override & 1u)) {
+            hit[CF_SRCB_FMT0 + (st->cfg_srcb_fmt & 15u)] = true;
+        }
     }
     hit[CF_TARGET_OFFSET] = st->cfg_dest_target_offset != 0;
     hit[CF_REGW_BASE] = st->cfg_dest_regw_base != 0;
