@@ -226,6 +226,11 @@ static void print_text(FILE *o, const char *path, const perf_file_t *f, const sf
     fprintf(o, "thread: %.2f words per tile (%.2f run-time), busy %.2f cycles per tile; SFPU diagnostics %llu\n",
             (double)r->words / t, (double)r->tt_words / t, (double)r->thread_busy / t,
             (unsigned long long)r->diagnostics);
+    if (p->icache_words && (double)r->words / t > (double)p->icache_words) {
+        fprintf(o, "  the tile's words exceed the thread's %u-word instruction cache: its code is fetched from L1 every "
+                   "tile, %.2f cycles a constant word\n",
+                p->icache_words, p->fetch_cycles);
+    }
     fprintf(o,
             "parameters: tti %u, tt %.2f, store %u, tile %u, ibuf %u, zone %u, MOVA2D latency %u, ELWADD latency %u, "
             "icache %u words%s",
