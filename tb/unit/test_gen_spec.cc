@@ -136,7 +136,8 @@ TEST(GenSpec, BoundaryAndAddrModBinsAreThoseTheArchitectureHas)
                                  "SFPMOV FROM_SPECIAL of LaneConfig (VC 15) with bit 16 or 17 set"})
             EXPECT_EQ(m->count(std::string("bounds/") + edge), 1u) << edge;
         // the operand corners inside a rounding, saturation or compare rule (both architectures have them)
-        for (const char *corner : {"SFPSETCC EQ0/NE0 of -0 with flags on (the int32 view: not zero)",
+        for (const char *corner : {"SFPSETCC EQ0 of -0 with flags on (the int32 view: not zero)",
+                                   "SFPSETCC NE0 of -0 with flags on (the int32 view: not zero)",
                                    "SFPCAST RNE with the guard bit and only the highest sticky bit set, even LSB "
                                    "(rounds up)",
                                    "SFPSTOCHRND FP32 to FP16A to nearest, discarded bits exactly half (a tie: rounds up)",

@@ -1697,8 +1697,9 @@ static bool srcb_fp16_program(const gen_t *g)
     return g->arch == SFPU_ARCH_BH && g_opts(g)->cfg && g_opts(g)->index % 5 == 2;
 }
 
-/* Programs whose initial configuration puts the SrcB format on one code, so that Mod0 0 resolves through each of the
- * 16 codes in some programs (the config group's SrcB format bins): FP32 Dst, the override and SFPU_DEST_FMT off. */
+/* Programs whose initial configuration puts the SrcB format on one code, with FP32 Dst off, so that Mod0 0 resolves
+ * through each of the 16 codes in some programs (the config group's SrcB format bins); the override and SFPU_DEST_FMT
+ * stay as drawn. */
 static int srcb_code_program(const gen_t *g)
 {
     return g_opts(g)->cfg && g_opts(g)->index % 2 == 1 && !srcb_fp16_program(g) ? (int)(g_opts(g)->index / 2 % 16)
@@ -2466,11 +2467,12 @@ static void bound_stoch(gen_t *g, unsigned mod1, unsigned imm5, uint32_t v)
 static void directed_rule_corner(gen_t *g, unsigned b)
 {
     uint32_t sign = rnd(&g->r, 2) << 31;
-    if (b == GB_SETCC_NEG_ZERO) { /* -0 in every lane, flags on, EQ0 or NE0, then a predicated write shows them */
+    if (b == GB_SETCC_NEG_ZERO || b == GB_SETCC_NE0_NEG_ZERO) { /* -0 in every lane, flags on, EQ0 or NE0, then a
+                                                                 * predicated write shows them */
         unsigned r = rnd(&g->r, 8);
         bool u;
         if (depth_of(g->fa, &u) == 0 && allowed(g, SFPU_OP_SFPENCC) && load_value(g, r, 0x80000000u) &&
-            set_flags(g, r, chance(&g->r, 50) ? 6u : 2u)) {
+            set_flags(g, r, b == GB_SETCC_NEG_ZERO ? 6u : 2u)) {
             show_lanes(g);
             emit(g, encode_fields(g->arch, SFPU_OP_SFPENCC, 0, 0, 0));
         }
@@ -3056,7 +3058,7 @@ static void init_cfg(gen_t *g, sfpu_gen_prog_t *p)
     add_cfg(p, SFPU_REG_CFG_SRCB_FMT, 0, fp16 ? PICK(r, k_fp16_fmts) : code >= 0 ? (uint32_t)code : srcb_fmt);
     if (chance(r, 15)) {
         uint32_t val = rnd(r, 16);
-        add_cfg(p, SFPU_REG_CFG_SRCB_OVERRIDE, 0, code < 0);
+        add_cfg(p, SFPU_REG_CFG_SRCB_OVERRIDE, 0, 1);
         add_cfg(p, SFPU_REG_CFG_SRCB_OVERRIDE_VAL, 0, fp16 ? PICK(r, k_fp16_fmts) : val);
     }
     add_cfg(p, SFPU_REG_CFG_DEST_TARGET_OFFSET, 0, chance(r, 20) ? rnd(r, 32) : 0u);
@@ -3064,7 +3066,7 @@ static void init_cfg(gen_t *g, sfpu_gen_prog_t *p)
     if (bh) {
         if (chance(r, 15)) {
             uint32_t base = rnd(r, 16);
-            add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_ENABLE, 0, !fp16 && code < 0);
+            add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_ENABLE, 0, !fp16);
             add_cfg(p, SFPU_REG_CFG_SFPU_DEST_FMT_BASE, 0, fp16 ? 0u : base);
         }
         add_cfg(p, SFPU_REG_CFG_DEST_SP_BASE, 0, chance(r, 20) ? rnd(r, 64) : 0u);

@@ -128,7 +128,8 @@ bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, const uint16_t *mods, 
     case GB_COMPC_EMPTY: return allowed_op(allow, SFPU_OP_SFPCOMPC) && allowed_op(allow, SFPU_OP_SFPSETCC);
     case GB_DIVP2_SEXT: return allowed_op(allow, SFPU_OP_SFPDIVP2);
     case GB_IADD_OVF: return allowed_op(allow, SFPU_OP_SFPIADD);
-    case GB_SETCC_NEG_ZERO: return allowed_op(allow, SFPU_OP_SFPSETCC) && allowed_op(allow, SFPU_OP_SFPENCC);
+    case GB_SETCC_NEG_ZERO:
+    case GB_SETCC_NE0_NEG_ZERO: return allowed_op(allow, SFPU_OP_SFPSETCC) && allowed_op(allow, SFPU_OP_SFPENCC);
     case GB_CAST_STICKY: return allowed_op(allow, SFPU_OP_SFPCAST) && allowed_mod(mods, SFPU_OP_SFPCAST, 0);
     case GB_STOCH_FP16A_TIE:
     case GB_STOCH_UINT16_TOP:
@@ -181,7 +182,8 @@ const char *gspec_bound_name(unsigned b, char *buf, size_t len)
             "SFPCOMPC on an empty flag stack with a lane using flags whose LaneFlags is false",
             "SFPDIVP2 with a negative Imm8 written sign-extended ([23:20] all ones)",
             "SFPIADD result past the int32 limit (signed overflow)",
-            "SFPSETCC EQ0/NE0 of -0 with flags on (the int32 view: not zero)",
+            "SFPSETCC EQ0 of -0 with flags on (the int32 view: not zero)",
+            "SFPSETCC NE0 of -0 with flags on (the int32 view: not zero)",
             "SFPCAST RNE with the guard bit and only the highest sticky bit set, even LSB (rounds up)",
             "SFPSTOCHRND FP32 to FP16A to nearest, discarded bits exactly half (a tie: rounds up)",
             "SFPSTOCHRND FP32 to UINT16 of |x| in [2^15, 2^16) (representable: not saturated)",
@@ -473,7 +475,7 @@ static void sample_fma(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in
     }
 }
 
-/* SFPSETCC EQ0/NE0 of -0 with the lane's flags on; SFPSTOCHRND's rounding and saturation corners. */
+/* SFPSETCC EQ0 and NE0 of -0 with the lane's flags on; SFPSTOCHRND's rounding and saturation corners. */
 static void sample_corners(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in, uint32_t lanes)
 {
     const uint32_t *vc = view_lreg(f, SFPU_F(in, vc) & 15u);
@@ -487,7 +489,7 @@ static void sample_corners(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t
         }
         uint32_t x = vc[l], mag = x & 0x7FFFFFFFu, e = mag >> 23;
         if (setcc) {
-            seen |= (x == 0x80000000u && ((use >> l) & 1u)) ? 1u : 0u;
+            seen |= (x == 0x80000000u && ((use >> l) & 1u)) ? (mod1 == 6u ? 1u : 64u) : 0u;
         } else if (in->op == SFPU_OP_SFPSTOCHRND) {
             unsigned fl = mod1 & 7u;
             seen |= (fl == 0 && SFPU_F(in, rnd_mode) == 0 && e != 0 && e != 255 && (x & 0x1FFFu) == 0x1000u) ? 2u : 0u;
@@ -502,6 +504,7 @@ static void sample_corners(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t
         }
     }
     c->bounds[GB_SETCC_NEG_ZERO] += seen & 1u;
+    c->bounds[GB_SETCC_NE0_NEG_ZERO] += (seen >> 6) & 1u;
     c->bounds[GB_STOCH_FP16A_TIE] += (seen >> 1) & 1u;
     c->bounds[GB_STOCH_UINT16_TOP] += (seen >> 2) & 1u;
     c->bounds[GB_STOCH_INT8_128] += (seen >> 3) & 1u;

@@ -44,7 +44,8 @@ enum {
     GB_COMPC_EMPTY,                                                /* SFPCOMPC on an empty stack, flags false */
     GB_DIVP2_SEXT,                                                 /* SFPDIVP2 Imm8 written sign-extended */
     GB_IADD_OVF,                                                   /* SFPIADD result past the int32 limit */
-    GB_SETCC_NEG_ZERO,   /* SFPSETCC EQ0/NE0 of -0: the int32 view, not zero (SFPSETCC.md) */
+    GB_SETCC_NEG_ZERO,   /* SFPSETCC EQ0 of -0: the int32 view, not zero (SFPSETCC.md) */
+    GB_SETCC_NE0_NEG_ZERO, /* SFPSETCC NE0 of -0: the same rule in the other mode */
     GB_CAST_STICKY,      /* SFPCAST RNE, guard set, only the highest sticky bit, even LSB: rounds up, no tie */
     GB_STOCH_FP16A_TIE,  /* SFPSTOCHRND FP32->FP16A to nearest, discarded bits exactly half (>= rounds up) */
     GB_STOCH_UINT16_TOP, /* SFPSTOCHRND FP32->UINT16 of |x| in [2^15, 2^16): representable, not saturated */
