@@ -145,7 +145,11 @@ TEST(GenSpec, BoundaryAndAddrModBinsAreThoseTheArchitectureHas)
                                    "SFPSTOCHRND to INT8 of a magnitude of 128 (FP32 |x| in [128, 129), or INT32 "
                                    "shifted): clamped to 127",
                                    "SFPSTOCHRND FP32 to FP16B to nearest, discarded 16 bits exactly half (a tie: rounds "
-                                   "up)"}) {
+                                   "up)",
+                                   "SFPLOAD capturing the Dst index in a lane whose Dst reads are blocked (no index "
+                                   "either)",
+                                   "SFPMOV FROM_SPECIAL of the PRNG (VC 9) into a VD it does not write (the PRNG "
+                                   "advances)"}) {
             EXPECT_EQ(m->count(std::string("bounds/") + corner), 1u) << corner;
         }
         // a scheduled instruction and a regular one in one cycle (SFPLOADMACRO.md's order within a cycle)

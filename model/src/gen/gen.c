@@ -2526,6 +2526,23 @@ static void directed_field_edge(gen_t *g, unsigned b)
             show_lanes(g);
             emit(g, encode_fields(g->arch, SFPU_OP_SFPENCC, 0, 0, 0));
         }
+    } else if (b == GB_LOAD_INDEX_BLOCKED && allowed(g, SFPU_OP_SFPLOAD) && view_lm_pending(g->ta) == 0) {
+        /* SFPLOAD.md: a lane whose Dst reads are blocked writes neither the datum nor its index */
+        uint32_t mask = gspec_bit_lanecfg(GR_DEST_INDEX) | gspec_bit_lanecfg(GR_CAPTURE_INDEX) |
+                        gspec_bit_lanecfg(GR_BLOCK_RD);
+        if (lanecfg(g, mask, true)) {
+            emit(g, word_of(g->arch, SFPU_OP_SFPLOAD, rnd(&g->r, 4), 0, PICK(&g->r, ((const uint8_t[]){0, 2, 3, 4, 6})),
+                            rnd(&g->r, 32)));
+            lanecfg(g, mask, false);
+        }
+    } else if (b == GB_MOV_PRNG_UNWRITTEN && allowed(g, SFPU_OP_SFPMOV)) {
+        /* SFPMOV.md: reading the PRNG advances it whether or not VD is written; a read into LReg r shows it */
+        gcov_insn(&in, g->arch, SFPU_OP_SFPMOV, 8u); /* FROM_SPECIAL */
+        in.f[SFPU_FIELD_vd] = 8u + rnd(&g->r, 8);
+        in.f[SFPU_FIELD_vc] = 9u; /* the PRNG */
+        emit(g, sfpu_encode(&in));
+        in.f[SFPU_FIELD_vd] = r;
+        emit(g, sfpu_encode(&in));
     } else if (b == GB_MOV_LC_HI && allowed(g, SFPU_OP_SFPMOV) && lanecfg(g, (1u + rnd(&g->r, 3)) << 16, true)) {
         gcov_insn(&in, g->arch, SFPU_OP_SFPMOV, 8u); /* FROM_SPECIAL */
         in.f[SFPU_FIELD_vd] = r;

@@ -145,6 +145,8 @@ bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, const uint16_t *mods, 
         return allowed_op(allow, SFPU_OP_SFPSTOCHRND) && allowed_mod(mods, SFPU_OP_SFPSTOCHRND, 6);
     case GB_STOCH_FP16B_TIE:
         return allowed_op(allow, SFPU_OP_SFPSTOCHRND) && allowed_mod(mods, SFPU_OP_SFPSTOCHRND, 1);
+    case GB_LOAD_INDEX_BLOCKED: return allowed_op(allow, SFPU_OP_SFPLOAD) && allowed_op(allow, SFPU_OP_SFPCONFIG);
+    case GB_MOV_PRNG_UNWRITTEN: return allowed_op(allow, SFPU_OP_SFPMOV) && allowed_mod(mods, SFPU_OP_SFPMOV, 8);
     case GB_LZ_NEG_ZERO:
         return allowed_op(allow, SFPU_OP_SFPLZ) && allowed_mod(mods, SFPU_OP_SFPLZ, 6) &&
                allowed_op(allow, SFPU_OP_SFPENCC);
@@ -194,7 +196,9 @@ const char *gspec_bound_name(unsigned b, char *buf, size_t len)
             "SFPMOV FROM_SPECIAL of LaneConfig (VC 15) with bit 16 or 17 set",
             "SFPSTOCHRND FP32 to UINT16 of |x| in [2^16, 2^17) (the first values past the limit: saturated)",
             "SFPLZ NOSGN_MASK with CC_NE0 of -0 (the masked input is zero: flag false)",
-            "SFPSTOCHRND FP32 to FP16B to nearest, discarded 16 bits exactly half (a tie: rounds up)"};
+            "SFPSTOCHRND FP32 to FP16B to nearest, discarded 16 bits exactly half (a tie: rounds up)",
+            "SFPLOAD capturing the Dst index in a lane whose Dst reads are blocked (no index either)",
+            "SFPMOV FROM_SPECIAL of the PRNG (VC 9) into a VD it does not write (the PRNG advances)"};
         snprintf(buf, len, "%s", b < GB_COUNT ? tail[b - GB_SWAP_INDEX] : "?");
     }
     return buf;
@@ -416,6 +420,18 @@ static uint32_t lanecfg_or(const sfpu_t *f, uint32_t lanes)
     return any;
 }
 
+/* Whether some lane of `lanes` has every bit of `bits` in its LaneConfig. */
+static bool lanecfg_all_in_one(const sfpu_t *f, uint32_t lanes, uint32_t bits)
+{
+    for (unsigned l = 0; l < SFPU_LANES; ++l) {
+        uint32_t v = 0;
+        if (((lanes >> l) & 1u) && sfpu_get_reg(f, SFPU_REG_LANE_CONFIG, l, &v) == SFPU_OK && (v & bits) == bits) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static void sample_reads(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in, uint32_t lanes)
 {
     unsigned op = in->op;
@@ -634,6 +650,12 @@ void gspec_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in,
     case SFPU_OP_SFPMOV:
         c->bounds[GB_MOV_LC_HI] += (SFPU_F(in, mod1) & 8u) && SFPU_F(in, vc) == 15u &&
                                    (lanecfg_or(f, lanes) & 0x30000u) != 0;
+        c->bounds[GB_MOV_PRNG_UNWRITTEN] += SFPU_F(in, mod1) == 8u && SFPU_F(in, vc) == 9u && SFPU_F(in, vd) >= 8u &&
+                                            lanes != 0;
+        break;
+    case SFPU_OP_SFPLOAD:
+        c->bounds[GB_LOAD_INDEX_BLOCKED] += SFPU_F(in, vd) < 4u && lanecfg_all_in_one(f, lanes,
+            gspec_bit_lanecfg(GR_DEST_INDEX) | gspec_bit_lanecfg(GR_CAPTURE_INDEX) | gspec_bit_lanecfg(GR_BLOCK_RD));
         break;
     default: break;
     }

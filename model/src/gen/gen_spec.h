@@ -57,6 +57,8 @@ enum {
     GB_STOCH_UINT16_SAT, /* SFPSTOCHRND FP32->UINT16 of |x| in [2^16, 2^17): the first values past the limit */
     GB_LZ_NEG_ZERO,      /* SFPLZ NOSGN_MASK with CC_NE0 of -0: the masked input is zero (flag false) */
     GB_STOCH_FP16B_TIE,  /* SFPSTOCHRND FP32->FP16B to nearest, discarded 16 bits exactly half (>= rounds up) */
+    GB_LOAD_INDEX_BLOCKED, /* SFPLOAD capturing the Dst index in a lane whose Dst reads are blocked: no index */
+    GB_MOV_PRNG_UNWRITTEN, /* SFPMOV FROM_SPECIAL of the PRNG into a VD it does not write: the PRNG still advances */
     GB_COUNT
 };
 _Static_assert(GB_COUNT == SFPU_GEN_BOUND_BINS, "SFPU_GEN_BOUND_BINS (sfpu_gen.h) must match gen_spec.h");
