@@ -299,7 +299,7 @@ static int perf_opt(const char *name, const char *val, sfpu_perf_params_t *p)
         double v = val ? strtod(val, &end) : -1.0;
         if (val == NULL || end == val || *end != '\0' || !(v >= 0.0) || v > 100000.0) {
             fprintf(stderr, "sfpu perf: %s takes a number of cycles (0..100000, e.g. %s), not '%s'\n", name,
-                    name[2] == 't' ? "4.71" : "1.29", val ? val : "");
+                    name[2] == 't' ? "1" : "1.33", val ? val : "");
             return -1;
         }
         *(name[2] == 't' ? &p->tt_cycles : &p->fetch_cycles) = v;

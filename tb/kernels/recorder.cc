@@ -341,6 +341,9 @@ static void write_perf(const char *outdir, const char *name, const char *what, b
         }
         std::fprintf(f, "  # %s %s\n", w.where.c_str(), src.c_str());
     }
+    while (next < tile_starts.size()) { // trailing tiles that push nothing (the second tile of a binary pair)
+        std::fprintf(f, "section tile %zu\n", next++);
+    }
     std::fclose(f);
 }
 } // namespace rec
@@ -563,6 +566,45 @@ template <int MODE> static void ema_tile_variant()
 }
 #endif
 
+// The binary SFPU harness's math thread in MATH_ISOLATE, as tt-llk's binary perf test ran it in August 2026 (the
+// figures of the p150 corpus, docs/silicon.md): tests/sources/eltwise_binary_sfpu_perf.cpp of tt-metal, which
+// the pinned wheel no longer ships (its binary perf test now runs sfpu_binary_test.cpp, one call per pair of
+// tiles). The INIT zone: the A2D datacopy init, pack sync init, hw configure, the op's init (test_utils'
+// call_binary_sfpu_operation_init); per tile of the TILE_LOOP zone the A2D datacopy of the tile (none when a 32-bit
+// input is unpacked to Dst) and one call (tile, (tile + 1) % MAX_TILES_DEST, tile): the params wrapper with
+// VectorMode::RC, 8 rows per face and SETRWC between the faces (tests/helpers/include/sfpu_operations.h).
+static void perf_binary_init(std::uint32_t fmt)
+{
+    _llk_math_eltwise_unary_datacopy_init_<DataCopyType::A2D, false>(4, fmt);
+    _llk_math_pack_sync_init_<DstSync::SyncHalf, false>();
+    _llk_math_hw_configure_<false>(fmt, fmt);
+}
+
+template <bool UNPACK_TO_DEST, void (*CALL)(std::uint32_t, std::uint32_t, std::uint32_t)>
+static void perf_binary_tile(std::uint32_t block_tile)
+{
+    if (!UNPACK_TO_DEST) {
+        perf_datacopy<false>(block_tile);
+    }
+    CALL(block_tile, (block_tile + 1) % 8, block_tile);
+}
+
+template <bool IS_MAX> static void binary_max_min_call(std::uint32_t a, std::uint32_t b, std::uint32_t o)
+{
+    _llk_math_eltwise_binary_sfpu_params_(
+        [](std::uint32_t x, std::uint32_t y, std::uint32_t z) { sfpu::calculate_binary_max_min<IS_MAX, 8>(x, y, z); }, a,
+        b, o, VectorMode::RC);
+}
+
+#if defined(ARCH_BLACKHOLE)
+static void mul_int32_call(std::uint32_t a, std::uint32_t b, std::uint32_t o)
+{
+    _llk_math_eltwise_binary_sfpu_params_(
+        [](std::uint32_t x, std::uint32_t y, std::uint32_t z) { sfpu::mul_int32<false, 8>(x, y, z); }, a, b, o,
+        VectorMode::RC);
+}
+#endif
+
 static const perf_kernel_t k_perf[] = {
     {"ema", "harness sfpu_ema_perf MATH_ISOLATE: datacopy A2D to tile 0 + _calculate_ema_tile_ (16-word replay)",
      false, perf_ema_init, perf_ema_tile<sfpu::_calculate_ema_tile_>},
@@ -585,6 +627,31 @@ static const perf_kernel_t k_perf[] = {
          perf_datacopy<false>(t);
          _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_signbit<false, 32>(); }, t, VectorMode::None);
      }},
+    {"binary_max", "harness eltwise_binary_sfpu_perf (2026-08) MATH_ISOLATE, Float16_b: datacopy A2D + calculate_binary_max_min<true, 8>",
+     false,
+     [] {
+         perf_binary_init((std::uint32_t)DataFormat::Float16_b);
+         _llk_math_eltwise_binary_sfpu_init_<SfpuType::max>();
+         sfpu::binary_max_min_init<true>();
+     },
+     perf_binary_tile<false, binary_max_min_call<true>>},
+    {"binary_min", "harness eltwise_binary_sfpu_perf (2026-08) MATH_ISOLATE, Float16_b: datacopy A2D + calculate_binary_max_min<false, 8>",
+     false,
+     [] {
+         perf_binary_init((std::uint32_t)DataFormat::Float16_b);
+         _llk_math_eltwise_binary_sfpu_init_<SfpuType::min>();
+         sfpu::binary_max_min_init<false>();
+     },
+     perf_binary_tile<false, binary_max_min_call<false>>},
+#if defined(ARCH_BLACKHOLE)
+    {"mul_int32", "harness eltwise_binary_sfpu_perf (2026-08) MATH_ISOLATE, Int32 unpacked to Dst: mul_int32<false, 8>", false,
+     [] {
+         perf_binary_init((std::uint32_t)DataFormat::Int32);
+         _llk_math_eltwise_binary_sfpu_init_<SfpuType::mul_int32>();
+         sfpu::mul_int32_init<false>();
+     },
+     perf_binary_tile<true, mul_int32_call>},
+#endif
     {"datacopy", "harness MATH_ISOLATE: the A2D datacopy alone (no SFPU call)", false, [] { perf_math_init<false>(); },
      [](std::uint32_t t) { perf_datacopy<false>(t); }},
 };

@@ -47,9 +47,9 @@ typedef struct sfpu_perf_params {
     unsigned loop_factor; /* the harness's LOOP_FACTOR: the recorded tiles run this many times in the zone */
     /* the thread (RISC-V T1); cycles */
     unsigned tti_cycles;   /* per constant word (BabyRISCV/README.md: one instruction per cycle) */
-    double tt_cycles;      /* per run-time word, on average (calibrated on one silicon row, docs/silicon.md): the
-                            * thread carries the fraction over, so each word costs the whole cycles or one more
-                            * (resolution 0.01 cycle; 0 .. 100000) */
+    double tt_cycles;      /* per run-time word, on average (default 1: one `sw` of a word built once per call;
+                            * docs/silicon.md): the thread carries the fraction over, so each word costs the whole
+                            * cycles or one more (resolution 0.01 cycle; 0 .. 100000) */
     unsigned store_cycles; /* per MOP configuration store (BabyRISCV/README.md: one store per cycle off L1) */
     unsigned tile_cycles;  /* per tile call: loop, calls, argument set-up (estimated) */
     unsigned ibuf_depth;   /* the thread's first instruction FIFO, words (WH 16, BH 29: the ISA pages) */

@@ -36,9 +36,10 @@ void sfpu_perf_default_params(sfpu_arch_t arch, sfpu_perf_params_t *p)
      * Diagrams/Src/TensixFrontend.lua: per-thread sizes 32, 16, 16); BH 32 entries that accept pushes up to an
      * occupancy of 28, so 29 without .ttinsn fusion (BlackholeA0 BabyRISCV/PushTensixInstruction.md). */
     p->ibuf_depth = arch == SFPU_ARCH_WH ? 16 : 29;
-    /* Calibrated on the one rebuilt silicon row that is thread-bound (BH signbit, 32 run-time SFPLOADMACRO words
-     * per tile; docs/silicon.md); no ISA page gives the cost of a `sw` push of a compiler-built word. */
-    p->tt_cycles = 4.71;
+    /* One cycle: a run-time word the kernel builds once per call (its fields are loop-invariant) is one `sw` in the
+     * unrolled loop, and the thread retires one instruction per cycle (BabyRISCV/README.md). Not calibrated: the
+     * BH binary rows (max / min, mul_int32: 3 and 6 such words per row) agree with it (docs/silicon.md). */
+    p->tt_cycles = 1.0;
     /* Estimated, not calibrated: no public figure of a recordable kernel depends on them (docs/silicon.md). */
     p->tile_cycles = arch == SFPU_ARCH_WH ? 20 : 14;
     p->zone_cycles = 40;
@@ -48,7 +49,7 @@ void sfpu_perf_default_params(sfpu_arch_t arch, sfpu_perf_params_t *p)
      * cache size, and its L0 cache fuses up to four adjacent .ttinsn words (BlackholeA0 BabyRISCV/README.md): not
      * modelled. */
     p->icache_words = arch == SFPU_ARCH_WH ? 128 : 0;
-    p->fetch_cycles = arch == SFPU_ARCH_WH ? 1.29 : 1.0;
+    p->fetch_cycles = arch == SFPU_ARCH_WH ? 1.33 : 1.0;
 }
 
 /* Words the SFPU model takes (its ISA table: SFPU instructions, MOP/REPLAY expanders, NOP, SETRWC, INCRWC). */
