@@ -1465,13 +1465,14 @@ static bool corner_fma_tiny(gen_t *g)
     return true;
 }
 
-/* Wormhole: an FMA whose sum carries two places, so that it is normalised by a right shift of 2 with the second
- * bit lost set and the first clear (x = 1.m with m = 3 mod 4, y = 1.75, z at x's exponent; sum S = 14 Mx + 8 Mz in
- * units of the 28-bit product, S mod 64 = 18). WormholeB0 SFPMAD.md: only the lowest bit shifted out feeds the
- * sticky bit, so the round bit alone (a tie, even LSB) decides: no round up; an IEEE sticky would round up. */
+/* An FMA whose sum carries two places, so that it is normalised by a right shift of 2 with the second bit lost set
+ * and the first clear (x = 1.m with m = 3 mod 4, y = 1.75, z at x's exponent; sum S = 14 Mx + 8 Mz in units of the
+ * 28-bit product, S mod 64 = 18): the round bit is a tie with an even LSB, and the sticky bit decides. WormholeB0
+ * SFPMAD.md: only the lowest bit shifted out feeds the sticky bit, so no round up. BlackholeA0 SFPMAD.md: the bits
+ * tested are those of (n | 1), here both, so the sum rounds up. */
 static bool corner_fma_carry2(gen_t *g)
 {
-    if (g->arch != SFPU_ARCH_WH || !allowed(g, SFPU_OP_SFPMAD) || !(g->mods[SFPU_OP_SFPMAD] & 1u)) {
+    if (!allowed(g, SFPU_OP_SFPMAD) || !(g->mods[SFPU_OP_SFPMAD] & 1u)) {
         return false;
     }
     uint32_t mx = 0xE00003u + 4u * rnd(&g->r, 0x80000u); /* 1.75 .. 2, and = 3 mod 4 */
@@ -1757,7 +1758,7 @@ static size_t plan_corners(gen_t *g, target_t *t, size_t n)
     if (srcb_fp16_program(g) && n < MAX_TARGETS) {
         t[n++] = (target_t){T_CORNER, C_SRCB_FMT, 0, 0, 0};
     }
-    if (!bh && k % 4 == 1 && n < MAX_TARGETS) { /* Wormhole's FMA sticky bit in one program of four */
+    if (k % 4 == 1 && n < MAX_TARGETS) { /* the FMA's normalisation sticky bit in one program of four */
         t[n++] = (target_t){T_CORNER, C_FMA_CARRY2, 0, 0, 0};
     }
     if (bh && k % 4 == 3 && n < MAX_TARGETS) { /* Blackhole's stack-top compare under disabled lanes, as often */
