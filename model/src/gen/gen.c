@@ -1908,12 +1908,18 @@ static size_t plan_targets(gen_t *g, target_t *t)
         }
     }
     /* the boundaries a single operand pattern decides, in more programs: the FMA's flush boundary (a round bit at
-     * exponent 0) in one of four, SFPCOMPC on an empty stack in one of six */
+     * exponent 0) in one of four, SFPCOMPC on an empty stack in one of six, ... */
     if (k % 4 == 0 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, GB_FMA_ZERO)) {
         t[n++] = (target_t){T_BOUND, GB_FMA_ZERO, 0, 0, 0};
     }
     if (k % 6 == 2 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, GB_COMPC_EMPTY)) {
         t[n++] = (target_t){T_BOUND, GB_COMPC_EMPTY, 0, 0, 0};
+    }
+    /* and the PRNG read into an unwritten VD (three words) in one of eight more: it shows only where the program's
+     * state leaves lanes running */
+    if (k % 8 == 6 && n < MAX_TARGETS &&
+        gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, GB_MOV_PRNG_UNWRITTEN)) {
+        t[n++] = (target_t){T_BOUND, GB_MOV_PRNG_UNWRITTEN, 0, 0, 0};
     }
     /* the operand corners inside a rounding, saturation or compare rule, in one of four programs (each corner in one
      * of twenty): a wrong rule shows only on the corner value itself */
@@ -2537,7 +2543,11 @@ static void directed_field_edge(gen_t *g, unsigned b)
             lanecfg(g, mask, false);
         }
     } else if (b == GB_MOV_PRNG_UNWRITTEN && allowed(g, SFPU_OP_SFPMOV)) {
-        /* SFPMOV.md: reading the PRNG advances it whether or not VD is written; a read into LReg r shows it */
+        /* SFPMOV.md: reading the PRNG advances it whether or not VD is written; a read into LReg r shows it, in
+         * every lane whose flags allow (predication off first: a lane that does not run advances nothing) */
+        if (view_use_lane_flags(g->fa) && allowed(g, SFPU_OP_SFPENCC)) {
+            emit(g, pred_off_word(g->arch));
+        }
         gcov_insn(&in, g->arch, SFPU_OP_SFPMOV, 8u); /* FROM_SPECIAL */
         in.f[SFPU_FIELD_vd] = 8u + rnd(&g->r, 8);
         in.f[SFPU_FIELD_vc] = 9u; /* the PRNG */
