@@ -42,7 +42,7 @@ SFPU_API_BEGIN
                                    * through each of the 16 SrcB formats (gen_cov.c) */
 #define SFPU_GEN_LANE_BINS 9      /* predication: lane enables at an instruction, the flag stack's top at COMPC/POPC */
 #define SFPU_GEN_READ_BITS 11     /* LaneConfig bits an instruction reads (model/src/gen/gen_reads.def) */
-#define SFPU_GEN_BOUND_BINS 55    /* value boundaries the pages draw (gen_spec.c) */
+#define SFPU_GEN_BOUND_BINS 56    /* value boundaries the pages draw (gen_spec.c) */
 #define SFPU_GEN_ADDRMOD_BINS 18  /* ADDR_MOD, TTSETRWC, TTINCRWC action x RWC state (gen_spec.c) */
 #define SFPU_GEN_UNDEF_BINS 768   /* room for the edges of the defined encodings of an arch (gen_spec.c) */
 

@@ -1921,6 +1921,10 @@ static size_t plan_targets(gen_t *g, target_t *t)
         gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, GB_MOV_PRNG_UNWRITTEN)) {
         t[n++] = (target_t){T_BOUND, GB_MOV_PRNG_UNWRITTEN, 0, 0, 0};
     }
+    /* and SFPLOAD's index capture through DEST_RD_COL_EXCHANGE in one of eight more */
+    if (k % 8 == 2 && n < MAX_TARGETS && gspec_bound_exists(g->arch, g_opts(g)->allow, g->mods, GB_LOAD_INDEX_XCHG)) {
+        t[n++] = (target_t){T_BOUND, GB_LOAD_INDEX_XCHG, 0, 0, 0};
+    }
     /* the operand corners inside a rounding, saturation or compare rule, in one of four programs (each corner in one
      * of twenty): a wrong rule shows only on the corner value itself */
     /* and the format and field edges one instruction shows (the FP16 store's flush and saturation exponents, SFPDIVP2
@@ -2542,6 +2546,15 @@ static void directed_field_edge(gen_t *g, unsigned b)
                             rnd(&g->r, 32)));
             lanecfg(g, mask, false);
         }
+    } else if (b == GB_LOAD_INDEX_XCHG && allowed(g, SFPU_OP_SFPLOAD) && view_lm_pending(g->ta) == 0) {
+        /* SFPLOAD.md: the captured index names the column read, which DEST_RD_COL_EXCHANGE makes the other one */
+        uint32_t mask = gspec_bit_lanecfg(GR_DEST_INDEX) | gspec_bit_lanecfg(GR_CAPTURE_INDEX) |
+                        gspec_bit_lanecfg(GR_RD_XCHG);
+        if (lanecfg(g, mask, true)) {
+            emit(g, word_of(g->arch, SFPU_OP_SFPLOAD, rnd(&g->r, 4), 0, PICK(&g->r, ((const uint8_t[]){0, 2, 3, 4, 6})),
+                            rnd(&g->r, 32)));
+            lanecfg(g, mask, false);
+        }
     } else if (b == GB_MOV_PRNG_UNWRITTEN && allowed(g, SFPU_OP_SFPMOV)) {
         /* SFPMOV.md: reading the PRNG advances it whether or not VD is written; a read into LReg r shows it, in
          * every lane whose flags allow (predication off first: a lane that does not run advances nothing) */
@@ -2724,8 +2737,13 @@ static void directed_coincide(gen_t *g, unsigned kind)
     }
     unsigned u = kind == 2 ? (chance(&g->r, 30) ? 0u : chance(&g->r, 60) ? 1u : 2u) : rnd(&g->r, kind == 0 ? 4u : 3u);
     unsigned d = rnd(&g->r, 4), x = rnd(&g->r, 8), idx = rnd(&g->r, 4), t = rnd(&g->r, 4);
-    int off;
-    uint32_t reg = coincide_regular(g, kind, u, x, &off);
+    /* the PRNG in one cycle: a scheduled stochastic SFPSTOCHRND (Round) and a regular SFPMOV of the PRNG (Simple),
+     * which runs first and advances it (SFPSTOCHRND.md, SFPMOV.md: every use advances the lane's PRNG) */
+    bool prng = kind == 1 && u == 2 && allowed(g, SFPU_OP_SFPSTOCHRND) && allowed(g, SFPU_OP_SFPMOV) &&
+                (g->mods[SFPU_OP_SFPMOV] >> 8) & 1u && chance(&g->r, 40);
+    int off = 0;
+    uint32_t reg = prng ? word_of(g->arch, SFPU_OP_SFPMOV, (x + 1u + rnd(&g->r, 7)) & 7u, 9u, 8u, 0)
+                        : coincide_regular(g, kind, u, x, &off);
     unsigned sel = u == 3 ? SEQ_STORE : SEQ_TEMPLATE0 + t;
     if (reg == 0) {
         return;
@@ -2737,10 +2755,14 @@ static void directed_coincide(gen_t *g, unsigned kind)
         w[n++] = pred_off_word(g->arch);
     }
     if (u < 3) {
-        uint32_t tw = shape_template(g, u, t, -1);
+        uint32_t tw = shape_template(g, u, t, prng ? (int)SFPU_OP_SFPSTOCHRND : -1);
         sfpu_insn_t in;
         if (tw == 0 || sfpu_decode(tw, g->arch, &in, NULL, 0) != SFPU_OK) {
             return;
+        }
+        if (prng) {
+            in.f[SFPU_FIELD_rnd_mode] = 1u; /* stochastic */
+            tw = sfpu_encode(&in);
         }
         if (kind != 2 && in.op == SFPU_OP_SFPSHFT2 && chance(&g->r, 40)) { /* a 2-cycle SUBVEC mode (Mod1 2..4) */
             in.f[SFPU_FIELD_mod1] = 2u + rnd(&g->r, 3);

@@ -147,6 +147,7 @@ bool gspec_bound_exists(sfpu_arch_t arch, uint64_t allow, const uint16_t *mods, 
         return allowed_op(allow, SFPU_OP_SFPSTOCHRND) && allowed_mod(mods, SFPU_OP_SFPSTOCHRND, 1);
     case GB_LOAD_INDEX_BLOCKED: return allowed_op(allow, SFPU_OP_SFPLOAD) && allowed_op(allow, SFPU_OP_SFPCONFIG);
     case GB_MOV_PRNG_UNWRITTEN: return allowed_op(allow, SFPU_OP_SFPMOV) && allowed_mod(mods, SFPU_OP_SFPMOV, 8);
+    case GB_LOAD_INDEX_XCHG: return allowed_op(allow, SFPU_OP_SFPLOAD) && allowed_op(allow, SFPU_OP_SFPCONFIG);
     case GB_LZ_NEG_ZERO:
         return allowed_op(allow, SFPU_OP_SFPLZ) && allowed_mod(mods, SFPU_OP_SFPLZ, 6) &&
                allowed_op(allow, SFPU_OP_SFPENCC);
@@ -198,7 +199,8 @@ const char *gspec_bound_name(unsigned b, char *buf, size_t len)
             "SFPLZ NOSGN_MASK with CC_NE0 of -0 (the masked input is zero: flag false)",
             "SFPSTOCHRND FP32 to FP16B to nearest, discarded 16 bits exactly half (a tie: rounds up)",
             "SFPLOAD capturing the Dst index in a lane whose Dst reads are blocked (no index either)",
-            "SFPMOV FROM_SPECIAL of the PRNG (VC 9) into a VD it does not write (the PRNG advances)"};
+            "SFPMOV FROM_SPECIAL of the PRNG (VC 9) into a VD it does not write (the PRNG advances)",
+            "SFPLOAD capturing the Dst index in a lane with DEST_RD_COL_EXCHANGE (the column read, not Addr bit 1)"};
         snprintf(buf, len, "%s", b < GB_COUNT ? tail[b - GB_SWAP_INDEX] : "?");
     }
     return buf;
@@ -432,6 +434,19 @@ static bool lanecfg_all_in_one(const sfpu_t *f, uint32_t lanes, uint32_t bits)
     return false;
 }
 
+/* Whether some lane of `lanes` has every bit of `bits` in its LaneConfig and none of `none`. */
+static bool lanecfg_in_one_without(const sfpu_t *f, uint32_t lanes, uint32_t bits, uint32_t none)
+{
+    for (unsigned l = 0; l < SFPU_LANES; ++l) {
+        uint32_t v = 0;
+        if (((lanes >> l) & 1u) && sfpu_get_reg(f, SFPU_REG_LANE_CONFIG, l, &v) == SFPU_OK && (v & bits) == bits &&
+            (v & none) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static void sample_reads(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in, uint32_t lanes)
 {
     unsigned op = in->op;
@@ -656,6 +671,12 @@ void gspec_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in,
     case SFPU_OP_SFPLOAD:
         c->bounds[GB_LOAD_INDEX_BLOCKED] += SFPU_F(in, vd) < 4u && lanecfg_all_in_one(f, lanes,
             gspec_bit_lanecfg(GR_DEST_INDEX) | gspec_bit_lanecfg(GR_CAPTURE_INDEX) | gspec_bit_lanecfg(GR_BLOCK_RD));
+        c->bounds[GB_LOAD_INDEX_XCHG] +=
+            SFPU_F(in, vd) < 4u &&
+            lanecfg_in_one_without(f, lanes,
+                                   gspec_bit_lanecfg(GR_DEST_INDEX) | gspec_bit_lanecfg(GR_CAPTURE_INDEX) |
+                                       gspec_bit_lanecfg(GR_RD_XCHG),
+                                   gspec_bit_lanecfg(GR_BLOCK_RD));
         break;
     default: break;
     }

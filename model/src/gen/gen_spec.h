@@ -59,6 +59,7 @@ enum {
     GB_STOCH_FP16B_TIE,  /* SFPSTOCHRND FP32->FP16B to nearest, discarded 16 bits exactly half (>= rounds up) */
     GB_LOAD_INDEX_BLOCKED, /* SFPLOAD capturing the Dst index in a lane whose Dst reads are blocked: no index */
     GB_MOV_PRNG_UNWRITTEN, /* SFPMOV FROM_SPECIAL of the PRNG into a VD it does not write: the PRNG still advances */
+    GB_LOAD_INDEX_XCHG,    /* SFPLOAD capturing the Dst index in a lane with DEST_RD_COL_EXCHANGE: the other column */
     GB_COUNT
 };
 _Static_assert(GB_COUNT == SFPU_GEN_BOUND_BINS, "SFPU_GEN_BOUND_BINS (sfpu_gen.h) must match gen_spec.h");
