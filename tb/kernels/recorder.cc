@@ -589,6 +589,13 @@ static void perf_binary_tile(std::uint32_t block_tile)
     CALL(block_tile, (block_tile + 1) % 8, block_tile);
 }
 
+template <bool IS_MAX> static void perf_binary_max_min_init()
+{
+    perf_binary_init((std::uint32_t)DataFormat::Float16_b);
+    _llk_math_eltwise_binary_sfpu_init_<(IS_MAX ? SfpuType::max : SfpuType::min)>();
+    sfpu::binary_max_min_init<IS_MAX>();
+}
+
 template <bool IS_MAX> static void binary_max_min_call(std::uint32_t a, std::uint32_t b, std::uint32_t o)
 {
     _llk_math_eltwise_binary_sfpu_params_(
@@ -627,22 +634,14 @@ static const perf_kernel_t k_perf[] = {
          perf_datacopy<false>(t);
          _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_signbit<false, 32>(); }, t, VectorMode::None);
      }},
-    {"binary_max", "harness eltwise_binary_sfpu_perf (2026-08) MATH_ISOLATE, Float16_b: datacopy A2D + calculate_binary_max_min<true, 8>",
-     false,
-     [] {
-         perf_binary_init((std::uint32_t)DataFormat::Float16_b);
-         _llk_math_eltwise_binary_sfpu_init_<SfpuType::max>();
-         sfpu::binary_max_min_init<true>();
-     },
-     perf_binary_tile<false, binary_max_min_call<true>>},
-    {"binary_min", "harness eltwise_binary_sfpu_perf (2026-08) MATH_ISOLATE, Float16_b: datacopy A2D + calculate_binary_max_min<false, 8>",
-     false,
-     [] {
-         perf_binary_init((std::uint32_t)DataFormat::Float16_b);
-         _llk_math_eltwise_binary_sfpu_init_<SfpuType::min>();
-         sfpu::binary_max_min_init<false>();
-     },
-     perf_binary_tile<false, binary_max_min_call<false>>},
+    {"binary_max",
+     "harness eltwise_binary_sfpu_perf (2026-08) MATH_ISOLATE, Float16_b: datacopy A2D + "
+     "calculate_binary_max_min<true, 8>",
+     false, perf_binary_max_min_init<true>, perf_binary_tile<false, binary_max_min_call<true>>},
+    {"binary_min",
+     "harness eltwise_binary_sfpu_perf (2026-08) MATH_ISOLATE, Float16_b: datacopy A2D + "
+     "calculate_binary_max_min<false, 8>",
+     false, perf_binary_max_min_init<false>, perf_binary_tile<false, binary_max_min_call<false>>},
 #if defined(ARCH_BLACKHOLE)
     {"mul_int32", "harness eltwise_binary_sfpu_perf (2026-08) MATH_ISOLATE, Int32 unpacked to Dst: mul_int32<false, 8>", false,
      [] {

@@ -2537,19 +2537,12 @@ static void directed_field_edge(gen_t *g, unsigned b)
             show_lanes(g);
             emit(g, encode_fields(g->arch, SFPU_OP_SFPENCC, 0, 0, 0));
         }
-    } else if (b == GB_LOAD_INDEX_BLOCKED && allowed(g, SFPU_OP_SFPLOAD) && view_lm_pending(g->ta) == 0) {
-        /* SFPLOAD.md: a lane whose Dst reads are blocked writes neither the datum nor its index */
+    } else if ((b == GB_LOAD_INDEX_BLOCKED || b == GB_LOAD_INDEX_XCHG) && allowed(g, SFPU_OP_SFPLOAD) &&
+               view_lm_pending(g->ta) == 0) {
+        /* SFPLOAD.md: a lane whose Dst reads are blocked writes neither the datum nor its index; the captured index
+         * names the column read, which DEST_RD_COL_EXCHANGE makes the other one */
         uint32_t mask = gspec_bit_lanecfg(GR_DEST_INDEX) | gspec_bit_lanecfg(GR_CAPTURE_INDEX) |
-                        gspec_bit_lanecfg(GR_BLOCK_RD);
-        if (lanecfg(g, mask, true)) {
-            emit(g, word_of(g->arch, SFPU_OP_SFPLOAD, rnd(&g->r, 4), 0, PICK(&g->r, ((const uint8_t[]){0, 2, 3, 4, 6})),
-                            rnd(&g->r, 32)));
-            lanecfg(g, mask, false);
-        }
-    } else if (b == GB_LOAD_INDEX_XCHG && allowed(g, SFPU_OP_SFPLOAD) && view_lm_pending(g->ta) == 0) {
-        /* SFPLOAD.md: the captured index names the column read, which DEST_RD_COL_EXCHANGE makes the other one */
-        uint32_t mask = gspec_bit_lanecfg(GR_DEST_INDEX) | gspec_bit_lanecfg(GR_CAPTURE_INDEX) |
-                        gspec_bit_lanecfg(GR_RD_XCHG);
+                        gspec_bit_lanecfg(b == GB_LOAD_INDEX_BLOCKED ? GR_BLOCK_RD : GR_RD_XCHG);
         if (lanecfg(g, mask, true)) {
             emit(g, word_of(g->arch, SFPU_OP_SFPLOAD, rnd(&g->r, 4), 0, PICK(&g->r, ((const uint8_t[]){0, 2, 3, 4, 6})),
                             rnd(&g->r, 32)));
