@@ -422,18 +422,6 @@ static uint32_t lanecfg_or(const sfpu_t *f, uint32_t lanes)
     return any;
 }
 
-/* Whether some lane of `lanes` has every bit of `bits` in its LaneConfig. */
-static bool lanecfg_all_in_one(const sfpu_t *f, uint32_t lanes, uint32_t bits)
-{
-    for (unsigned l = 0; l < SFPU_LANES; ++l) {
-        uint32_t v = 0;
-        if (((lanes >> l) & 1u) && sfpu_get_reg(f, SFPU_REG_LANE_CONFIG, l, &v) == SFPU_OK && (v & bits) == bits) {
-            return true;
-        }
-    }
-    return false;
-}
-
 /* Whether some lane of `lanes` has every bit of `bits` in its LaneConfig and none of `none`. */
 static bool lanecfg_in_one_without(const sfpu_t *f, uint32_t lanes, uint32_t bits, uint32_t none)
 {
@@ -669,8 +657,8 @@ void gspec_sample_pre(sfpu_gen_cov_t *c, const sfpu_t *f, const sfpu_insn_t *in,
                                             lanes != 0;
         break;
     case SFPU_OP_SFPLOAD:
-        c->bounds[GB_LOAD_INDEX_BLOCKED] += SFPU_F(in, vd) < 4u && lanecfg_all_in_one(f, lanes,
-            gspec_bit_lanecfg(GR_DEST_INDEX) | gspec_bit_lanecfg(GR_CAPTURE_INDEX) | gspec_bit_lanecfg(GR_BLOCK_RD));
+        c->bounds[GB_LOAD_INDEX_BLOCKED] += SFPU_F(in, vd) < 4u && lanecfg_in_one_without(f, lanes,
+            gspec_bit_lanecfg(GR_DEST_INDEX) | gspec_bit_lanecfg(GR_CAPTURE_INDEX) | gspec_bit_lanecfg(GR_BLOCK_RD), 0u);
         c->bounds[GB_LOAD_INDEX_XCHG] +=
             SFPU_F(in, vd) < 4u &&
             lanecfg_in_one_without(f, lanes,
