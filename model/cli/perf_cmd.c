@@ -149,12 +149,15 @@ static int parse_line(perf_file_t *f, char *line, const char *path, unsigned ln,
     }
     if (strcmp(kw, "w") == 0) {
         char *kind = next_tok(&save);
-        if (parse_u32(a, &v) != 0 || kind == NULL || (strcmp(kind, "tti") != 0 && strcmp(kind, "tt") != 0)) {
-            snprintf(err, errlen, "%s:%u: expected `w WORD tti|tt [dc] [reg NAME INDEX VALUE]`", path, ln);
+        if (parse_u32(a, &v) != 0 || kind == NULL ||
+            (strcmp(kind, "tti") != 0 && strcmp(kind, "tt") != 0 && strcmp(kind, "ttl") != 0)) {
+            snprintf(err, errlen, "%s:%u: expected `w WORD tti|tt|ttl [dc] [reg NAME INDEX VALUE]`", path, ln);
             return -1;
         }
         it.word = v;
-        it.kind = strcmp(kind, "tt") == 0 ? SFPU_PERF_TT : SFPU_PERF_TTI;
+        it.kind = strcmp(kind, "tt") == 0    ? SFPU_PERF_TT
+                  : strcmp(kind, "ttl") == 0 ? SFPU_PERF_TT_LOOP
+                                             : SFPU_PERF_TTI;
         char *t = next_tok(&save);
         bool dc = t != NULL && strcmp(t, "dc") == 0;
         if (dc) {
@@ -232,9 +235,9 @@ static void print_text(FILE *o, const char *path, const perf_file_t *f, const sf
                 p->icache_words, p->fetch_cycles);
     }
     fprintf(o,
-            "parameters: tti %u, tt %.2f, store %u, tile %u, ibuf %u, zone %u, MOVA2D latency %u, ELWADD latency %u, "
-            "icache %u words%s",
-            p->tti_cycles, p->tt_cycles, p->store_cycles, p->tile_cycles, p->ibuf_depth, p->zone_cycles,
+            "parameters: tti %u, tt %.2f, tt-loop %.2f, store %u, tile %u, ibuf %u, zone %u, MOVA2D latency %u, "
+            "ELWADD latency %u, icache %u words%s",
+            p->tti_cycles, p->tt_cycles, p->tt_loop_cycles, p->store_cycles, p->tile_cycles, p->ibuf_depth, p->zone_cycles,
             p->mova2d_latency, p->elwadd_latency, p->icache_words, p->icache_words ? "" : " (not modelled)");
     if (p->icache_words) {
         fprintf(o, ", fetch %.2f", p->fetch_cycles);
@@ -263,17 +266,19 @@ static void print_json(FILE *o, const char *path, const perf_file_t *f, const sf
         (double)r->datacopy / t, (double)r->other / t, (double)r->frontend_bound / t, (double)r->zone / t,
         (double)r->words / t, (double)r->tt_words / t, (double)r->thread_busy / t);
     fprintf(o,
-            " \"diagnostics\": %llu, \"params\": {\"tti_cycles\": %u, \"tt_cycles\": %.2f, \"store_cycles\": %u, "
+            " \"diagnostics\": %llu, \"params\": {\"tti_cycles\": %u, \"tt_cycles\": %.2f, \"tt_loop_cycles\": %.2f, "
+            "\"store_cycles\": %u, "
             "\"tile_cycles\": %u, \"ibuf_depth\": %u, \"zone_cycles\": %u, \"mova2d_latency\": %u, "
             "\"elwadd_latency\": %u, \"icache_words\": %u, \"fetch_cycles\": %.2f}}\n",
-            (unsigned long long)r->diagnostics, p->tti_cycles, p->tt_cycles, p->store_cycles, p->tile_cycles,
+            (unsigned long long)r->diagnostics, p->tti_cycles, p->tt_cycles, p->tt_loop_cycles, p->store_cycles,
+            p->tile_cycles,
             p->ibuf_depth, p->zone_cycles, p->mova2d_latency, p->elwadd_latency, p->icache_words, p->fetch_cycles);
 }
 
 static const char k_perf_usage[] =
     "usage: sfpu perf KERNEL.perf [--json] [--loop-factor N] [--arch bh|wh] [--fp32-dst 0|1] [--tile-cnt N]\n"
-    "                 [--unpack-to-dst 0|1] [--tt-cycles C] [--tile-cycles N] [--ibuf N] [--zone-cycles N]\n"
-    "                 [--icache-words N] [--fetch-cycles C]\n"
+    "                 [--unpack-to-dst 0|1] [--tt-cycles C] [--tt-loop-cycles C] [--tile-cycles N] [--ibuf N]\n"
+    "                 [--zone-cycles N] [--icache-words N] [--fetch-cycles C]\n"
     "  KERNEL.perf: a kernel recorded by `sfpu_kernel_recorder --perf` (the harness's math thread: init, then\n"
     "  TILE_CNT tiles of datacopy + SFPU call, with the op's template parameters, ITERATIONS and data format fixed\n"
     "  at recording). --arch/--fp32-dst/--tile-cnt state what the harness ran and are checked against the\n"
@@ -294,15 +299,25 @@ static int perf_opt(const char *name, const char *val, sfpu_perf_params_t *p)
         {"--zone-cycles", offsetof(sfpu_perf_params_t, zone_cycles)},
         {"--icache-words", offsetof(sfpu_perf_params_t, icache_words)},
     };
-    if (strcmp(name, "--tt-cycles") == 0 || strcmp(name, "--fetch-cycles") == 0) { /* averages: resolution 0.01 */
+    static const struct {
+        const char *name, *example;
+        size_t off;
+    } k_avg[] = {/* averages: resolution 0.01 */
+                 {"--tt-cycles", "1", offsetof(sfpu_perf_params_t, tt_cycles)},
+                 {"--fetch-cycles", "1.33", offsetof(sfpu_perf_params_t, fetch_cycles)},
+                 {"--tt-loop-cycles", "5", offsetof(sfpu_perf_params_t, tt_loop_cycles)}};
+    for (size_t i = 0; i < sizeof k_avg / sizeof k_avg[0]; ++i) {
+        if (strcmp(name, k_avg[i].name) != 0) {
+            continue;
+        }
         char *end = NULL;
         double v = val ? strtod(val, &end) : -1.0;
         if (val == NULL || end == val || *end != '\0' || !(v >= 0.0) || v > 100000.0) {
             fprintf(stderr, "sfpu perf: %s takes a number of cycles (0..100000, e.g. %s), not '%s'\n", name,
-                    name[2] == 't' ? "1" : "1.33", val ? val : "");
+                    k_avg[i].example, val ? val : "");
             return -1;
         }
-        *(name[2] == 't' ? &p->tt_cycles : &p->fetch_cycles) = v;
+        *(double *)((char *)p + k_avg[i].off) = v;
         return 0;
     }
     for (size_t i = 0; i < sizeof k_opts / sizeof k_opts[0]; ++i) {

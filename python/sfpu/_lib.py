@@ -117,7 +117,7 @@ TIMING_FIELDS = [
 ]
 
 # The structures above mirror this API version of the headers (tests/test_layout.py checks them with a C compiler).
-API_VERSION = 22
+API_VERSION = 23
 
 
 class Out(C.Structure):
@@ -222,8 +222,9 @@ class PerfKernel(C.Structure):  # sfpu_perf_kernel_t
 
 
 PERF_PARAM_NAMES = ["loop_factor", "tti_cycles", "tt_cycles", "store_cycles", "tile_cycles", "ibuf_depth",
-                    "zone_cycles", "mova2d_latency", "elwadd_latency", "icache_words", "fetch_cycles"]
-PERF_DOUBLE_PARAMS = ("tt_cycles", "fetch_cycles")  # averages: doubles; the rest are unsigned
+                    "zone_cycles", "mova2d_latency", "elwadd_latency", "icache_words", "fetch_cycles",
+                    "tt_loop_cycles"]
+PERF_DOUBLE_PARAMS = ("tt_cycles", "fetch_cycles", "tt_loop_cycles")  # averages: doubles; the rest are unsigned
 
 
 class PerfParams(C.Structure):  # sfpu_perf_params_t

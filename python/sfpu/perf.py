@@ -79,12 +79,12 @@ class Recording:
                 self._err(ln, "expected `m INDEX VALUE` (MOP configuration word 0..8)")
             self.items.append(_lib.PerfItem(word=v, kind=2, mop_index=i, reg=-1, line=ln))
         elif kw == "w":
-            if len(t) < 3 or self._num(t[1]) is None or t[2] not in ("tti", "tt"):
-                self._err(ln, "expected `w WORD tti|tt [dc] [reg NAME INDEX VALUE]`")
+            if len(t) < 3 or self._num(t[1]) is None or t[2] not in ("tti", "tt", "ttl"):
+                self._err(ln, "expected `w WORD tti|tt|ttl [dc] [reg NAME INDEX VALUE]`")
             rest, dc = t[3:], False
             if rest[:1] == ["dc"]:
                 rest, dc = rest[1:], True
-            it = _lib.PerfItem(word=self._num(t[1]), kind=1 if t[2] == "tt" else 0, reg=-1, line=ln)
+            it = _lib.PerfItem(word=self._num(t[1]), kind={"tti": 0, "tt": 1, "ttl": 3}[t[2]], reg=-1, line=ln)
             if rest:
                 L = _lib.lib()
                 reg = L.sfpu_reg_lookup(rest[1].encode()) if len(rest) > 1 else -1

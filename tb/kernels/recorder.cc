@@ -11,6 +11,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -316,6 +318,37 @@ static void write_perf(const char *outdir, const char *name, const char *what, b
     std::fprintf(f, "# %s, %s build - recorded by sfpu_kernel_recorder --perf from the pinned sources:\n# %s\n", name,
                  REC_BUILD, what);
     std::fprintf(f, "perf 1\narch " REC_ARCH "\nfp32_dst %d\nsection init\n", fp32_dst ? 1 : 0);
+    // A run-time word built again in every iteration of its loop (`ttl`, costed at tt_loop_cycles), told from one
+    // built once per call (`tt`): within one call of an SFPU calculate function (a run of words from one
+    // ckernel_sfpu_ file), a source line that pushes more than 8 words with more than one value sits in a loop
+    // longer than the kernels' `#pragma GCC unroll 8`, so the compiler cannot fold the field that follows the loop
+    // counter. A loop of at most 8 iterations is unrolled whole and its words are constants (binary max's), and a
+    // line whose value never changes was built before the loop.
+    std::vector<bool> loop_built(g_words.size(), false);
+    for (std::size_t i = 0; i < g_words.size();) {
+        const std::string file = g_words[i].where.substr(0, g_words[i].where.find(':'));
+        std::size_t end = i + 1;
+        while (end < g_words.size() && g_words[end].mop_index < 0 &&
+               g_words[end].where.compare(0, file.size() + 1, file + ":") == 0) {
+            ++end;
+        }
+        if (file.rfind("ckernel_sfpu_", 0) == 0) {
+            std::map<std::string, std::pair<std::size_t, std::set<std::uint32_t>>> lines;
+            for (std::size_t j = i; j < end; ++j) {
+                if (!g_words[j].immediate && g_words[j].mop_index < 0) {
+                    auto &l = lines[g_words[j].where];
+                    l.first++;
+                    l.second.insert(g_words[j].w);
+                }
+            }
+            for (std::size_t j = i; j < end; ++j) {
+                auto l = lines.find(g_words[j].where);
+                loop_built[j] = !g_words[j].immediate && l != lines.end() && l->second.first > 8 &&
+                                l->second.second.size() > 1;
+            }
+        }
+        i = end;
+    }
     std::size_t next = 0;
     for (std::size_t i = 0; i < g_words.size(); ++i) {
         while (next < tile_starts.size() && tile_starts[next] == i) {
@@ -327,7 +360,7 @@ static void write_perf(const char *outdir, const char *name, const char *what, b
             continue;
         }
         std::string src = w.src.size() > 70 ? w.src.substr(0, 67) + "..." : w.src;
-        std::fprintf(f, "w 0x%08x %s%s", w.w, w.immediate ? "tti" : "tt ", w.datacopy ? " dc" : "");
+        std::fprintf(f, "w 0x%08x %s%s", w.w, w.immediate ? "tti" : loop_built[i] ? "ttl" : "tt ", w.datacopy ? " dc" : "");
         int index = 0;
         const char *reg = (w.w >> 24) == 0xB2 ? setc16_name((w.w >> 16) & 0xFFu, &index) : nullptr;
         if (reg != nullptr) {

@@ -131,6 +131,33 @@ TEST(Perf, RunTimeWordCostIsAnAverage)
     sfpu_destroy(s);
 }
 
+// A run-time word built in every loop iteration (SFPU_PERF_TT_LOOP) costs tt_loop_cycles, not tt_cycles: the same 32
+// words at tt 1 and tt-loop 5 make the thread the bottleneck at 5 x 32 = 160 cycles per tile, and count as run-time
+// words; a negative tt_loop_cycles is refused.
+TEST(Perf, LoopBuiltWordCostsItsOwnCycles)
+{
+    Kernel k = tt_nop_tile();
+    for (sfpu_perf_item_t &it : k.items) {
+        if (it.kind == SFPU_PERF_TT) {
+            it.kind = SFPU_PERF_TT_LOOP;
+        }
+    }
+    sfpu_perf_params_t p = params(16);
+    p.tt_cycles = 1.0;
+    p.tt_loop_cycles = 5.0;
+    sfpu_perf_result_t r = run(k, p);
+    EXPECT_NEAR(r.cycles_per_tile, 160.0, 1.0);
+    EXPECT_EQ(r.tt_words, 32u * 16u);
+    sfpu_config_t cfg{};
+    cfg.arch = SFPU_ARCH_BH;
+    sfpu_t *s = nullptr;
+    ASSERT_EQ(sfpu_create(&cfg, &s), SFPU_OK);
+    sfpu_perf_kernel_t pk{k.items.data(), k.items.size(), k.starts.data(), (unsigned)k.starts.size()};
+    p.tt_loop_cycles = -1.0;
+    EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT);
+    sfpu_destroy(s);
+}
+
 // The per-tile call overhead and the zone's own cycles add where the thread is the bottleneck: 32 TT words x 4 +
 // 10 per tile; the zone's 64 cycles are spread over the 16 tiles (+4 per tile).
 TEST(Perf, TileAndZoneOverheads)

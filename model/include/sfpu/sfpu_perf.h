@@ -20,7 +20,9 @@ SFPU_API_BEGIN
 typedef enum sfpu_perf_kind {
     SFPU_PERF_TTI = 0,      /* a constant word: one `.ttinsn` */
     SFPU_PERF_TT = 1,       /* a run-time word: computed by RISC-V code, then stored to the instruction buffer */
-    SFPU_PERF_MOP_STORE = 2 /* a RISC-V store of `word` into MOP configuration word `mop_index` */
+    SFPU_PERF_MOP_STORE = 2, /* a RISC-V store of `word` into MOP configuration word `mop_index` */
+    SFPU_PERF_TT_LOOP = 3    /* a run-time word built again in every iteration of its loop (a field follows the loop
+                              * counter), then stored: it costs tt_loop_cycles */
 } sfpu_perf_kind_t;
 
 typedef struct sfpu_perf_item {
@@ -63,6 +65,10 @@ typedef struct sfpu_perf_params {
     unsigned icache_words; /* instructions the cache holds (WH T1: 512 bytes = 128 words); 0 = not modelled */
     double fetch_cycles;   /* per constant word of a tile that does not fit, on average, the fraction carried over
                             * (calibrated on one silicon row, docs/silicon.md; resolution 0.01; 0 .. 100000) */
+    double tt_loop_cycles; /* per run-time word built in every loop iteration (SFPU_PERF_TT_LOOP), on average, the
+                            * fraction carried over: the RISC-V instructions the compiled kernel spends per such word
+                            * (default 5: signbit compiled at the harness's -O3; docs/silicon.md; resolution 0.01;
+                            * 0 .. 100000) */
 } sfpu_perf_params_t;
 
 /* The defaults for an architecture (documented where the ISA pages give a value, else estimated: docs/silicon.md). */
