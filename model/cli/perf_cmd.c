@@ -18,6 +18,8 @@ typedef struct perf_file {
     size_t n, cap;
     size_t tile_start[64];
     unsigned n_tiles;
+    unsigned zone_line; /* the line of the scoped zone's start still open, or 0 */
+    unsigned n_marks;
 } perf_file_t;
 
 static int pf_push(perf_file_t *f, const sfpu_perf_item_t *it)
@@ -134,8 +136,27 @@ static int parse_line(perf_file_t *f, char *line, const char *path, unsigned ln,
                      "%s:%u: expected `section init` first, then `section tile N` for N = 0, 1, ... (< 64)", path, ln);
             return -1;
         }
+        if (f->zone_line != 0) {
+            snprintf(err, errlen, "%s:%u: the zone begun on line %u is not ended in its tile", path, ln, f->zone_line);
+            return -1;
+        }
         f->tile_start[f->n_tiles++] = f->n;
         return 0;
+    }
+    if (strcmp(kw, "zone") == 0) {
+        bool begin = a != NULL && strcmp(a, "begin") == 0;
+        if (a == NULL || (!begin && strcmp(a, "end") != 0) || next_tok(&save) != NULL || f->n_tiles == 0 ||
+            begin == (f->zone_line != 0)) {
+            snprintf(err, errlen,
+                     "%s:%u: expected `zone begin` then `zone end` inside a tile section (one zone open at a time)",
+                     path, ln);
+            return -1;
+        }
+        f->zone_line = begin ? ln : 0u;
+        f->n_marks++;
+        it.kind = SFPU_PERF_ZONE_MARK;
+        it.word = begin ? 0u : 1u;
+        return pf_push(f, &it);
     }
     if (strcmp(kw, "m") == 0) {
         if (parse_u32(a, &i) != 0 || i > 8 || parse_u32(next_tok(&save), &v) != 0) {
@@ -168,7 +189,7 @@ static int parse_line(perf_file_t *f, char *line, const char *path, unsigned ln,
         }
         return dc && f->unpack_to_dst ? 0 : pf_push(f, &it);
     }
-    snprintf(err, errlen, "%s:%u: unknown line `%s` (perf, arch, fp32_dst, section, w, m)", path, ln, kw);
+    snprintf(err, errlen, "%s:%u: unknown line `%s` (perf, arch, fp32_dst, section, w, m, zone)", path, ln, kw);
     return -1;
 }
 
@@ -193,6 +214,10 @@ static int perf_load(perf_file_t *f, const char *path, int unpack_to_dst, char *
         line = nl ? nl + 1 : NULL;
     }
     free(text);
+    if (rc == 0 && f->zone_line != 0) {
+        snprintf(err, errlen, "%s:%u: the zone begun here is not ended", path, f->zone_line);
+        rc = -1;
+    }
     if (rc == 0 && ((int)f->arch < 0 || f->n_tiles == 0)) {
         snprintf(err, errlen, "%s: no `arch` line or no `section tile 0`: not a recorded perf kernel", path);
         rc = -1;
@@ -226,6 +251,12 @@ static void print_text(FILE *o, const char *path, const perf_file_t *f, const sf
     fprintf(o, "  other (config, RWC, NOP, bubbles)  %8.2f\n", (double)r->other / t);
     fprintf(o, "  front-end bound (buffer empty)     %8.2f\n", (double)r->frontend_bound / t);
     fprintf(o, "  zone start/end                     %8.2f\n", (double)r->zone / t);
+    if (r->marked_zones > 0) {
+        fprintf(o,
+                "scoped zone (the harness's zone around one call, no sync: the thread's time): %llu calls, mean %.2f "
+                "cycles\n",
+                (unsigned long long)r->marked_zones, (double)r->marked_cycles / (double)r->marked_zones);
+    }
     fprintf(o, "thread: %.2f words per tile (%.2f run-time), busy %.2f cycles per tile; SFPU diagnostics %llu\n",
             (double)r->words / t, (double)r->tt_words / t, (double)r->thread_busy / t,
             (unsigned long long)r->diagnostics);
@@ -266,25 +297,30 @@ static void print_json(FILE *o, const char *path, const perf_file_t *f, const sf
         (double)r->datacopy / t, (double)r->other / t, (double)r->frontend_bound / t, (double)r->zone / t,
         (double)r->words / t, (double)r->tt_words / t, (double)r->thread_busy / t);
     fprintf(o,
+            " \"scoped_zone\": {\"calls\": %llu, \"mean_cycles\": %.4f},\n"
             " \"diagnostics\": %llu, \"params\": {\"tti_cycles\": %u, \"tt_cycles\": %.2f, \"tt_loop_cycles\": %.2f, "
             "\"store_cycles\": %u, "
             "\"tile_cycles\": %u, \"ibuf_depth\": %u, \"zone_cycles\": %u, \"mova2d_latency\": %u, "
-            "\"elwadd_latency\": %u, \"icache_words\": %u, \"fetch_cycles\": %.2f}}\n",
+            "\"elwadd_latency\": %u, \"icache_words\": %u, \"fetch_cycles\": %.2f, \"zone_mark_cycles\": %u}}\n",
+            (unsigned long long)r->marked_zones,
+            r->marked_zones ? (double)r->marked_cycles / (double)r->marked_zones : 0.0,
             (unsigned long long)r->diagnostics, p->tti_cycles, p->tt_cycles, p->tt_loop_cycles, p->store_cycles,
             p->tile_cycles,
-            p->ibuf_depth, p->zone_cycles, p->mova2d_latency, p->elwadd_latency, p->icache_words, p->fetch_cycles);
+            p->ibuf_depth, p->zone_cycles, p->mova2d_latency, p->elwadd_latency, p->icache_words, p->fetch_cycles,
+            p->zone_mark_cycles);
 }
 
 static const char k_perf_usage[] =
     "usage: sfpu perf KERNEL.perf [--json] [--loop-factor N] [--arch bh|wh] [--fp32-dst 0|1] [--tile-cnt N]\n"
     "                 [--unpack-to-dst 0|1] [--tt-cycles C] [--tt-loop-cycles C] [--tile-cycles N] [--ibuf N]\n"
-    "                 [--zone-cycles N] [--icache-words N] [--fetch-cycles C]\n"
+    "                 [--zone-cycles N] [--icache-words N] [--fetch-cycles C] [--zone-mark-cycles N]\n"
     "  KERNEL.perf: a kernel recorded by `sfpu_kernel_recorder --perf` (the harness's math thread: init, then\n"
     "  TILE_CNT tiles of datacopy + SFPU call, with the op's template parameters, ITERATIONS and data format fixed\n"
     "  at recording). --arch/--fp32-dst/--tile-cnt state what the harness ran and are checked against the\n"
     "  recording. --unpack-to-dst 1: the input is unpacked straight into a 32-bit Dst, so the tile loop has no\n"
     "  datacopy (the recording's `dc` words are dropped). Prints cycles per tile as tt-llk's perf harness measures\n"
-    "  TILE_LOOP in MATH_ISOLATE, with where they went.\n";
+    "  TILE_LOOP in MATH_ISOLATE, with where they went; a recording with `zone begin`/`zone end` marks also gets\n"
+    "  the mean of that scoped zone as the harness's profiler takes it (the thread's timestamps, no sync).\n";
 
 /* --NAME N options onto the parameters; 1 = not a parameter option. */
 static int perf_opt(const char *name, const char *val, sfpu_perf_params_t *p)
@@ -298,6 +334,7 @@ static int perf_opt(const char *name, const char *val, sfpu_perf_params_t *p)
         {"--ibuf", offsetof(sfpu_perf_params_t, ibuf_depth)},
         {"--zone-cycles", offsetof(sfpu_perf_params_t, zone_cycles)},
         {"--icache-words", offsetof(sfpu_perf_params_t, icache_words)},
+        {"--zone-mark-cycles", offsetof(sfpu_perf_params_t, zone_mark_cycles)},
     };
     static const struct {
         const char *name, *example;

@@ -223,7 +223,7 @@ class PerfKernel(C.Structure):  # sfpu_perf_kernel_t
 
 PERF_PARAM_NAMES = ["loop_factor", "tti_cycles", "tt_cycles", "store_cycles", "tile_cycles", "ibuf_depth",
                     "zone_cycles", "mova2d_latency", "elwadd_latency", "icache_words", "fetch_cycles",
-                    "tt_loop_cycles"]
+                    "tt_loop_cycles", "zone_mark_cycles"]
 PERF_DOUBLE_PARAMS = ("tt_cycles", "fetch_cycles", "tt_loop_cycles")  # averages: doubles; the rest are unsigned
 
 
@@ -236,7 +236,8 @@ class PerfResult(C.Structure):  # sfpu_perf_result_t
                 + [(n, C.c_uint64) for n in ("sfpu_busy", "frontend_bound")]
                 + [("stall", C.c_uint64 * STALL_COUNT)]
                 + [(n, C.c_uint64) for n in ("wait_fpu", "wait_sfpu", "datacopy", "other", "zone", "thread_busy",
-                                             "words", "tt_words", "sfpu_issued", "diagnostics")]
+                                             "words", "tt_words", "sfpu_issued", "diagnostics", "marked_zones",
+                                             "marked_cycles")]
                 + [("error", C.c_char * 256), ("_reserve", C.c_uint8 * _RESERVE)])
 
 

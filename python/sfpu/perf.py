@@ -34,9 +34,12 @@ class Recording:
         self.path = str(path)
         self.arch, self.fp32_dst, self.items, self.tile_start = None, 0, [], []
         self._unpack = unpack_to_dst
+        self._zone_line = None
         text = pathlib.Path(path).read_text(encoding="utf-8")
         for ln, line in enumerate(text.split("\n"), 1):
             self._line(line.split("#", 1)[0].split(), ln)
+        if self._zone_line is not None:
+            raise PerfFileError("%s:%d: the zone begun here is not ended" % (self.path, self._zone_line))
         if self.arch is None or not self.tile_start:
             raise PerfFileError("%s: no `arch` line or no `section tile 0`: not a recorded perf kernel" % self.path)
         if unpack_to_dst and not self.fp32_dst:
@@ -72,6 +75,8 @@ class Recording:
                 return
             if len(t) < 3 or t[1] != "tile" or self._num(t[2]) != len(self.tile_start):
                 self._err(ln, "expected `section init` first, then `section tile N` for N = 0, 1, ...")
+            if self._zone_line is not None:
+                self._err(ln, "the zone begun on line %d is not ended in its tile" % self._zone_line)
             self.tile_start.append(len(self.items))
         elif kw == "m":
             i, v = (self._num(t[1]) if len(t) > 1 else None), (self._num(t[2]) if len(t) > 2 else None)
@@ -96,8 +101,14 @@ class Recording:
                 it.reg, it.reg_index, it.reg_value = reg, idx, val
             if not (dc and self._unpack):
                 self.items.append(it)
+        elif kw == "zone":
+            begin = t[1:] == ["begin"]
+            if (not begin and t[1:] != ["end"]) or not self.tile_start or begin == (self._zone_line is not None):
+                self._err(ln, "expected `zone begin` then `zone end` inside a tile section (one zone open at a time)")
+            self._zone_line = ln if begin else None
+            self.items.append(_lib.PerfItem(word=0 if begin else 1, kind=4, reg=-1, line=ln))
         else:
-            self._err(ln, "unknown line `%s` (perf, arch, fp32_dst, section, w, m)" % kw)
+            self._err(ln, "unknown line `%s` (perf, arch, fp32_dst, section, w, m, zone)" % kw)
 
 
 def default_params(arch):
@@ -110,7 +121,8 @@ def default_params(arch):
 def run(path, unpack_to_dst=False, **params):
     """Runs a .perf recording through the harness's zone; params override the defaults (loop_factor, tt_cycles,
     tile_cycles, ibuf_depth, zone_cycles, ...). Returns a dict: cycles_per_tile, zone_cycles, tiles, per_tile
-    (each cause of CAUSES, words, tt_words, thread_busy), diagnostics, params, arch, name."""
+    (each cause of CAUSES, words, tt_words, thread_busy), diagnostics, params, arch, name, scoped_zone (calls and
+    mean_cycles of the recording's `zone begin`/`zone end` marks, the thread's time: 0 calls when it has none)."""
     rec = Recording(path, unpack_to_dst)
     p = default_params(rec.arch)
     for k, v in params.items():
@@ -134,4 +146,6 @@ def run(path, unpack_to_dst=False, **params):
            "tt_words": r.tt_words, "thread_busy": r.thread_busy}
     return {"name": pathlib.Path(path).name, "arch": "bh" if rec.arch == BH else "wh",
             "cycles_per_tile": r.cycles_per_tile, "zone_cycles": r.zone_cycles, "tiles": r.tiles,
-            "per_tile": {k_: v / t for k_, v in per.items()}, "diagnostics": r.diagnostics, "params": p}
+            "per_tile": {k_: v / t for k_, v in per.items()}, "diagnostics": r.diagnostics, "params": p,
+            "scoped_zone": {"calls": r.marked_zones,
+                            "mean_cycles": r.marked_cycles / r.marked_zones if r.marked_zones else 0.0}}

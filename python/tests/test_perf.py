@@ -34,6 +34,17 @@ def test_run_time_words_make_it_front_end_bound(tmp_path):
     assert abs(average["per_tile"]["thread_busy"] - 136.0) < 0.01
 
 
+def test_loop_built_words_and_a_scoped_zone(tmp_path):
+    # ttl words cost tt_loop_cycles (5 by default, from the compiled pinned code); a scoped zone around the last 31
+    # words is the thread's time: 31 x 5 + zone_mark_cycles
+    p = _write(tmp_path, "section tile 0\nw 0x8f000000 ttl\nzone begin\n" + "w 0x8f000000 ttl\n" * 31 + "zone end\n")
+    r = perf.run(p, tile_cycles=0, zone_cycles=0, zone_mark_cycles=3)
+    assert r["params"]["tt_loop_cycles"] == 5.0
+    assert abs(r["cycles_per_tile"] - 160.0) < 1.0
+    assert r["scoped_zone"]["calls"] == 16
+    assert abs(r["scoped_zone"]["mean_cycles"] - (31 * 5 + 3)) < 0.01
+
+
 def test_datacopy_mop_and_unpack_to_dst(tmp_path):
     mop = "".join("m %d %s\n" % (i, v) for i, v in enumerate(
         ["4", "2", "0x02000000", "0x37c00003", "0x02000000", "0x1200a000", "0x02000000", "0x1200a000", "0x1200a000"]))
@@ -54,6 +65,9 @@ def test_datacopy_mop_and_unpack_to_dst(tmp_path):
     ("section tile 0\nw 0xb2010000 tt reg no_such 0 0\n", r"k\.perf:6: expected `reg NAME INDEX VALUE`"),
     ("m 9 1\n", r"k\.perf:5: expected `m INDEX VALUE`"),
     ("section tile 1\n", r"k\.perf:5: expected `section init` first"),
+    ("zone begin\n", r"k\.perf:5: expected `zone begin` then `zone end` inside a tile"),
+    ("section tile 0\nzone begin\nsection tile 1\n", r"k\.perf:7: the zone begun on line 6 is not ended"),
+    ("section tile 0\nzone begin\n", r"k\.perf:6: the zone begun here is not ended"),
 ])
 def test_bad_files_name_the_line(tmp_path, body, msg):
     with pytest.raises(perf.PerfFileError, match=msg):

@@ -54,6 +54,9 @@ asm(".macro sw a, b\n.endm\n.macro lw a, b\n.endm\n.macro and a, b, c\n.endm\n.m
 #include "ckernel_sfpu_typecast.h"
 #if defined(ARCH_BLACKHOLE)
 #include "ckernel_sfpu_mul_int32.h"
+#include "llk_math_welfords_sfpu.h"
+#include "llk_math_welfords_sfpu_params.h"
+#include "sfpu/ckernel_sfpu_welfords.h"
 #endif
 
 #if defined(ARCH_BLACKHOLE)
@@ -97,10 +100,18 @@ struct word_t {
     std::string src, where;
     int mop_index; // >= 0: not a pushed word but the RISC-V's store of w into MOP config word mop_index
     bool datacopy; // pushed by the harness's A2D datacopy (dropped by `sfpu perf --unpack-to-dst 1`)
+    int mark;      // 1 / 2: not a word but the start / end of the harness's scoped zone (START_PERF_MEASURE) here
 };
 static bool g_in_datacopy = false;
 static std::vector<word_t> g_words;
 static std::size_t g_tile_start = 0; // index of the first word of the tile part
+
+// The harness's scoped profiler zone around one call (START_PERF_MEASURE without PROFILER_SYNC): `zone begin` /
+// `zone end` in the perf recording.
+static void zone_mark(bool begin)
+{
+    g_words.push_back({0u, true, "", "", -1, false, begin ? 1 : 2});
+}
 
 // The MOP expander's configuration (TENSIX_MOP_CFG_BASE, nine words; WormholeB0 BabyRISCV/README.md memory map):
 // ckernel_template::program() stores into it through a pointer. The recorder maps the Tensix address range
@@ -328,7 +339,7 @@ static void write_perf(const char *outdir, const char *name, const char *what, b
     for (std::size_t i = 0; i < g_words.size();) {
         const std::string file = g_words[i].where.substr(0, g_words[i].where.find(':'));
         std::size_t end = i + 1;
-        while (end < g_words.size() && g_words[end].mop_index < 0 &&
+        while (end < g_words.size() && g_words[end].mop_index < 0 && g_words[end].mark == 0 &&
                g_words[end].where.compare(0, file.size() + 1, file + ":") == 0) {
             ++end;
         }
@@ -355,6 +366,10 @@ static void write_perf(const char *outdir, const char *name, const char *what, b
             std::fprintf(f, "section tile %zu\n", next++);
         }
         const word_t &w = g_words[i];
+        if (w.mark != 0) {
+            std::fprintf(f, "zone %s\n", w.mark == 1 ? "begin" : "end");
+            continue;
+        }
         if (w.mop_index >= 0) {
             std::fprintf(f, "m %d 0x%08x  # %s\n", w.mop_index, w.w, w.where.c_str());
             continue;
@@ -505,6 +520,7 @@ struct perf_kernel_t {
     bool fp32_dst;
     void (*init)();
     void (*tile)(std::uint32_t block_tile);
+    std::uint32_t tiles = 8; // TILE_CNT (the scoped-zone tests: what they ran)
 };
 
 template <bool FP32> static void perf_math_init()
@@ -645,6 +661,93 @@ static void mul_int32_call(std::uint32_t a, std::uint32_t b, std::uint32_t o)
 }
 #endif
 
+#if defined(ARCH_BLACKHOLE)
+// Three Blackhole tests of tt-metal's corpus branch (August 2026) that time one call in a scoped zone
+// (START_PERF_MEASURE around it, no PROFILER_SYNC: the zone is the math thread's own time, recorded as `zone begin`
+// / `zone end`), rebuilt from the pinned llk functions in the tests' order (docs/silicon.md):
+//   - sources/sfpu_ternary_test.cpp, TTNN_WHERE_BODY: per tile the A2D datacopy init, three datacopies (Dst tiles 0,
+//     1, 2), the datacopy uninit, the where init, then in the zone one where call (0, 1, 2, 0) through the ternary
+//     params wrapper, VectorMode::RC, 8 rows per face;
+//   - sources/eltwise_unary_typecast_test.cpp, TYPECAST_BODY (UInt16 to Float16_b, the production call): per tile the
+//     A2D datacopy, then in the zone the typecast call, VectorMode::RC, 8 rows per face;
+//   - sources/sfpu_welford_prefix_snapshot.cpp, WELFORD_BODY (the handwritten replay body): one tile, its datacopy,
+//     the Welford init and cleared mean / M2, then in the zone the 32 rows (8 blocks of 4: a block load, then per row
+//     the reciprocal of its index and the row's replay).
+template <std::uint32_t FMT> static void perf_datacopy_fmt(std::uint32_t block_tile)
+{
+    rec::g_in_datacopy = true;
+    _llk_math_eltwise_unary_datacopy_<DataCopyType::A2D, DstSync::SyncHalf, false, BroadcastType::NONE, false>(
+        block_tile, FMT, FMT);
+    rec::g_in_datacopy = false;
+}
+
+template <DataFormat FMT, bool UNPACK_TO_DEST> static void perf_where_tile(std::uint32_t)
+{
+    constexpr std::uint32_t fmt = (std::uint32_t)FMT;
+    _llk_math_eltwise_unary_datacopy_init_<DataCopyType::A2D, false>(4, fmt);
+    for (std::uint32_t t = 0; t < 3; ++t) {
+        rec::g_in_datacopy = true;
+        _llk_math_eltwise_unary_datacopy_<DataCopyType::A2D, DstSync::SyncHalf, false, BroadcastType::NONE,
+                                          UNPACK_TO_DEST>(t, fmt, fmt);
+        rec::g_in_datacopy = false;
+    }
+    _llk_math_eltwise_unary_datacopy_uninit_<BroadcastType::NONE, UNPACK_TO_DEST>();
+    _llk_math_eltwise_ternary_sfpu_init_<SfpuType::where>();
+    sfpu::_init_where_<false>();
+    rec::zone_mark(true);
+    _llk_math_eltwise_ternary_sfpu_params_(
+        [](std::uint32_t a, std::uint32_t b, std::uint32_t c, std::uint32_t o) {
+            sfpu::_calculate_where_<false, FMT, 8>(a, b, c, o);
+        },
+        0, 1, 2, 0, VectorMode::RC);
+    rec::zone_mark(false);
+}
+
+static void perf_typecast_u16_tile(std::uint32_t block_tile)
+{
+    perf_datacopy_fmt<(std::uint32_t)DataFormat::UInt16>(block_tile);
+    rec::zone_mark(true);
+    _llk_math_eltwise_unary_sfpu_params_([] { sfpu::calculate_typecast_uint16_to_fp16b<false, 8>(); }, block_tile,
+                                         VectorMode::RC);
+    rec::zone_mark(false);
+}
+
+template <std::uint32_t BASE, std::uint32_t I, std::uint32_t J> static void welford_replay_block()
+{
+    static constexpr std::array<std::uint32_t, 0> no_lut{};
+    _welfords_load_block_<I, J>();
+    _load_recip_of_idx_<0>(BASE, no_lut);
+    _execute_welfords_row_replay_buffer_<p_sfpu::LREG0>();
+    _load_recip_of_idx_<0>(BASE + 1, no_lut);
+    _execute_welfords_row_replay_buffer_<p_sfpu::LREG1>();
+    _load_recip_of_idx_<0>(BASE + 2, no_lut);
+    _execute_welfords_row_replay_buffer_<p_sfpu::LREG2>();
+    _load_recip_of_idx_<0>(BASE + 3, no_lut);
+    _execute_welfords_row_replay_buffer_<p_sfpu::LREG3>();
+}
+
+static void perf_welford_tile(std::uint32_t)
+{
+    perf_datacopy_fmt<(std::uint32_t)DataFormat::Float16_b>(0);
+    _llk_math_welfords_sfpu_init_();
+    sfpu::_clear_previous_mean_and_m2_();
+    rec::zone_mark(true);
+    _llk_math_welfords_sfpu_params_(
+        [] {
+            welford_replay_block<0, 0, 0>();
+            welford_replay_block<4, 0, 1>();
+            welford_replay_block<8, 0, 2>();
+            welford_replay_block<12, 0, 3>();
+            welford_replay_block<16, 1, 0>();
+            welford_replay_block<20, 1, 1>();
+            welford_replay_block<24, 1, 2>();
+            welford_replay_block<28, 1, 3>();
+        },
+        0);
+    rec::zone_mark(false);
+}
+#endif
+
 static const perf_kernel_t k_perf[] = {
     {"ema", "harness sfpu_ema_perf MATH_ISOLATE: datacopy A2D to tile 0 + _calculate_ema_tile_ (16-word replay)",
      false, perf_ema_init, perf_ema_tile<sfpu::_calculate_ema_tile_>},
@@ -684,6 +787,29 @@ static const perf_kernel_t k_perf[] = {
      },
      perf_binary_tile<true, mul_int32_call>},
 #endif
+#if defined(ARCH_BLACKHOLE)
+    {"where_body", "sfpu_ternary_test (2026-08) TTNN_WHERE_BODY, Float16_b: 3 datacopies + where init, zone: where", false,
+     [] { perf_math_init<false>(); }, perf_where_tile<DataFormat::Float16_b, false>, 4},
+    {"typecast_u16_fp16b_body",
+     "eltwise_unary_typecast_test (2026-08) TYPECAST_BODY: datacopy, zone: calculate_typecast_uint16_to_fp16b", false,
+     [] {
+         constexpr std::uint32_t fmt = (std::uint32_t)DataFormat::UInt16;
+         _llk_math_eltwise_unary_datacopy_init_<DataCopyType::A2D, false>(4, fmt);
+         _llk_math_hw_configure_<false>(fmt, fmt);
+         _llk_math_pack_sync_init_<DstSync::SyncHalf, false>();
+         _llk_math_eltwise_unary_sfpu_init_<SfpuType::typecast>();
+         sfpu::init_typecast_uint16_to_fp16b<false>();
+     },
+     perf_typecast_u16_tile},
+    {"welford_body", "sfpu_welford_prefix_snapshot (2026-08) WELFORD_BODY: the handwritten replay body, one tile", false,
+     [] {
+         constexpr std::uint32_t fmt = (std::uint32_t)DataFormat::Float16_b;
+         _llk_math_eltwise_unary_datacopy_init_<DataCopyType::A2D, false>(4, fmt);
+         _llk_math_hw_configure_<false>(fmt, fmt);
+         _llk_math_pack_sync_init_<DstSync::SyncHalf, false>();
+     },
+     perf_welford_tile, 1},
+#endif
     {"datacopy", "harness MATH_ISOLATE: the A2D datacopy alone (no SFPU call)", false, [] { perf_math_init<false>(); },
      [](std::uint32_t t) { perf_datacopy<false>(t); }},
 };
@@ -720,7 +846,7 @@ static int record_perf(int argc, char **argv)
             k.init();
             rec::mop_capture("end of the init");                // the init's ckernel_template::program() stores
             const std::uint32_t max_tiles = k.fp32_dst ? 4 : 8; // MAX_TILES_DEST
-            for (std::uint32_t i = 0; i < 8; ++i) {             // TILE_CNT = 8
+            for (std::uint32_t i = 0; i < k.tiles; ++i) {       // TILE_CNT
                 starts.push_back(rec::g_words.size());
                 k.tile(i % max_tiles);
             }

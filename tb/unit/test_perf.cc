@@ -158,6 +158,27 @@ TEST(Perf, LoopBuiltWordCostsItsOwnCycles)
     sfpu_destroy(s);
 }
 
+// A scoped zone around one call is the thread's own time: 32 run-time words at 4 cycles each between the marks, the
+// thread the bottleneck, so each zone lasts 128 cycles plus zone_mark_cycles; one zone per tile, 16 tiles.
+TEST(Perf, ScopedZoneIsTheThreadsTime)
+{
+    Kernel k = tt_nop_tile();
+    sfpu_perf_item_t begin{};
+    begin.kind = SFPU_PERF_ZONE_MARK;
+    begin.word = 0;
+    begin.reg = -1;
+    sfpu_perf_item_t end = begin;
+    end.word = 1;
+    k.items.insert(k.items.begin() + (long)k.starts[0] + 1, begin);
+    k.items.push_back(end);
+    sfpu_perf_params_t p = params(16);
+    p.zone_mark_cycles = 7;
+    sfpu_perf_result_t r = run(k, p);
+    EXPECT_EQ(r.marked_zones, 16u);
+    EXPECT_NEAR((double)r.marked_cycles / (double)r.marked_zones, 4.0 * 31.0 + 7.0, 4.5);
+    EXPECT_NEAR(r.cycles_per_tile, 128.0, 1.0); // the marks cost the thread nothing of their own
+}
+
 // The per-tile call overhead and the zone's own cycles add where the thread is the bottleneck: 32 TT words x 4 +
 // 10 per tile; the zone's 64 cycles are spread over the 16 tiles (+4 per tile).
 TEST(Perf, TileAndZoneOverheads)

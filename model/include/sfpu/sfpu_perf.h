@@ -21,8 +21,12 @@ typedef enum sfpu_perf_kind {
     SFPU_PERF_TTI = 0,      /* a constant word: one `.ttinsn` */
     SFPU_PERF_TT = 1,       /* a run-time word: computed by RISC-V code, then stored to the instruction buffer */
     SFPU_PERF_MOP_STORE = 2, /* a RISC-V store of `word` into MOP configuration word `mop_index` */
-    SFPU_PERF_TT_LOOP = 3    /* a run-time word built again in every iteration of its loop (a field follows the loop
+    SFPU_PERF_TT_LOOP = 3,   /* a run-time word built again in every iteration of its loop (a field follows the loop
                               * counter), then stored: it costs tt_loop_cycles */
+    SFPU_PERF_ZONE_MARK = 4  /* not a word: the start (word 0) or end (word 1) of a scoped profiler zone inside a tile
+                              * (the harness's ZONE_SCOPED around one call, with no PROFILER_SYNC): its two
+                              * timestamps are the thread's, so the zone lasts from the thread reaching the start to
+                              * the thread having pushed the last word before the end, plus zone_mark_cycles */
 } sfpu_perf_kind_t;
 
 typedef struct sfpu_perf_item {
@@ -69,6 +73,8 @@ typedef struct sfpu_perf_params {
                             * fraction carried over: the RISC-V instructions the compiled kernel spends per such word
                             * (default 5: signbit compiled at the harness's -O3; docs/silicon.md; resolution 0.01;
                             * 0 .. 100000) */
+    unsigned zone_mark_cycles; /* a scoped zone's own code between its two clock reads: storing the start entry, the
+                                * end's check (estimated) */
 } sfpu_perf_params_t;
 
 /* The defaults for an architecture (documented where the ISA pages give a value, else estimated: docs/silicon.md). */
@@ -86,6 +92,8 @@ typedef struct sfpu_perf_result {
     uint64_t sfpu_busy, frontend_bound, stall[SFPU_STALL_COUNT], wait_fpu, wait_sfpu, datacopy, other, zone;
     uint64_t thread_busy; /* cycles the thread spent pushing (its own time, overlapping the rest) */
     uint64_t words, tt_words, sfpu_issued, diagnostics;
+    uint64_t marked_zones, marked_cycles; /* the scoped zones (SFPU_PERF_ZONE_MARK) measured in the tile loop, and
+                                           * their cycles in all: the harness reports marked_cycles / marked_zones */
     char error[256]; /* when sfpu_perf_run fails: what, with the item's line and the cycle */
 } sfpu_perf_result_t;
 

@@ -55,6 +55,9 @@ void sfpu_perf_default_params(sfpu_arch_t arch, sfpu_perf_params_t *p)
      * (unrolled by 8, 4 trips): 5 a word, one instruction per cycle (BabyRISCV/README.md). Measured on the compiled
      * code, not fitted to silicon; ctest perf/riscv-word-cost recompiles it (docs/decisions.md Z9). */
     p->tt_loop_cycles = 5.0;
+    /* Estimated: the profiler's code between a scoped zone's two clock reads (storing the start entry, the end's
+     * is-open check; tt-llk tests/helpers/include/profiler.h). */
+    p->zone_mark_cycles = 10;
 }
 
 /* Words the SFPU model takes (its ISA table: SFPU instructions, MOP/REPLAY expanders, NOP, SETRWC, INCRWC). */
@@ -98,6 +101,8 @@ typedef struct perf_sim {
     uint64_t fpu_idle_at; /* first cycle the Matrix Unit has nothing in flight */
     bool sfpu_busy_last;  /* the SFPU's out.busy after the previous cycle */
     bool measuring;
+    bool in_mark;       /* between a scoped zone's start and end mark */
+    uint64_t mark_start; /* the cycle the thread reached the start mark */
     const sfpu_perf_item_t *presented; /* the item whose word the SFPU was last offered (messages) */
     uint64_t start;                    /* first cycle of the current run_items (the progress guard) */
     sfpu_perf_result_t *r;
@@ -213,9 +218,27 @@ static bool tile_streams(const perf_sim_t *m, const sfpu_perf_kernel_t *k, unsig
     size_t end = t + 1u < k->n_tiles ? k->tile_start[t + 1u] : k->n_items;
     size_t words = 0;
     for (size_t i = k->tile_start[t]; i < end; ++i) {
-        words += k->items[i].kind != SFPU_PERF_MOP_STORE;
+        words += k->items[i].kind != SFPU_PERF_MOP_STORE && k->items[i].kind != SFPU_PERF_ZONE_MARK;
     }
     return words > m->p->icache_words;
+}
+
+/* A scoped zone's marks at the thread's position (it has no cost left to work off): they take no thread time of their
+ * own (zone_mark_cycles is added to each zone). A mark that opens a tile waits for the tile's call overhead. */
+static void take_marks(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next, size_t end, size_t tile_next)
+{
+    while (*next < end && k->items[*next].kind == SFPU_PERF_ZONE_MARK &&
+           !(tile_next < k->n_tiles && k->tile_start[tile_next] == *next && m->measuring)) {
+        if (m->measuring && k->items[*next].word == 0) {
+            m->in_mark = true;
+            m->mark_start = m->now;
+        } else if (m->measuring && m->in_mark) {
+            m->in_mark = false;
+            m->r->marked_zones++;
+            m->r->marked_cycles += m->now - m->mark_start + m->p->zone_mark_cycles;
+        }
+        (*next)++;
+    }
 }
 
 /* The thread's cycle: it works off its current cost, or takes the next item of [*next, end): a tile's call
@@ -232,6 +255,10 @@ static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next
     if (*next >= end) {
         return;
     }
+    take_marks(m, k, next, end, *tile_next);
+    if (*next >= end) {
+        return;
+    }
     /* a new tile call: its loop and call overhead first */
     if (*tile_next < k->n_tiles && k->tile_start[*tile_next] == *next && m->measuring) {
         m->streaming = tile_streams(m, k, *tile_next);
@@ -243,6 +270,9 @@ static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next
         }
     }
     const sfpu_perf_item_t *it = &k->items[*next];
+    if (it->kind == SFPU_PERF_ZONE_MARK) {
+        return; /* a mark that opens a tile: taken next cycle, after the tile's call overhead */
+    }
     if (it->kind == SFPU_PERF_MOP_STORE) {
         sfpu_set_reg(m->s, SFPU_REG_MOP_CFG, it->mop_index, it->word);
         m->thread_wait = m->p->store_cycles ? m->p->store_cycles - 1u : 0u;
@@ -447,7 +477,13 @@ static sfpu_status_t run_items(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_
 {
     size_t next = from, tile_next = 0;
     m->start = m->now;
-    while (next < to || (drain && !drained(m))) {
+    for (;;) {
+        if (m->thread_wait == 0) { /* marks where the thread stands now: the zone ends without a cycle of its own */
+            take_marks(m, k, &next, to, tile_next);
+        }
+        if (!(next < to || (drain && !drained(m)))) {
+            break;
+        }
         sfpu_status_t st = perf_clock(m, k, &next, to, &tile_next);
         if (st != SFPU_OK) {
             return st;
