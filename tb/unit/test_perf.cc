@@ -65,16 +65,27 @@ sfpu_perf_params_t params(unsigned loop)
     return p;
 }
 
-sfpu_perf_result_t run(Kernel &k, const sfpu_perf_params_t &p)
+// sfpu_perf_run's status on a fresh Blackhole model, and its result in *out
+sfpu_status_t run_status(Kernel &k, const sfpu_perf_params_t &p, sfpu_perf_result_t *out = nullptr)
 {
     sfpu_config_t cfg{};
     cfg.arch = SFPU_ARCH_BH;
     sfpu_t *s = nullptr;
     EXPECT_EQ(sfpu_create(&cfg, &s), SFPU_OK);
     sfpu_perf_kernel_t pk{k.items.data(), k.items.size(), k.starts.data(), (unsigned)k.starts.size()};
-    sfpu_perf_result_t r;
-    EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_OK) << r.error;
+    sfpu_perf_result_t r{};
+    sfpu_status_t st = sfpu_perf_run(s, &pk, &p, &r);
     sfpu_destroy(s);
+    if (out != nullptr) {
+        *out = r;
+    }
+    return st;
+}
+
+sfpu_perf_result_t run(Kernel &k, const sfpu_perf_params_t &p)
+{
+    sfpu_perf_result_t r{};
+    EXPECT_EQ(run_status(k, p, &r), SFPU_OK) << r.error;
     return r;
 }
 
@@ -119,16 +130,10 @@ TEST(Perf, RunTimeWordCostIsAnAverage)
     sfpu_perf_result_t r = run(k, p);
     EXPECT_NEAR(r.cycles_per_tile, 136.0, 1.0);
     EXPECT_NEAR((double)r.thread_busy / (double)r.tiles, 136.0, 0.01);
-    sfpu_config_t cfg{};
-    cfg.arch = SFPU_ARCH_BH;
-    sfpu_t *s = nullptr;
-    ASSERT_EQ(sfpu_create(&cfg, &s), SFPU_OK);
-    sfpu_perf_kernel_t pk{k.items.data(), k.items.size(), k.starts.data(), (unsigned)k.starts.size()};
     p.tt_cycles = -1.0;
-    EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT);
+    EXPECT_EQ(run_status(k, p), SFPU_ERR_INVALID_ARGUMENT);
     p.tt_cycles = 1e6;
-    EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT);
-    sfpu_destroy(s);
+    EXPECT_EQ(run_status(k, p), SFPU_ERR_INVALID_ARGUMENT);
 }
 
 // A run-time word built in every loop iteration (SFPU_PERF_TT_LOOP) costs tt_loop_cycles, not tt_cycles: the same 32
@@ -148,14 +153,8 @@ TEST(Perf, LoopBuiltWordCostsItsOwnCycles)
     sfpu_perf_result_t r = run(k, p);
     EXPECT_NEAR(r.cycles_per_tile, 160.0, 1.0);
     EXPECT_EQ(r.tt_words, 32u * 16u);
-    sfpu_config_t cfg{};
-    cfg.arch = SFPU_ARCH_BH;
-    sfpu_t *s = nullptr;
-    ASSERT_EQ(sfpu_create(&cfg, &s), SFPU_OK);
-    sfpu_perf_kernel_t pk{k.items.data(), k.items.size(), k.starts.data(), (unsigned)k.starts.size()};
     p.tt_loop_cycles = -1.0;
-    EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT);
-    sfpu_destroy(s);
+    EXPECT_EQ(run_status(k, p), SFPU_ERR_INVALID_ARGUMENT);
 }
 
 // A scoped zone around one call is the thread's own time: 32 run-time words at 4 cycles each between the marks, the
@@ -266,7 +265,7 @@ TEST(Perf, ATileThatOverflowsTheInstructionCacheFetchesEveryWord)
     sfpu_perf_kernel_t pk{k.items.data(), k.items.size(), k.starts.data(), 1};
     sfpu_perf_params_t p = params(1);
     p.fetch_cycles = -0.5;
-    sfpu_perf_result_t r;
+    sfpu_perf_result_t r{};
     EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT);
     sfpu_destroy(s);
 }
@@ -283,7 +282,7 @@ TEST(Perf, RefusesBadParameters)
     sfpu_perf_kernel_t pk{k.items.data(), k.items.size(), k.starts.data(), 1};
     sfpu_perf_params_t p = params(1);
     p.ibuf_depth = 0;
-    sfpu_perf_result_t r;
+    sfpu_perf_result_t r{};
     EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT);
     sfpu_destroy(s);
 }
