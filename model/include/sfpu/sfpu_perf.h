@@ -74,7 +74,7 @@ typedef struct sfpu_perf_params {
                             * (default 5: signbit compiled at the harness's -O3; docs/silicon.md; resolution 0.01;
                             * 0 .. 100000) */
     unsigned zone_mark_cycles; /* a scoped zone's own code between its two clock reads: storing the start entry, the
-                                * end's check (default 23: the profiler's code compiled at the harness's -O3) */
+                                * end's check (default 24: the profiler's code compiled at the harness's -O3) */
 } sfpu_perf_params_t;
 
 /* The defaults for an architecture (documented where the ISA pages give a value, else estimated: docs/silicon.md). */
