@@ -19,7 +19,6 @@ typedef struct perf_file {
     size_t tile_start[64];
     unsigned n_tiles;
     unsigned zone_line; /* the line of the scoped zone's start still open, or 0 */
-    unsigned n_marks;
 } perf_file_t;
 
 static int pf_push(perf_file_t *f, const sfpu_perf_item_t *it)
@@ -153,7 +152,6 @@ static int parse_line(perf_file_t *f, char *line, const char *path, unsigned ln,
             return -1;
         }
         f->zone_line = begin ? ln : 0u;
-        f->n_marks++;
         it.kind = SFPU_PERF_ZONE_MARK;
         it.word = begin ? 0u : 1u;
         return pf_push(f, &it);

@@ -531,13 +531,19 @@ template <bool FP32> static void perf_math_init()
     _llk_math_hw_configure_<FP32>(fmt, fmt);
 }
 
-template <bool FP32> static void perf_datacopy(std::uint32_t block_tile)
+// The A2D datacopy of one tile in format FMT (its words tagged `dc`)
+template <std::uint32_t FMT, bool FP32 = false> static void perf_datacopy_fmt(std::uint32_t block_tile)
 {
-    const std::uint32_t fmt = FP32 ? (std::uint32_t)DataFormat::Float32 : (std::uint32_t)DataFormat::Float16_b;
     rec::g_in_datacopy = true;
     _llk_math_eltwise_unary_datacopy_<DataCopyType::A2D, DstSync::SyncHalf, FP32, BroadcastType::NONE, false>(
-        block_tile, fmt, fmt);
+        block_tile, FMT, FMT);
     rec::g_in_datacopy = false;
+}
+
+template <bool FP32> static void perf_datacopy(std::uint32_t block_tile)
+{
+    perf_datacopy_fmt<FP32 ? (std::uint32_t)DataFormat::Float32 : (std::uint32_t)DataFormat::Float16_b, FP32>(
+        block_tile);
 }
 
 #define PERF_EXP(NAME, APPROX, FP32, ITER, CLAMP)                                                                      \
@@ -673,25 +679,14 @@ static void mul_int32_call(std::uint32_t a, std::uint32_t b, std::uint32_t o)
 //   - sources/sfpu_welford_prefix_snapshot.cpp, WELFORD_BODY (the handwritten replay body): one tile, its datacopy,
 //     the Welford init and cleared mean / M2, then in the zone the 32 rows (8 blocks of 4: a block load, then per row
 //     the reciprocal of its index and the row's replay).
-template <std::uint32_t FMT> static void perf_datacopy_fmt(std::uint32_t block_tile)
-{
-    rec::g_in_datacopy = true;
-    _llk_math_eltwise_unary_datacopy_<DataCopyType::A2D, DstSync::SyncHalf, false, BroadcastType::NONE, false>(
-        block_tile, FMT, FMT);
-    rec::g_in_datacopy = false;
-}
-
-template <DataFormat FMT, bool UNPACK_TO_DEST> static void perf_where_tile(std::uint32_t)
+template <DataFormat FMT> static void perf_where_tile(std::uint32_t)
 {
     constexpr std::uint32_t fmt = (std::uint32_t)FMT;
     _llk_math_eltwise_unary_datacopy_init_<DataCopyType::A2D, false>(4, fmt);
     for (std::uint32_t t = 0; t < 3; ++t) {
-        rec::g_in_datacopy = true;
-        _llk_math_eltwise_unary_datacopy_<DataCopyType::A2D, DstSync::SyncHalf, false, BroadcastType::NONE,
-                                          UNPACK_TO_DEST>(t, fmt, fmt);
-        rec::g_in_datacopy = false;
+        perf_datacopy_fmt<fmt>(t);
     }
-    _llk_math_eltwise_unary_datacopy_uninit_<BroadcastType::NONE, UNPACK_TO_DEST>();
+    _llk_math_eltwise_unary_datacopy_uninit_<BroadcastType::NONE, false>();
     _llk_math_eltwise_ternary_sfpu_init_<SfpuType::where>();
     sfpu::_init_where_<false>();
     rec::zone_mark(true);
@@ -789,7 +784,7 @@ static const perf_kernel_t k_perf[] = {
 #endif
 #if defined(ARCH_BLACKHOLE)
     {"where_body", "sfpu_ternary_test (2026-08) TTNN_WHERE_BODY, Float16_b: 3 datacopies + where init, zone: where", false,
-     [] { perf_math_init<false>(); }, perf_where_tile<DataFormat::Float16_b, false>, 4},
+     [] { perf_math_init<false>(); }, perf_where_tile<DataFormat::Float16_b>, 4},
     {"typecast_u16_fp16b_body",
      "eltwise_unary_typecast_test (2026-08) TYPECAST_BODY: datacopy, zone: calculate_typecast_uint16_to_fp16b", false,
      [] {

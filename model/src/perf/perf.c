@@ -256,11 +256,7 @@ static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next
     if (*next >= end) {
         return;
     }
-    take_marks(m, k, next, end, *tile_next);
-    if (*next >= end) {
-        return;
-    }
-    /* a new tile call: its loop and call overhead first */
+    /* a new tile call: its loop and call overhead first (marks before it were taken by run_items) */
     if (*tile_next < k->n_tiles && k->tile_start[*tile_next] == *next && m->measuring) {
         m->streaming = tile_streams(m, k, *tile_next);
         (*tile_next)++;
@@ -270,10 +266,11 @@ static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next
             return;
         }
     }
-    const sfpu_perf_item_t *it = &k->items[*next];
-    if (it->kind == SFPU_PERF_ZONE_MARK) {
-        return; /* a mark that opens a tile: taken next cycle, after the tile's call overhead */
+    take_marks(m, k, next, end, *tile_next); /* a mark that opens the tile, now that its overhead is paid */
+    if (*next >= end) {
+        return;
     }
+    const sfpu_perf_item_t *it = &k->items[*next];
     if (it->kind == SFPU_PERF_MOP_STORE) {
         sfpu_set_reg(m->s, SFPU_REG_MOP_CFG, it->mop_index, it->word);
         m->thread_wait = m->p->store_cycles ? m->p->store_cycles - 1u : 0u;
