@@ -18,6 +18,7 @@ constexpr uint32_t kNop = 0x02000000u;       // NOP
 constexpr uint32_t kMova2d = 0x1200A000u;    // MOVA2D (the harness's datacopy op)
 constexpr uint32_t kSetrwc = 0x37C00003u;    // SETRWC CLR_AB (the datacopy's end op)
 constexpr uint32_t kWaitFpuBh = 0xA2800010u; // STALLWAIT(STALL_SFPU, MATH): BH condition C4, the Matrix Unit
+constexpr uint32_t kSetc16 = 0xB2010000u;    // SETC16(1, 0): a Configuration Unit word (block bit B7)
 
 struct Kernel {
     std::vector<sfpu_perf_item_t> items;
@@ -232,6 +233,54 @@ TEST(Perf, StallwaitFollowsTheMova2dLatency)
     p.mova2d_latency = 14;
     sfpu_perf_result_t b = run(k, p);
     EXPECT_EQ((b.wait_fpu - a.wait_fpu) / b.tiles, 10u);
+}
+
+// STALLWAIT.md (both architectures): the latched wait re-evaluates its conditions from the next cycle and lifts its
+// block mask one cycle after they are met, so the word right after a STALLWAIT that blocks it waits one cycle even
+// when nothing is in flight. 8 SFPNOPs, the STALLWAIT(B8, C4) with the Matrix Unit idle, 8 SFPNOPs: 17 words and
+// one lag cycle, 18 a tile; with a SETC16 (B7: not blocked) in the STALLWAIT's place, 17.
+TEST(Perf, StallwaitLiftsItsBlockOneCycleAfterItsCondition)
+{
+    for (uint32_t mid : {kWaitFpuBh, kSetc16}) {
+        Kernel k;
+        k.tile();
+        for (int i = 0; i < 16; ++i) {
+            if (i == 8) {
+                k.word(mid);
+            }
+            k.word(kSfpnop);
+        }
+        sfpu_perf_result_t r = run(k, params(16));
+        double t = (double)r.tiles;
+        EXPECT_NEAR(r.cycles_per_tile, mid == kWaitFpuBh ? 18.0 : 17.0, 0.1) << std::hex << mid;
+        EXPECT_DOUBLE_EQ((double)r.wait_fpu / t, mid == kWaitFpuBh ? 1.0 : 0.0) << std::hex << mid;
+    }
+}
+
+// A STALLWAIT blocks only the units of its block mask: SETC16s after STALLWAIT(STALL_SFPU, MATH) pass the Wait Gate
+// while the datacopy's last MOVA2D is still in the Matrix Unit (latency 14 here), so two of them cost the tile
+// nothing; the SFPNOP after them still waits for the Matrix Unit.
+TEST(Perf, StallwaitLetsWordsOfOtherUnitsPass)
+{
+    double cycles[2];
+    for (int n : {0, 2}) {
+        Kernel k;
+        const uint32_t cfg[9] = {4, 2, kNop, kSetrwc, kNop, kMova2d, kNop, kMova2d, kMova2d};
+        for (unsigned i = 0; i < 9; ++i) {
+            k.store(i, cfg[i]);
+        }
+        k.tile();
+        k.word(kMop);
+        k.word(kWaitFpuBh);
+        for (int i = 0; i < n; ++i) {
+            k.word(kSetc16);
+        }
+        k.word(kSfpnop);
+        sfpu_perf_params_t p = params(8);
+        p.mova2d_latency = 14;
+        cycles[n / 2] = run(k, p).cycles_per_tile;
+    }
+    EXPECT_DOUBLE_EQ(cycles[1], cycles[0]);
 }
 
 // The thread's instruction cache: a tile whose words fit (64 in a 64-word cache) pushes a constant word a cycle, 64

@@ -6,6 +6,7 @@
  * README.md (one RISC-V instruction per cycle). Everything else is a calibrated parameter (docs/silicon.md). */
 #include <stdarg.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -75,6 +76,40 @@ static bool fpu_word(uint32_t w)
     return op == OPC_MOVA2D || op == OPC_ELWADD || op == 0x10u /* ZEROACC */ || op == 0x36u /* CLEARDVALID */;
 }
 
+/* The units a word starts in, as STALLWAIT's block mask names them (STALLWAIT.md, the same on both architectures:
+ * B1 Sync Unit, B6 Matrix Unit, B7 Configuration Unit, B8 Vector Unit; B0 the rest). The MOP and REPLAY words
+ * never reach the Wait Gate, their expansions do: an SFPU MOP or REPLAY of the recordings expands to SFPU words
+ * (B8); the Matrix Unit's MOP is expanded by this layer and its words are gated one by one. (NOP and STALLWAIT:
+ * gate_holds.) Returns the block bits that stop the word. */
+static unsigned gate_bits(uint32_t w)
+{
+    /* the Matrix Unit's opcodes in the page's table: MOVD2A, MOVDBGA2D, MOVD2B, MOVB2A, ZEROACC, ZEROSRC, MOVA2D,
+     * MOVB2D, TRNSPSRCB, CLREXPHIST, CONV3S1, CONV3S2, MPOOL3S1, APOOL3S1, MVMUL, ELWMUL, ELWADD, DOTPV, ELWSUB,
+     * MPOOL3S2, APOOL3S2, GMPOOL, GAPOOL, GATESRCRST, CLEARDVALID, SETRWC, INCRWC, MFCONV3S1 */
+    static const uint8_t matrix_ops[] = {0x08, 0x09, 0x0A, 0x0B, 0x10, 0x11, 0x12, 0x13, 0x16, 0x21,
+                                         0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x29, 0x30, 0x31,
+                                         0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x3A};
+    unsigned op = w >> 24;
+    if (op == OPC_MOP || op == OPC_MOP_CFG || op == OPC_REPLAY || (op >= 0x70u && op <= 0x9Fu)) {
+        return 1u << 8;
+    }
+    for (size_t i = 0; i < sizeof matrix_ops; ++i) {
+        if (op == matrix_ops[i]) {
+            return 1u << 6;
+        }
+    }
+    if (op >= 0xA0u && op <= 0xA6u) { /* ATGETM, ATRELM, SEMINIT, SEMPOST, SEMGET, SEMWAIT (STALLWAIT: gate_holds) */
+        return 1u << 1;
+    }
+    if (op >= 0xB0u && op <= 0xB8u) { /* WRCFG, RDCFG, SETC16, RMWCIB0-3, CFGSHIFTMASK */
+        return 1u << 7;
+    }
+    return 1u;
+}
+
+/* What a coprocessor cycle is spent on (the breakdown's causes). */
+enum { C_NONE, C_SFPU, C_WAIT_FPU, C_WAIT_SFPU, C_DATACOPY, C_OTHER, C_FRONTEND };
+
 typedef struct ibuf_entry {
     uint32_t word;
     const sfpu_perf_item_t *item;
@@ -101,6 +136,11 @@ typedef struct perf_sim {
     const sfpu_perf_item_t *fmop_item;
     uint64_t fpu_idle_at; /* first cycle the Matrix Unit has nothing in flight */
     bool sfpu_busy_last;  /* the SFPU's out.busy after the previous cycle */
+    /* the Wait Gate's latched STALLWAIT (STALLWAIT.md): its word, the cycle it latched, and the first cycle its
+     * block mask is lifted (UINT64_MAX until its conditions are seen met: one cycle of lag after that) */
+    bool gate_latched;
+    uint32_t gate_word;
+    uint64_t gate_at, gate_open_at;
     bool measuring;
     bool in_mark;       /* between a scoped zone's start and end mark */
     uint64_t mark_start; /* the cycle the thread reached the start mark */
@@ -196,6 +236,9 @@ static bool mop_is_fpu(perf_sim_t *m)
 static bool stallwait_blocked(const perf_sim_t *m, uint32_t w, bool *on_fpu)
 {
     uint32_t cond = w & 0x7FFFu;
+    if (cond == 0) { /* STALLWAIT.md's functional model: a zero mask means WH 0x7F (C0-C6), BH 0x0F (C0-C3) */
+        cond = m->arch == SFPU_ARCH_WH ? 0x7Fu : 0x0Fu;
+    }
     uint32_t fpu = m->arch == SFPU_ARCH_WH ? 0x80u : 0x10u;
     uint32_t sfpu = m->arch == SFPU_ARCH_WH ? 0x4000u : 0x800u;
     if ((cond & fpu) && m->now < m->fpu_idle_at) {
@@ -207,6 +250,42 @@ static bool stallwait_blocked(const perf_sim_t *m, uint32_t w, bool *on_fpu)
         return true;
     }
     return false;
+}
+
+/* The Wait Gate's cycle (STALLWAIT.md): a latched STALLWAIT re-evaluates its conditions from the cycle after it
+ * latched; once they are met, its block mask is lifted one cycle later, so a word right after a STALLWAIT that
+ * blocks it waits at least one cycle. */
+static void gate_update(perf_sim_t *m)
+{
+    bool on_fpu = false;
+    if (m->gate_latched && m->gate_open_at == UINT64_MAX && m->now > m->gate_at &&
+        !stallwait_blocked(m, m->gate_word, &on_fpu)) {
+        m->gate_open_at = m->now + 1u;
+    }
+    if (m->gate_latched && m->now >= m->gate_open_at) {
+        m->gate_latched = false;
+    }
+}
+
+/* Whether the latched STALLWAIT holds word w this cycle (any STALLWAIT; NOP only when every block bit is set), and
+ * the cause: what the STALLWAIT waits for, the lag cycle included. */
+static bool gate_holds(const perf_sim_t *m, uint32_t w, int *cause)
+{
+    if (!m->gate_latched) {
+        return false;
+    }
+    unsigned op = w >> 24, block = (m->gate_word >> 15) & 0x1FFu;
+    if (block == 0) { /* STALLWAIT.md: a zero block mask means B6 */
+        block = 1u << 6;
+    }
+    bool held = op == OPC_STALLWAIT || (op == OPC_NOP ? block == 0x1FFu : (gate_bits(w) & block) != 0);
+    if (held) {
+        unsigned cond = m->gate_word & 0x7FFFu;
+        bool fpu = (cond & (m->arch == SFPU_ARCH_WH ? 0x80u : 0x10u)) != 0;
+        bool sfpu = (cond & (m->arch == SFPU_ARCH_WH ? 0x4000u : 0x800u)) != 0;
+        *cause = fpu && (m->now < m->fpu_idle_at || !sfpu) ? C_WAIT_FPU : C_WAIT_SFPU;
+    }
+    return held;
 }
 
 /* Whether tile t's words (the thread's pushes in one tile call) exceed the instruction cache, so that its code
@@ -315,14 +394,13 @@ static void ib_pop(perf_sim_t *m)
     m->ib_n--;
 }
 
-enum { C_NONE, C_SFPU, C_WAIT_FPU, C_WAIT_SFPU, C_DATACOPY, C_OTHER, C_FRONTEND };
-
 /* The coprocessor's cycle: chooses what the SFPU sees (present/word) and the cause of the cycle. */
 static sfpu_status_t coproc_step(perf_sim_t *m, bool *present, uint32_t *word, int *cause, bool *pop_on_accept)
 {
     *present = false;
     *pop_on_accept = false;
     *cause = C_NONE;
+    gate_update(m);
     if (m->fmop_penalty) { /* MOPExpander.md: one cycle after an expansion ends */
         m->fmop_penalty = false;
         *cause = C_DATACOPY;
@@ -342,7 +420,7 @@ static sfpu_status_t coproc_step(perf_sim_t *m, bool *present, uint32_t *word, i
         return SFPU_OK;
     }
     unsigned op = w >> 24;
-    if (!from_fmop && op == OPC_MOP && mop_is_fpu(m)) {
+    if (!from_fmop && op == OPC_MOP && mop_is_fpu(m)) { /* the MOP expander sits before the Wait Gate */
         sfpu_status_t st = fpu_mop_expand(m, it, w);
         if (st != SFPU_OK) {
             return st;
@@ -351,12 +429,14 @@ static sfpu_status_t coproc_step(perf_sim_t *m, bool *present, uint32_t *word, i
         *cause = C_DATACOPY; /* the MOP word is ingested; its first expanded word leaves next cycle */
         return SFPU_OK;
     }
-    if (op == OPC_STALLWAIT) {
-        bool on_fpu = false;
-        if (stallwait_blocked(m, w, &on_fpu)) {
-            *cause = on_fpu ? C_WAIT_FPU : C_WAIT_SFPU;
-            return SFPU_OK;
-        }
+    if (gate_holds(m, w, cause)) {
+        return SFPU_OK;
+    }
+    if (op == OPC_STALLWAIT) { /* latched: it blocks the words after it, not itself */
+        m->gate_latched = true;
+        m->gate_word = w;
+        m->gate_at = m->now;
+        m->gate_open_at = UINT64_MAX;
         *cause = C_OTHER;
     } else if (sfpu_word(w)) {
         m->presented = it;
