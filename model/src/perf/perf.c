@@ -22,6 +22,7 @@
 #define OPC_MOVA2D 0x12u
 #define OPC_ELWADD 0x28u
 #define OPC_STALLWAIT 0xA2u
+#define OPC_SEMWAIT 0xA6u
 #define IBUF_MAX 64u
 #define FPU_MOP_MAX 1024u
 
@@ -267,8 +268,8 @@ static void gate_update(perf_sim_t *m)
     }
 }
 
-/* Whether the latched STALLWAIT holds word w this cycle (any STALLWAIT; NOP only when every block bit is set), and
- * the cause: what the STALLWAIT waits for, the lag cycle included. */
+/* Whether the latched STALLWAIT holds word w this cycle (NOP only when every block bit is set), and the cause: what
+ * the STALLWAIT waits for, the lag cycle included. */
 static bool gate_holds(const perf_sim_t *m, uint32_t w, int *cause)
 {
     if (!m->gate_latched) {
@@ -278,7 +279,9 @@ static bool gate_holds(const perf_sim_t *m, uint32_t w, int *cause)
     if (block == 0) { /* STALLWAIT.md: a zero block mask means B6 */
         block = 1u << 6;
     }
-    bool held = op == OPC_STALLWAIT || (op == OPC_NOP ? block == 0x1FFu : (gate_bits(w) & block) != 0);
+    /* a STALLWAIT (and on Blackhole a SEMWAIT) is held by any block bit */
+    bool any = op == OPC_STALLWAIT || (op == OPC_SEMWAIT && m->arch == SFPU_ARCH_BH);
+    bool held = any || (op == OPC_NOP ? block == 0x1FFu : (gate_bits(w) & block) != 0);
     if (held) {
         unsigned cond = m->gate_word & 0x7FFFu;
         bool fpu = (cond & (m->arch == SFPU_ARCH_WH ? 0x80u : 0x10u)) != 0;
