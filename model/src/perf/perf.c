@@ -91,7 +91,10 @@ static unsigned gate_bits(uint32_t w)
                                          0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x29, 0x30, 0x31,
                                          0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x3A};
     unsigned op = w >> 24;
-    if (op == OPC_MOP || op == OPC_MOP_CFG || op == OPC_REPLAY || (op >= 0x70u && op <= 0x9Fu)) {
+    if (op == OPC_MOP_CFG) {
+        return 0; /* the MOP expander takes it: it never reaches the gate */
+    }
+    if (op == OPC_MOP || op == OPC_REPLAY || (op >= 0x70u && op <= 0x9Fu)) {
         return 1u << 8;
     }
     for (size_t i = 0; i < sizeof matrix_ops; ++i) {
