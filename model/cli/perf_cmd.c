@@ -230,14 +230,26 @@ static int perf_load(perf_file_t *f, const char *path, int unpack_to_dst, char *
     return rc;
 }
 
+/* The recording's tile words of one kind, per tile (the zone repeats the recorded tiles). */
+static double words_per_tile(const perf_file_t *f, sfpu_perf_kind_t kind)
+{
+    size_t n = 0;
+    for (size_t i = f->n_tiles ? f->tile_start[0] : f->n; i < f->n; ++i) {
+        n += f->items[i].kind == kind;
+    }
+    return f->n_tiles ? (double)n / (double)f->n_tiles : 0.0;
+}
+
 static void print_text(FILE *o, const char *path, const perf_file_t *f, const sfpu_perf_params_t *p,
                        const sfpu_perf_result_t *r)
 {
     double t = (double)r->tiles;
     fprintf(o, "kernel: %s (%s, %s Dst%s), %u tiles x loop factor %u = %llu tiles in the zone\n", path,
             f->arch == SFPU_ARCH_BH ? "bh" : "wh", f->fp32_dst ? "32-bit" : "16-bit",
-            f->unpack_to_dst ? ", unpacked to Dst: no datacopy" : "", f->n_tiles, p->loop_factor,
-            (unsigned long long)r->tiles);
+            f->unpack_to_dst   ? ", unpacked to Dst: no datacopy"
+            : r->datacopy == 0 ? ", no datacopy recorded"
+                               : "",
+            f->n_tiles, p->loop_factor, (unsigned long long)r->tiles);
     fprintf(o, "cycles per tile: %.2f  (zone %llu cycles)\n", r->cycles_per_tile, (unsigned long long)r->zone_cycles);
     fprintf(o, "breakdown, cycles per tile:\n");
     fprintf(o, "  SFPU busy                          %8.2f\n", (double)r->sfpu_busy / t);
@@ -255,9 +267,14 @@ static void print_text(FILE *o, const char *path, const perf_file_t *f, const sf
                 "cycles\n",
                 (unsigned long long)r->marked_zones, (double)r->marked_cycles / (double)r->marked_zones);
     }
-    fprintf(o, "thread: %.2f words per tile (%.2f run-time), busy %.2f cycles per tile; SFPU diagnostics %llu\n",
-            (double)r->words / t, (double)r->tt_words / t, (double)r->thread_busy / t,
-            (unsigned long long)r->diagnostics);
+    double ttl = words_per_tile(f, SFPU_PERF_TT_LOOP);
+    fprintf(o, "thread: %.2f words per tile (%.2f run-time", (double)r->words / t, (double)r->tt_words / t);
+    if (ttl > 0) {
+        fprintf(o, ": %.2f built once per call, %.2f in every loop iteration", (double)r->tt_words / t - ttl, ttl);
+    }
+    fprintf(o, "), busy %.2f cycles per tile; SFPU diagnostics %llu%s\n", (double)r->thread_busy / t,
+            (unsigned long long)r->diagnostics,
+            r->diagnostics ? " (silicon hazards the words raise, reported, not timed: docs/decisions.md H1-H3)" : "");
     if (p->icache_words && (double)r->words / t > (double)p->icache_words) {
         fprintf(o, "  the tile's words exceed the thread's %u-word instruction cache: its code is fetched from L1 every "
                    "tile, %.2f cycles a constant word\n",
@@ -289,11 +306,11 @@ static void print_json(FILE *o, const char *path, const perf_file_t *f, const sf
         o,
         " \"per_tile\": {\"sfpu_busy\": %.4f, \"stall_mad_raw\": %.4f, \"stall_swap\": %.4f, \"stall_shft2\": %.4f, "
         "\"wait_fpu\": %.4f, \"wait_sfpu\": %.4f, \"datacopy\": %.4f, \"other\": %.4f, \"frontend_bound\": %.4f, "
-        "\"zone\": %.4f, \"words\": %.4f, \"tt_words\": %.4f, \"thread_busy\": %.4f},\n",
+        "\"zone\": %.4f, \"words\": %.4f, \"tt_words\": %.4f, \"tt_loop_words\": %.4f, \"thread_busy\": %.4f},\n",
         (double)r->sfpu_busy / t, (double)r->stall[SFPU_STALL_MAD_RAW] / t, (double)r->stall[SFPU_STALL_SWAP] / t,
         (double)r->stall[SFPU_STALL_SHFT2] / t, (double)r->wait_fpu / t, (double)r->wait_sfpu / t,
         (double)r->datacopy / t, (double)r->other / t, (double)r->frontend_bound / t, (double)r->zone / t,
-        (double)r->words / t, (double)r->tt_words / t, (double)r->thread_busy / t);
+        (double)r->words / t, (double)r->tt_words / t, words_per_tile(f, SFPU_PERF_TT_LOOP), (double)r->thread_busy / t);
     fprintf(o,
             " \"scoped_zone\": {\"calls\": %llu, \"mean_cycles\": %.4f},\n"
             " \"diagnostics\": %llu, \"params\": {\"tti_cycles\": %u, \"tt_cycles\": %.2f, \"tt_loop_cycles\": %.2f, "
@@ -326,13 +343,14 @@ static int perf_opt(const char *name, const char *val, sfpu_perf_params_t *p)
     static const struct {
         const char *name;
         size_t off;
+        uint32_t min, max;
     } k_opts[] = {
-        {"--loop-factor", offsetof(sfpu_perf_params_t, loop_factor)},
-        {"--tile-cycles", offsetof(sfpu_perf_params_t, tile_cycles)},
-        {"--ibuf", offsetof(sfpu_perf_params_t, ibuf_depth)},
-        {"--zone-cycles", offsetof(sfpu_perf_params_t, zone_cycles)},
-        {"--icache-words", offsetof(sfpu_perf_params_t, icache_words)},
-        {"--zone-mark-cycles", offsetof(sfpu_perf_params_t, zone_mark_cycles)},
+        {"--loop-factor", offsetof(sfpu_perf_params_t, loop_factor), 1, 100000},
+        {"--tile-cycles", offsetof(sfpu_perf_params_t, tile_cycles), 0, 100000},
+        {"--ibuf", offsetof(sfpu_perf_params_t, ibuf_depth), 1, SFPU_PERF_IBUF_MAX},
+        {"--zone-cycles", offsetof(sfpu_perf_params_t, zone_cycles), 0, 100000},
+        {"--icache-words", offsetof(sfpu_perf_params_t, icache_words), 0, 100000},
+        {"--zone-mark-cycles", offsetof(sfpu_perf_params_t, zone_mark_cycles), 0, 100000},
     };
     static const struct {
         const char *name, *example;
@@ -358,8 +376,9 @@ static int perf_opt(const char *name, const char *val, sfpu_perf_params_t *p)
     for (size_t i = 0; i < sizeof k_opts / sizeof k_opts[0]; ++i) {
         if (strcmp(name, k_opts[i].name) == 0) {
             uint32_t v;
-            if (parse_u32(val, &v) != 0 || v > 100000u) {
-                fprintf(stderr, "sfpu perf: %s takes a number (0..100000), not '%s'\n", name, val ? val : "");
+            if (parse_u32(val, &v) != 0 || v < k_opts[i].min || v > k_opts[i].max) {
+                fprintf(stderr, "sfpu perf: %s takes a number (%u..%u), not '%s'\n", name, (unsigned)k_opts[i].min,
+                        (unsigned)k_opts[i].max, val ? val : "");
                 return -1;
             }
             *(unsigned *)((char *)p + k_opts[i].off) = v;
@@ -384,6 +403,10 @@ int cli_perf(int argc, char **argv)
         } else if (strcmp(a, "--json") == 0) {
             json = 1;
         } else if (strcmp(a, "--arch") == 0 && v) {
+            if (strcmp(v, "bh") != 0 && strcmp(v, "wh") != 0) {
+                fprintf(stderr, "sfpu perf: --arch takes bh or wh, not '%s'\n", v);
+                return 2;
+            }
             want_arch = argv[++i];
         } else if ((strcmp(a, "--fp32-dst") == 0 || strcmp(a, "--tile-cnt") == 0 ||
                     strcmp(a, "--unpack-to-dst") == 0) &&
@@ -419,12 +442,17 @@ int cli_perf(int argc, char **argv)
         return 1;
     }
     const char *arch_name = f.arch == SFPU_ARCH_BH ? "bh" : "wh";
-    if ((want_arch && strcmp(want_arch, arch_name) != 0) || (want_fp32 >= 0 && want_fp32 != f.fp32_dst) ||
-        (want_tiles >= 0 && (unsigned)want_tiles != f.n_tiles)) {
-        fprintf(stderr,
-                "sfpu perf: %s was recorded for arch %s, fp32_dst %d, %u tiles; the harness parameters given "
-                "differ: record the kernel with them\n",
-                path, arch_name, f.fp32_dst, f.n_tiles);
+    char differ[160] = "";
+    if (want_arch && strcmp(want_arch, arch_name) != 0) {
+        snprintf(differ, sizeof differ, "--arch %s, but it is recorded for %s", want_arch, arch_name);
+    } else if (want_fp32 >= 0 && want_fp32 != f.fp32_dst) {
+        snprintf(differ, sizeof differ, "--fp32-dst %d, but it is recorded with fp32_dst %d", want_fp32, f.fp32_dst);
+    } else if (want_tiles >= 0 && (unsigned)want_tiles != f.n_tiles) {
+        snprintf(differ, sizeof differ, "--tile-cnt %d, but it holds %u tiles", want_tiles, f.n_tiles);
+    }
+    if (differ[0]) {
+        fprintf(stderr, "sfpu perf: %s: %s; record the kernel with the harness parameters you want "
+                        "(scripts/record-kernels, tb/kernels/README.md)\n", path, differ);
         free(f.items);
         return 1;
     }
@@ -433,6 +461,10 @@ int cli_perf(int argc, char **argv)
         if (((unsigned *)&set)[i] != 0xFFFFFFFFu) {
             ((unsigned *)&p)[i] = ((unsigned *)&set)[i];
         }
+    }
+    if (p.icache_words == 0 && set.fetch_cycles == set.fetch_cycles) { /* given (not the NaN of the 0xFF fill) */
+        fprintf(stderr, "sfpu perf: note: --fetch-cycles has no effect: the instruction cache is not modelled "
+                        "for %s (--icache-words 0)\n", arch_name);
     }
     sfpu_config_t cfg = {.arch = f.arch};
     sfpu_t *s = NULL;

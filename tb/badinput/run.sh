@@ -125,12 +125,18 @@ if [ "$1" = cov ] || [ "$1" = outsider-cov ]; then # coverage files the cases de
     sed 's/$/\r/' "$T/good.cov" >"$T/crlf.cov"
     { printf '\xef\xbb\xbf'; cat "$T/good.cov"; } >"$T/bom.cov"
 fi
+# leading and trailing blanks off (xargs would also take quotes: a name with an apostrophe broke it)
+trim() {
+    local v=$1
+    v=${v#"${v%%[![:space:]]*}"}
+    printf '%s' "${v%"${v##*[![:space:]]}"}"
+}
 name=
 while IFS= read -r line || [ -n "$line" ]; do
     if [[ "$line" == '## '* ]]; then
         [ -n "$name" ] && run_case "$name" "$want" "$re" "$args"
         IFS='|' read -r name want re args <<<"${line#'## '}"
-        name=$(echo "$name" | xargs); want=$(echo "$want" | xargs)
+        name=$(trim "$name"); want=$(trim "$want")
         re=${re# }; re=${re% }; args=${args# }
         : >"$T/.text"
     elif [ -n "$name" ]; then

@@ -49,6 +49,9 @@ typedef struct sfpu_perf_kernel {
     unsigned n_tiles;
 } sfpu_perf_kernel_t;
 
+/* The largest instruction FIFO sfpu_perf_run takes (sfpu_perf_params_t ibuf_depth). */
+#define SFPU_PERF_IBUF_MAX 64u
+
 typedef struct sfpu_perf_params {
     unsigned loop_factor; /* the harness's LOOP_FACTOR: the recorded tiles run this many times in the zone */
     /* the thread (RISC-V T1); cycles */
@@ -58,7 +61,7 @@ typedef struct sfpu_perf_params {
                             * cycles or one more (resolution 0.01 cycle; 0 .. 100000) */
     unsigned store_cycles; /* per MOP configuration store (BabyRISCV/README.md: one store per cycle off L1) */
     unsigned tile_cycles;  /* per tile call: loop, calls, argument set-up (estimated) */
-    unsigned ibuf_depth;   /* the thread's first instruction FIFO, words (WH 16, BH 29: the ISA pages) */
+    unsigned ibuf_depth;   /* the thread's first instruction FIFO, words (WH 16, BH 29: the ISA pages; 1..SFPU_PERF_IBUF_MAX) */
     unsigned zone_cycles;  /* the zone's own start and end (timestamps, tensix_sync), once per zone (estimated) */
     /* the Matrix Unit (MatrixUnit.md, instruction latency and throughput table) */
     unsigned mova2d_latency; /* MOVA2D: throughput 1, latency 4 */
@@ -94,7 +97,7 @@ typedef struct sfpu_perf_result {
     uint64_t words, tt_words, sfpu_issued, diagnostics;
     uint64_t marked_zones, marked_cycles; /* the scoped zones (SFPU_PERF_ZONE_MARK) measured in the tile loop, and
                                            * their cycles in all: the harness reports marked_cycles / marked_zones */
-    char error[256]; /* when sfpu_perf_run fails: what, with the item's line and the cycle */
+    char error[256]; /* when sfpu_perf_run fails: what, with the item's line and the cycle (or the parameter) */
 } sfpu_perf_result_t;
 
 /* Runs the kernel's init then the zone on s as it is (the caller resets it and sets the Dst mode; s's arch is the

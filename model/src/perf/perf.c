@@ -23,7 +23,7 @@
 #define OPC_ELWADD 0x28u
 #define OPC_STALLWAIT 0xA2u
 #define OPC_SEMWAIT 0xA6u
-#define IBUF_MAX 64u
+#define IBUF_MAX SFPU_PERF_IBUF_MAX
 #define FPU_MOP_MAX 1024u
 
 void sfpu_perf_default_params(sfpu_arch_t arch, sfpu_perf_params_t *p)
@@ -576,15 +576,40 @@ static sfpu_status_t run_items(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_
     return SFPU_OK;
 }
 
+/* What sfpu_perf_run refuses in a kernel or its parameters, or NULL. */
+static const char *param_problem(const sfpu_perf_kernel_t *k, const sfpu_perf_params_t *p)
+{
+    if (k->n_tiles == 0 || k->tile_start == NULL) {
+        return "the kernel has no tile";
+    }
+    if (p->ibuf_depth == 0 || p->ibuf_depth > IBUF_MAX) {
+        return "ibuf_depth is not 1..SFPU_PERF_IBUF_MAX";
+    }
+    if (p->loop_factor == 0) {
+        return "loop_factor is 0";
+    }
+    const double avg[3] = {p->tt_cycles, p->fetch_cycles, p->tt_loop_cycles};
+    static const char *const avg_name[3] = {"tt_cycles is not 0..100000", "fetch_cycles is not 0..100000",
+                                            "tt_loop_cycles is not 0..100000"};
+    for (unsigned i = 0; i < 3; ++i) {
+        if (!(avg[i] >= 0.0) || avg[i] > 100000.0) {
+            return avg_name[i];
+        }
+    }
+    return NULL;
+}
+
 sfpu_status_t sfpu_perf_run(sfpu_t *s, const sfpu_perf_kernel_t *k, const sfpu_perf_params_t *p, sfpu_perf_result_t *r)
 {
-    if (s == NULL || k == NULL || p == NULL || r == NULL || k->n_tiles == 0 || k->tile_start == NULL ||
-        p->ibuf_depth == 0 || p->ibuf_depth > IBUF_MAX || p->loop_factor == 0 || !(p->tt_cycles >= 0.0) ||
-        p->tt_cycles > 100000.0 || !(p->fetch_cycles >= 0.0) || p->fetch_cycles > 100000.0 ||
-        !(p->tt_loop_cycles >= 0.0) || p->tt_loop_cycles > 100000.0) {
+    if (s == NULL || k == NULL || p == NULL || r == NULL) {
         return SFPU_ERR_INVALID_ARGUMENT;
     }
     memset(r, 0, sizeof *r);
+    const char *bad = param_problem(k, p);
+    if (bad != NULL) {
+        snprintf(r->error, sizeof r->error, "%s", bad);
+        return SFPU_ERR_INVALID_ARGUMENT;
+    }
     perf_sim_t m;
     memset(&m, 0, sizeof m);
     m.s = s;
