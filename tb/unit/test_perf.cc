@@ -4,6 +4,7 @@
 // per-tile and per-zone overheads. Each expectation is worked out in its comment.
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "sfpu/sfpu.h"
@@ -321,10 +322,22 @@ TEST(Perf, RefusesBadParameters)
     sfpu_t *s = nullptr;
     ASSERT_EQ(sfpu_create(&cfg, &s), SFPU_OK);
     sfpu_perf_kernel_t pk{k.items.data(), k.items.size(), k.starts.data(), 1};
-    sfpu_perf_params_t p = params(1);
-    p.ibuf_depth = 0;
-    sfpu_perf_result_t r{};
-    EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT);
+    // each refused parameter is named in r.error
+    const struct {
+        void (*set)(sfpu_perf_params_t *);
+        const char *named;
+    } bad[] = {{[](sfpu_perf_params_t *q) { q->ibuf_depth = 0; }, "ibuf_depth"},
+               {[](sfpu_perf_params_t *q) { q->ibuf_depth = SFPU_PERF_IBUF_MAX + 1; }, "ibuf_depth"},
+               {[](sfpu_perf_params_t *q) { q->loop_factor = 0; }, "loop_factor"},
+               {[](sfpu_perf_params_t *q) { q->tt_cycles = -1.0; }, "tt_cycles"},
+               {[](sfpu_perf_params_t *q) { q->tt_loop_cycles = 1e6; }, "tt_loop_cycles"}};
+    for (const auto &b : bad) {
+        sfpu_perf_params_t p = params(1);
+        b.set(&p);
+        sfpu_perf_result_t r{};
+        EXPECT_EQ(sfpu_perf_run(s, &pk, &p, &r), SFPU_ERR_INVALID_ARGUMENT) << b.named;
+        EXPECT_NE(std::string(r.error).find(b.named), std::string::npos) << r.error;
+    }
     sfpu_destroy(s);
 }
 
