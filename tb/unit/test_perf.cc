@@ -276,6 +276,29 @@ TEST(Perf, StallwaitLetsWordsOfOtherUnitsPass)
     EXPECT_DOUBLE_EQ(cycles[1], cycles[0]);
 }
 
+// REPLAY.md: the Replay Expander sits before the Wait Gate, so a REPLAY that records without executing (Load, not
+// Exec) and the words it records pass a STALLWAIT(STALL_SFPU, MATH) while the datacopy is in the Matrix Unit
+// (MOVA2D latency 14): recording two SFPNOPs there costs the tile nothing; the SFPNOP after them still waits.
+TEST(Perf, WordsRecordedIntoTheReplayBufferPassTheWaitGate)
+{
+    constexpr uint32_t kRecord2 = 0x04000021u; // REPLAY(Index 0, Count 2, Exec 0, Load 1)
+    double cycles[2];
+    for (int rec : {0, 1}) {
+        Kernel k = datacopy_tile(); // ... STALLWAIT, SFPNOP
+        if (rec) {
+            k.items.pop_back(); // ... STALLWAIT, REPLAY record 2, SFPNOP, SFPNOP, then the SFPNOP
+            k.word(kRecord2);
+            k.word(kSfpnop);
+            k.word(kSfpnop);
+            k.word(kSfpnop);
+        }
+        sfpu_perf_params_t p = params(8);
+        p.mova2d_latency = 14;
+        cycles[rec] = run(k, p).cycles_per_tile;
+    }
+    EXPECT_DOUBLE_EQ(cycles[1], cycles[0]);
+}
+
 // The thread's instruction cache: a tile whose words fit (64 in a 64-word cache) pushes a constant word a cycle, 64
 // cycles per tile; one word more and the tile's code streams from L1, every constant word at fetch_cycles (2.5 with
 // the fraction carried: 65 x 2.5 = 162.5 per tile). The defaults: WH T1's 512 bytes = 128 words

@@ -91,8 +91,8 @@ static unsigned gate_bits(uint32_t w)
                                          0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x29, 0x30, 0x31,
                                          0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x3A};
     unsigned op = w >> 24;
-    if (op == OPC_MOP_CFG) {
-        return 0; /* the MOP expander takes it: it never reaches the gate */
+    if (op == OPC_MOP_CFG || (op == OPC_REPLAY && (w & 1u) && !(w & 2u))) {
+        return 0; /* the MOP expander takes it, or a REPLAY that records without executing: nothing reaches the gate */
     }
     if (op == OPC_MOP || op == OPC_REPLAY || (op >= 0x70u && op <= 0x9Fu)) {
         return 1u << 8;
@@ -145,6 +145,7 @@ typedef struct perf_sim {
     bool gate_latched;
     uint32_t gate_word;
     uint64_t gate_at, gate_open_at;
+    unsigned record_left; /* words a REPLAY with Load and not Exec still takes into the replay buffer */
     bool measuring;
     bool in_mark;       /* between a scoped zone's start and end mark */
     uint64_t mark_start; /* the cycle the thread reached the start mark */
@@ -435,7 +436,8 @@ static sfpu_status_t coproc_step(perf_sim_t *m, bool *present, uint32_t *word, i
         *cause = C_DATACOPY; /* the MOP word is ingested; its first expanded word leaves next cycle */
         return SFPU_OK;
     }
-    if (gate_holds(m, w, cause)) {
+    /* REPLAY.md: the Replay Expander sits before the Wait Gate, so words it records without executing never reach it */
+    if (!(m->record_left > 0 && !from_fmop) && gate_holds(m, w, cause)) {
         return SFPU_OK;
     }
     if (op == OPC_STALLWAIT) { /* latched: it blocks the words after it, not itself */
@@ -530,6 +532,11 @@ static sfpu_status_t perf_clock(perf_sim_t *m, const sfpu_perf_kernel_t *k, size
         return model_fail(m, st);
     }
     if (present && out.insn_ready && pop) {
+        if (m->record_left > 0) {
+            m->record_left--;
+        } else if ((w >> 24) == OPC_REPLAY && (w & 1u) && !(w & 2u)) { /* Load, not Exec: Count words, 0 = 64 */
+            m->record_left = ((w >> 4) & 0x3Fu) ? ((w >> 4) & 0x3Fu) : 64u;
+        }
         if (m->fmop_pos < m->fmop_n) {
             if (++m->fmop_pos == m->fmop_n) {
                 m->fmop_penalty = true;
