@@ -59,7 +59,8 @@ void sfpu_perf_default_params(sfpu_arch_t arch, sfpu_perf_params_t *p)
     p->tt_loop_cycles = 5.0;
     /* The profiler's code between a scoped zone's two clock reads that is not the zone's body (tt-llk
      * tests/helpers/include/profiler.h: storing the start entry and the write index, the end's is-open check): 24
-     * instructions compiled at the harness's -O3 (GCC 12, rv32im, no PIC), one per cycle; ctest perf/riscv-word-cost. */
+     * instructions compiled at the harness's -O3 (GCC 12, rv32im, no PIC), one per cycle; ctest perf/riscv-word-cost.
+     */
     p->zone_mark_cycles = 24;
 }
 
@@ -77,6 +78,16 @@ static bool fpu_word(uint32_t w)
     return op == OPC_MOVA2D || op == OPC_ELWADD || op == 0x10u /* ZEROACC */ || op == 0x36u /* CLEARDVALID */;
 }
 
+/* Words a REPLAY with Load and not Exec takes into the replay buffer (Count, 0 = 64; REPLAY.md), else 0. */
+static unsigned replay_records(uint32_t w)
+{
+    if ((w >> 24) != OPC_REPLAY || !(w & 1u) || (w & 2u)) {
+        return 0;
+    }
+    unsigned count = (w >> 4) & 0x3Fu;
+    return count ? count : 64u;
+}
+
 /* The units a word starts in, as STALLWAIT's block mask names them (STALLWAIT.md, the same on both architectures:
  * B1 Sync Unit, B6 Matrix Unit, B7 Configuration Unit, B8 Vector Unit; B0 the rest). The MOP and REPLAY words
  * never reach the Wait Gate, their expansions do: an SFPU MOP or REPLAY of the recordings expands to SFPU words
@@ -91,7 +102,7 @@ static unsigned gate_bits(uint32_t w)
                                          0x22, 0x23, 0x24, 0x25, 0x26, 0x27, 0x28, 0x29, 0x30, 0x31,
                                          0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x3A};
     unsigned op = w >> 24;
-    if (op == OPC_MOP_CFG || (op == OPC_REPLAY && (w & 1u) && !(w & 2u))) {
+    if (op == OPC_MOP_CFG || replay_records(w) > 0) {
         return 0; /* the MOP expander takes it, or a REPLAY that records without executing: nothing reaches the gate */
     }
     if (op == OPC_MOP || op == OPC_REPLAY || (op >= 0x70u && op <= 0x9Fu)) {
@@ -126,7 +137,7 @@ typedef struct perf_sim {
     uint64_t now;
     /* thread */
     unsigned thread_wait;
-    unsigned tt_centi, tt_carry; /* tt_cycles in hundredths, and the hundredths carried to the next run-time word */
+    unsigned tt_centi, tt_carry;   /* tt_cycles in hundredths, and the hundredths carried to the next run-time word */
     unsigned ttl_centi, ttl_carry; /* tt_loop_cycles likewise, for the words built in every loop iteration */
     unsigned fetch_centi, fetch_carry; /* fetch_cycles likewise, for the constant words of a tile that streams */
     bool streaming;                    /* the current tile's words do not fit in the instruction cache */
@@ -147,8 +158,8 @@ typedef struct perf_sim {
     uint64_t gate_at, gate_open_at;
     unsigned record_left; /* words a REPLAY with Load and not Exec still takes into the replay buffer */
     bool measuring;
-    bool in_mark;       /* between a scoped zone's start and end mark */
-    uint64_t mark_start; /* the cycle the thread reached the start mark */
+    bool in_mark;                      /* between a scoped zone's start and end mark */
+    uint64_t mark_start;               /* the cycle the thread reached the start mark */
     const sfpu_perf_item_t *presented; /* the item whose word the SFPU was last offered (messages) */
     uint64_t start;                    /* first cycle of the current run_items (the progress guard) */
     sfpu_perf_result_t *r;
@@ -238,14 +249,26 @@ static bool mop_is_fpu(perf_sim_t *m)
 
 /* STALLWAIT's wait conditions (STALLWAIT.md; spec digest 3.6): the Matrix Unit busy is C7 on WH, C4 on BH; the
  * SFPU busy is C14 on WH, C11 on BH. Other conditions (SrcA/SrcB valid, other units) hold in MATH_ISOLATE. */
-static bool stallwait_blocked(const perf_sim_t *m, uint32_t w, bool *on_fpu)
+static uint32_t cond_fpu(const perf_sim_t *m)
+{
+    return m->arch == SFPU_ARCH_WH ? 0x80u : 0x10u;
+}
+static uint32_t cond_sfpu(const perf_sim_t *m)
+{
+    return m->arch == SFPU_ARCH_WH ? 0x4000u : 0x800u;
+}
+
+/* A STALLWAIT's condition mask; STALLWAIT.md's functional model: zero means WH 0x7F (C0-C6), BH 0x0F (C0-C3). */
+static uint32_t stallwait_cond(const perf_sim_t *m, uint32_t w)
 {
     uint32_t cond = w & 0x7FFFu;
-    if (cond == 0) { /* STALLWAIT.md's functional model: a zero mask means WH 0x7F (C0-C6), BH 0x0F (C0-C3) */
-        cond = m->arch == SFPU_ARCH_WH ? 0x7Fu : 0x0Fu;
-    }
-    uint32_t fpu = m->arch == SFPU_ARCH_WH ? 0x80u : 0x10u;
-    uint32_t sfpu = m->arch == SFPU_ARCH_WH ? 0x4000u : 0x800u;
+    return cond ? cond : m->arch == SFPU_ARCH_WH ? 0x7Fu : 0x0Fu;
+}
+
+/* Whether STALLWAIT w's conditions still hold (*on_fpu: the Matrix Unit's). */
+static bool stallwait_blocked(const perf_sim_t *m, uint32_t w, bool *on_fpu)
+{
+    uint32_t cond = stallwait_cond(m, w), fpu = cond_fpu(m), sfpu = cond_sfpu(m);
     if ((cond & fpu) && m->now < m->fpu_idle_at) {
         *on_fpu = true;
         return true;
@@ -287,9 +310,8 @@ static bool gate_holds(const perf_sim_t *m, uint32_t w, int *cause)
     bool any = op == OPC_STALLWAIT || (op == OPC_SEMWAIT && m->arch == SFPU_ARCH_BH);
     bool held = any || (op == OPC_NOP ? block == 0x1FFu : (gate_bits(w) & block) != 0);
     if (held) {
-        unsigned cond = m->gate_word & 0x7FFFu;
-        bool fpu = (cond & (m->arch == SFPU_ARCH_WH ? 0x80u : 0x10u)) != 0;
-        bool sfpu = (cond & (m->arch == SFPU_ARCH_WH ? 0x4000u : 0x800u)) != 0;
+        uint32_t cond = stallwait_cond(m, m->gate_word);
+        bool fpu = (cond & cond_fpu(m)) != 0, sfpu = (cond & cond_sfpu(m)) != 0;
         *cause = fpu && (m->now < m->fpu_idle_at || !sfpu) ? C_WAIT_FPU : C_WAIT_SFPU;
     }
     return held;
@@ -326,6 +348,15 @@ static void take_marks(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next,
         }
         (*next)++;
     }
+}
+
+/* An average cost in hundredths of a cycle: the whole cycles now, the fraction carried to the next word. */
+static unsigned carried(unsigned *carry, unsigned centi)
+{
+    *carry += centi;
+    unsigned cost = *carry / 100u;
+    *carry %= 100u;
+    return cost;
 }
 
 /* The thread's cycle: it works off its current cost, or takes the next item of [*next, end): a tile's call
@@ -371,20 +402,12 @@ static void thread_step(perf_sim_t *m, const sfpu_perf_kernel_t *k, size_t *next
     m->ibuf[slot].item = it;
     m->ib_n++;
     unsigned cost = m->p->tti_cycles;
-    if (it->kind == SFPU_PERF_TTI && m->streaming) { /* fetched from L1: an average cost, as below */
-        m->fetch_carry += m->fetch_centi;
-        cost = m->fetch_carry / 100u;
-        m->fetch_carry %= 100u;
-    }
-    if (it->kind == SFPU_PERF_TT) { /* an average cost: whole cycles now, the fraction carried to the next word */
-        m->tt_carry += m->tt_centi;
-        cost = m->tt_carry / 100u;
-        m->tt_carry %= 100u;
-    }
-    if (it->kind == SFPU_PERF_TT_LOOP) { /* likewise, at the compiled loop's cost per word */
-        m->ttl_carry += m->ttl_centi;
-        cost = m->ttl_carry / 100u;
-        m->ttl_carry %= 100u;
+    if (it->kind == SFPU_PERF_TTI && m->streaming) { /* fetched from L1 */
+        cost = carried(&m->fetch_carry, m->fetch_centi);
+    } else if (it->kind == SFPU_PERF_TT) {
+        cost = carried(&m->tt_carry, m->tt_centi);
+    } else if (it->kind == SFPU_PERF_TT_LOOP) { /* at the compiled loop's cost per word */
+        cost = carried(&m->ttl_carry, m->ttl_centi);
     }
     m->thread_wait = cost ? cost - 1u : 0u;
     if (m->measuring) {
@@ -534,8 +557,8 @@ static sfpu_status_t perf_clock(perf_sim_t *m, const sfpu_perf_kernel_t *k, size
     if (present && out.insn_ready && pop) {
         if (m->record_left > 0) {
             m->record_left--;
-        } else if ((w >> 24) == OPC_REPLAY && (w & 1u) && !(w & 2u)) { /* Load, not Exec: Count words, 0 = 64 */
-            m->record_left = ((w >> 4) & 0x3Fu) ? ((w >> 4) & 0x3Fu) : 64u;
+        } else {
+            m->record_left = replay_records(w);
         }
         if (m->fmop_pos < m->fmop_n) {
             if (++m->fmop_pos == m->fmop_n) {
